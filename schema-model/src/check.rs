@@ -58,11 +58,16 @@ fn parse_type(cx: &mut Ctx, path: &str, t: &raw::TypeSpec) -> Option<Type> {
         raw::TypeSpec::Array { array } => {
             let inner = parse_type(cx, path, array)?;
             match inner {
-                Type::Uint | Type::Tstr | Type::Bstr | Type::Bool => Some(Type::Array(Box::new(inner))),
+                Type::Uint | Type::Tstr | Type::Bstr | Type::Bool => {
+                    Some(Type::Array(Box::new(inner)))
+                }
                 other => {
                     cx.err(
                         path,
-                        format!("arrays of {} are not supported by the generator", other.describe()),
+                        format!(
+                            "arrays of {} are not supported by the generator",
+                            other.describe()
+                        ),
                     );
                     None
                 }
@@ -78,10 +83,16 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     // ---- channel
     let c = &raw.channel;
     if c.id > u64::from(u16::MAX) {
-        cx.err("channel.id", format!("{} does not fit a 16-bit channel id", c.id));
+        cx.err(
+            "channel.id",
+            format!("{} does not fit a 16-bit channel id", c.id),
+        );
     }
     if !is_ident(&c.module) {
-        cx.err("channel.module", format!("`{}` is not a lowercase Rust identifier", c.module));
+        cx.err(
+            "channel.module",
+            format!("`{}` is not a lowercase Rust identifier", c.module),
+        );
     }
     check_section(&mut cx, "channel.section", &c.section);
     if !c.profiles.contains(&c.minimum_profile) {
@@ -163,36 +174,54 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
         let mut seen_values = BTreeSet::new();
         for v in &en.values {
             if !is_ident(&v.name) {
-                cx.err(format!("{path}, value {}", v.name), "value names must be lowercase identifiers");
+                cx.err(
+                    format!("{path}, value {}", v.name),
+                    "value names must be lowercase identifiers",
+                );
             }
             if !seen_names.insert(v.name.clone()) {
                 cx.err(format!("{path}, value {}", v.name), "duplicate value name");
             }
             if !seen_values.insert(v.value) {
-                cx.err(format!("{path}, value {}", v.name), format!("duplicate value {}", v.value));
+                cx.err(
+                    format!("{path}, value {}", v.name),
+                    format!("duplicate value {}", v.value),
+                );
             }
         }
         if en.values.is_empty() {
             cx.err(&path, "an enum needs at least one value");
         }
-        for (what, r) in [("unassigned", en.unassigned), ("private_use", en.private_use)] {
+        for (what, r) in [
+            ("unassigned", en.unassigned),
+            ("private_use", en.private_use),
+        ] {
             if let Some((lo, hi)) = r {
                 if lo > hi {
                     cx.err(format!("{path}.{what}"), "min > max");
                 }
                 if let Some(v) = en.values.iter().find(|v| v.value >= lo && v.value <= hi) {
-                    cx.err(format!("{path}.{what}"), format!("range overlaps named value {}", v.name));
+                    cx.err(
+                        format!("{path}.{what}"),
+                        format!("range overlaps named value {}", v.name),
+                    );
                 }
             }
         }
         if let Some(t) = &en.unrecognized.treat_as {
             if !seen_names.contains(t) {
-                cx.err(format!("{path}.unrecognized.treat_as"), format!("`{t}` is not a value of this enum"));
+                cx.err(
+                    format!("{path}.unrecognized.treat_as"),
+                    format!("`{t}` is not a value of this enum"),
+                );
             }
         }
         if let Some(m) = &en.missing {
             if !seen_names.contains(m) {
-                cx.err(format!("{path}.missing"), format!("`{m}` is not a value of this enum"));
+                cx.err(
+                    format!("{path}.missing"),
+                    format!("`{m}` is not a value of this enum"),
+                );
             }
         }
         enums.push(EnumDef {
@@ -227,7 +256,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     let mut malformed = 0;
     let mut unknown_operation = 0;
     match find_enum(&er.code_enum) {
-        None => cx.err("errors.code_enum", format!("no enum named `{}`", er.code_enum)),
+        None => cx.err(
+            "errors.code_enum",
+            format!("no enum named `{}`", er.code_enum),
+        ),
         Some(en) => {
             for v in &en.values {
                 if v.message.as_deref().map_or(true, str::is_empty) {
@@ -239,7 +271,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             }
             match en.value_of(&er.malformed) {
                 Some(v) => malformed = v,
-                None => cx.err("errors.malformed", format!("`{}` is not an error code", er.malformed)),
+                None => cx.err(
+                    "errors.malformed",
+                    format!("`{}` is not an error code", er.malformed),
+                ),
             }
             match en.value_of(&er.unknown_operation) {
                 Some(v) => unknown_operation = v,
@@ -270,9 +305,15 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     for f in &raw.frames {
         let fpath = format!("frame {}", f.name);
         if f.code > u64::from(u16::MAX) {
-            cx.err(&fpath, format!("code {} does not fit a 16-bit frame type", f.code));
+            cx.err(
+                &fpath,
+                format!("code {} does not fit a 16-bit frame type", f.code),
+            );
         } else if f.code <= 0x000A {
-            cx.err(&fpath, "codes 0x0000-0x000A are the core's reserved all-channel frame types (§3.2)");
+            cx.err(
+                &fpath,
+                "codes 0x0000-0x000A are the core's reserved all-channel frame types (§3.2)",
+            );
         }
         if !codes.insert(f.code) {
             cx.err(&fpath, format!("duplicate frame code {:#06x}", f.code));
@@ -281,7 +322,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             cx.err(&fpath, "duplicate frame name");
         }
         if !is_type_ident(&f.rust) {
-            cx.err(&fpath, format!("rust name `{}` is not a CamelCase identifier", f.rust));
+            cx.err(
+                &fpath,
+                format!("rust name `{}` is not a CamelCase identifier", f.rust),
+            );
         } else if !rusts.insert(f.rust.clone()) {
             cx.err(&fpath, format!("duplicate rust name `{}`", f.rust));
         }
@@ -293,7 +337,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             "event" => Role::Event,
             "error" => Role::Error,
             other => {
-                cx.err(&fpath, format!("unknown role `{other}` (request, result, notification, event, error)"));
+                cx.err(
+                    &fpath,
+                    format!("unknown role `{other}` (request, result, notification, event, error)"),
+                );
                 Role::Notification
             }
         };
@@ -301,7 +348,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             "required" => Presence::Required,
             "absent" => Presence::Absent,
             other => {
-                cx.err(&fpath, format!("corr must be `required` or `absent`, not `{other}`"));
+                cx.err(
+                    &fpath,
+                    format!("corr must be `required` or `absent`, not `{other}`"),
+                );
                 Presence::Required
             }
         };
@@ -322,7 +372,9 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                 cx.err(&path, "duplicate field name");
             }
             check_section(&mut cx, &path, &fl.section);
-            let Some(ty) = parse_type(&mut cx, &path, &fl.ty) else { continue };
+            let Some(ty) = parse_type(&mut cx, &path, &fl.ty) else {
+                continue;
+            };
             if let Some(en) = &fl.enum_name {
                 if ty != Type::Uint {
                     cx.err(&path, "enum fields must be uint");
@@ -340,7 +392,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                 }
                 if let Some(en) = fl.enum_name.as_deref().and_then(find_enum) {
                     if let Some(v) = en.values.iter().find(|v| v.value < lo || v.value > hi) {
-                        cx.err(&path, format!("enum value {} lies outside the range", v.name));
+                        cx.err(
+                            &path,
+                            format!("enum value {} lies outside the range", v.name),
+                        );
                     }
                 }
             }
@@ -371,7 +426,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             Some(rw) => {
                 match fields.iter().find(|x| x.name == rw.field) {
                     Some(x) if x.ty == Type::Bool => {}
-                    _ => cx.err(&fpath, format!("reply_when names `{}`, which is not a bool field", rw.field)),
+                    _ => cx.err(
+                        &fpath,
+                        format!("reply_when names `{}`, which is not a bool field", rw.field),
+                    ),
                 }
                 if !rw.equals {
                     cx.err(&fpath, "reply_when.equals must be true");
@@ -404,19 +462,29 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     for (f, _) in &frames {
         for r in f.replies.iter().chain(&f.answers).chain(&f.withdraws) {
             if !all_names.contains(r) {
-                cx.err(format!("frame {}", f.name), format!("references unknown frame `{r}`"));
+                cx.err(
+                    format!("frame {}", f.name),
+                    format!("references unknown frame `{r}`"),
+                );
             }
         }
     }
     match frames.iter().find(|(f, _)| f.name == er.frame) {
         None => cx.err("errors.frame", format!("no frame named `{}`", er.frame)),
         Some((f, _)) => {
-            for (want, ty) in [(&er.code_field, Type::Uint), (&er.message_field, Type::Tstr)] {
+            for (want, ty) in [
+                (&er.code_field, Type::Uint),
+                (&er.message_field, Type::Tstr),
+            ] {
                 match f.field(want) {
                     Some(x) if x.ty == ty && x.required => {}
                     _ => cx.err(
                         "errors",
-                        format!("error frame {} needs a required {} field `{want}`", f.name, ty.describe()),
+                        format!(
+                            "error frame {} needs a required {} field `{want}`",
+                            f.name,
+                            ty.describe()
+                        ),
                     ),
                 }
             }
@@ -433,15 +501,27 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             }
             check_section(&mut cx, &path, &r.section);
             if frame.field(&r.field).is_none() {
-                cx.err(&path, format!("field `{}` is not a field of this frame", r.field));
+                cx.err(
+                    &path,
+                    format!("field `{}` is not a field of this frame", r.field),
+                );
             }
             let cond = |cx: &mut Ctx, c: &raw::Cond, in_frame: &Frame| -> Option<Cond> {
                 let Some(fl) = in_frame.field(&c.field) else {
-                    cx.err(&path, format!("condition field `{}` is not a field of {}", c.field, in_frame.name));
+                    cx.err(
+                        &path,
+                        format!(
+                            "condition field `{}` is not a field of {}",
+                            c.field, in_frame.name
+                        ),
+                    );
                     return None;
                 };
                 let Some(en) = fl.enum_name.as_deref().and_then(find_enum) else {
-                    cx.err(&path, format!("condition field `{}` carries no enum", c.field));
+                    cx.err(
+                        &path,
+                        format!("condition field `{}` carries no enum", c.field),
+                    );
                     return None;
                 };
                 let mut values = Vec::new();
@@ -463,7 +543,9 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                         cx.err(&path, "`when` is required for this rule kind");
                         continue;
                     };
-                    let Some(when) = cond(&mut cx, when, frame) else { continue };
+                    let Some(when) = cond(&mut cx, when, frame) else {
+                        continue;
+                    };
                     if r.non_empty
                         && !matches!(frame.field(&r.field).map(|f| &f.ty), Some(Type::Array(_)))
                     {
@@ -509,7 +591,9 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                     for n in &names {
                         match en.value_of(n) {
                             Some(v) => values.push(v),
-                            None => cx.err(&path, format!("`{n}` is not a value of enum {}", en.name)),
+                            None => {
+                                cx.err(&path, format!("`{n}` is not a value of enum {}", en.name))
+                            }
                         }
                     }
                     if values.is_empty() {
@@ -522,7 +606,8 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                     }
                 }
                 "cross_frame" => {
-                    let (Some(req), Some(sel), Some(cases)) = (&r.request, &r.selector, &r.cases) else {
+                    let (Some(req), Some(sel), Some(cases)) = (&r.request, &r.selector, &r.cases)
+                    else {
                         cx.err(&path, "cross_frame needs request, selector and cases");
                         continue;
                     };
@@ -541,7 +626,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                         .and_then(|f| f.enum_name.as_deref())
                         .and_then(find_enum)
                     else {
-                        cx.err(&path, format!("selector `{sel}` is not an enum field of {req}"));
+                        cx.err(
+                            &path,
+                            format!("selector `{sel}` is not an enum field of {req}"),
+                        );
                         continue;
                     };
                     let only_when = match &r.only_when {
@@ -551,7 +639,10 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                     let mut out = Vec::new();
                     for (name, spec) in cases {
                         let Some(v) = sen.value_of(name) else {
-                            cx.err(&path, format!("`{name}` is not a value of enum {}", sen.name));
+                            cx.err(
+                                &path,
+                                format!("`{name}` is not a value of enum {}", sen.name),
+                            );
                             continue;
                         };
                         let shape = match spec {
@@ -573,12 +664,21 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                                     (Some(t), None) => (t, false),
                                     (None, Some(t)) => (t, true),
                                     _ => {
-                                        cx.err(&path, "give exactly one of uint_index / array_uint_index");
+                                        cx.err(
+                                            &path,
+                                            "give exactly one of uint_index / array_uint_index",
+                                        );
                                         continue;
                                     }
                                 };
-                                if !matches!(reqf.field(target).map(|f| &f.ty), Some(Type::Array(_))) {
-                                    cx.err(&path, format!("`{target}` is not an array field of {req}"));
+                                if !matches!(
+                                    reqf.field(target).map(|f| &f.ty),
+                                    Some(Type::Array(_))
+                                ) {
+                                    cx.err(
+                                        &path,
+                                        format!("`{target}` is not an array field of {req}"),
+                                    );
                                 }
                                 if arr {
                                     Shape::ArrayUintIndex(target.clone())
@@ -655,7 +755,10 @@ mod tests {
         assert_eq!(w.channel.id, 0x0011);
         assert_eq!(w.frames.len(), 9, "§3.1: nine Workflow frame types");
         // §4.2: step and completion events carry no corr.
-        assert_eq!(w.frame("WORKFLOW_STEP_EVENT").unwrap().corr, Presence::Absent);
+        assert_eq!(
+            w.frame("WORKFLOW_STEP_EVENT").unwrap().corr,
+            Presence::Absent
+        );
         assert_eq!(w.frame("WORKFLOW_COMPLETE").unwrap().corr, Presence::Absent);
         // value_in terminal:true resolves to succeeded/failed/canceled (§5.4).
         let c = w.frame("WORKFLOW_COMPLETE").unwrap();
@@ -680,7 +783,9 @@ mod tests {
         );
         let e = errors_of(&bad);
         assert!(
-            e.contains("test.yaml: frame INTERACT_EVENT, field event_name: unknown CBOR type `float`"),
+            e.contains(
+                "test.yaml: frame INTERACT_EVENT, field event_name: unknown CBOR type `float`"
+            ),
             "{e}"
         );
     }
@@ -688,8 +793,14 @@ mod tests {
     #[test]
     fn errors_are_collected_not_first_only() {
         let bad = shipped("workflow")
-            .replace("enum: effect, required: true", "enum: efect, required: true")
-            .replace("{ key: 3, name: reason, type: tstr,", "{ key: 2, name: reason, type: tstr,");
+            .replace(
+                "enum: effect, required: true",
+                "enum: efect, required: true",
+            )
+            .replace(
+                "{ key: 3, name: reason, type: tstr,",
+                "{ key: 2, name: reason, type: tstr,",
+            );
         let e = errors_of(&bad);
         assert!(e.contains("field effect: no enum named `efect`"), "{e}");
         assert!(e.contains("field reason: duplicate key 2"), "{e}");
@@ -697,9 +808,15 @@ mod tests {
 
     #[test]
     fn rule_references_are_resolved() {
-        let bad = shipped("interaction").replace("in: [choice, multi_choice]", "in: [choice, multichoice]");
-        assert!(errors_of(&bad).contains("rule choice-options-required: `multichoice` is not a value"));
-        let bad = shipped("interaction").replace("approval_held, value: 6, message: \"approval held for a human decision\"", "approval_held, value: 6");
+        let bad = shipped("interaction")
+            .replace("in: [choice, multi_choice]", "in: [choice, multichoice]");
+        assert!(
+            errors_of(&bad).contains("rule choice-options-required: `multichoice` is not a value")
+        );
+        let bad = shipped("interaction").replace(
+            "approval_held, value: 6, message: \"approval held for a human decision\"",
+            "approval_held, value: 6",
+        );
         assert!(errors_of(&bad).contains("value approval_held: every error code needs its generic"));
         let bad = shipped("workflow").replace("code: 0x0108", "code: 0x0005");
         assert!(errors_of(&bad).contains("reserved all-channel"));
@@ -709,7 +826,12 @@ mod tests {
 
     #[test]
     fn unknown_schema_keys_are_refused() {
-        let bad = shipped("interaction").replace("    rust: EventAck\n", "    rust: EventAck\n    rusty: 1\n");
-        assert!(errors_of(&bad).contains("unknown field `rusty`"), "{}", errors_of(&bad));
+        let bad = shipped("interaction")
+            .replace("    rust: EventAck\n", "    rust: EventAck\n    rusty: 1\n");
+        assert!(
+            errors_of(&bad).contains("unknown field `rusty`"),
+            "{}",
+            errors_of(&bad)
+        );
     }
 }

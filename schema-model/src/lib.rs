@@ -57,7 +57,11 @@ pub fn parse(file: &str, text: &str) -> Result<Model, SchemaErrors> {
         errors: vec![SchemaError::new(
             "",
             match e.location() {
-                Some(l) => format!("YAML error at line {}, column {}: {e}", l.line(), l.column()),
+                Some(l) => format!(
+                    "YAML error at line {}, column {}: {e}",
+                    l.line(),
+                    l.column()
+                ),
                 None => format!("YAML error: {e}"),
             },
         )],
@@ -354,7 +358,11 @@ pub struct CrossCase {
 #[derive(Debug, Clone)]
 pub enum RuleKind {
     /// `field` must be present (and non-empty when `non_empty`) when `when` holds.
-    RequiredWhen { field: String, non_empty: bool, when: Cond },
+    RequiredWhen {
+        field: String,
+        non_empty: bool,
+        when: Cond,
+    },
     /// `field` present if and only if `when` holds.
     PresentIff { field: String, when: Cond },
     /// `field` must be absent unless `when` holds.
