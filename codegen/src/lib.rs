@@ -800,6 +800,35 @@ impl Gen<'_> {
             }
         });
 
+        let corr_fv = if has_corr {
+            quote! { v.push(("corr", rt::FieldValue::Bytes(self.corr))); }
+        } else {
+            quote! {}
+        };
+        let fvs = fr.fields.iter().map(|f| {
+            let id = field_ident(&f.name);
+            let name = lit_str(&f.name);
+            let conv = match &f.ty {
+                _ if f.enum_name.is_some() => {
+                    quote! { rt::FieldValue::Enum { raw: x.raw(), name: x.name() } }
+                }
+                Type::Uint => quote! { rt::FieldValue::Uint(*x) },
+                Type::Nint | Type::Int => quote! { rt::FieldValue::Int(*x) },
+                Type::Bstr => quote! { rt::FieldValue::Bytes(x) },
+                Type::Tstr => quote! { rt::FieldValue::Text(x) },
+                Type::Bool => quote! { rt::FieldValue::Bool(*x) },
+                Type::Array(_) => quote! { x.field_value() },
+                Type::UintKeyedMap | Type::AnyKeyedMap => {
+                    quote! { rt::FieldValue::Map(x.as_bytes()) }
+                }
+                Type::Any => quote! { rt::FieldValue::Item(x.as_bytes()) },
+            };
+            if f.required {
+                quote! { { let x = &self.#id; v.push((#name, #conv)); } }
+            } else {
+                quote! { if let Some(x) = &self.#id { v.push((#name, #conv)); } }
+            }
+        });
         let rt_name = lit_str(&fr.name);
         let role = role_tokens(fr.role);
         let _ = rt_name;
@@ -878,6 +907,15 @@ impl Gen<'_> {
                     let mut out = Vec::with_capacity(self.encoded_len());
                     self.encode(&mut out);
                     out
+                }
+
+                /// Present fields by schema name (envelope first), for inspection.
+                pub fn fields(&self) -> Vec<(&'static str, rt::FieldValue<'_>)> {
+                    let mut v = Vec::new();
+                    v.push(("frame_kind", rt::FieldValue::Uint(#code64)));
+                    #corr_fv
+                    #(#fvs)*
+                    v
                 }
 
                 #(#cross)*
@@ -1032,6 +1070,9 @@ impl Gen<'_> {
                 }
                 pub fn to_vec(&self) -> Vec<u8> {
                     match self { #( Frame::#names(x) => x.to_vec(), )* }
+                }
+                pub fn fields(&self) -> Vec<(&'static str, rt::FieldValue<'_>)> {
+                    match self { #( Frame::#names(x) => x.fields(), )* }
                 }
             }
 

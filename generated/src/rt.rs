@@ -113,6 +113,46 @@ pub enum Role {
     Error,
 }
 
+/// A decoded field's value, for generic inspection (xtask, adapters, harness
+/// reports). Produced by the generated `fields()` methods.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldValue<'x> {
+    Uint(u64),
+    Int(i128),
+    Bytes(&'x [u8]),
+    Text(&'x str),
+    Bool(bool),
+    /// An enum value: raw number and its schema name when recognized.
+    Enum {
+        raw: u64,
+        name: Option<&'static str>,
+    },
+    Array(Vec<FieldValue<'x>>),
+    /// A nested map (opaque), as its canonical encoding.
+    Map(&'x [u8]),
+    /// An `any` item, as its canonical encoding.
+    Item(&'x [u8]),
+}
+
+impl<'a, T: ArrayItem<'a>> Array<'a, T> {
+    pub fn field_value(&self) -> FieldValue<'a> {
+        FieldValue::Array(match self {
+            Array::Encoded { bytes, len, .. } => {
+                let mut r = Reader {
+                    buf: bytes,
+                    pos: 0,
+                    max_depth: usize::MAX,
+                };
+                (0..*len)
+                    .map_while(|_| T::read(&mut r).ok())
+                    .map(ArrayItem::into_field_value)
+                    .collect()
+            }
+            Array::Items(v) => v.iter().cloned().map(ArrayItem::into_field_value).collect(),
+        })
+    }
+}
+
 /// Encoded length of a uint.
 #[inline]
 pub const fn uint_len(v: u64) -> usize {
@@ -763,11 +803,15 @@ impl<'a> RawMap<'a> {
 /// Element types an [`Array`] can hold.
 pub trait ArrayItem<'a>: Sized + Clone {
     fn read(r: &mut Reader<'a>) -> R<Self>;
+    fn into_field_value(self) -> FieldValue<'a>;
     fn write(&self, out: &mut Vec<u8>);
     fn encoded_len(&self) -> usize;
 }
 
 impl<'a> ArrayItem<'a> for &'a str {
+    fn into_field_value(self) -> FieldValue<'a> {
+        FieldValue::Text(self)
+    }
     #[inline]
     fn read(r: &mut Reader<'a>) -> R<Self> {
         r.tstr()
@@ -781,6 +825,9 @@ impl<'a> ArrayItem<'a> for &'a str {
 }
 
 impl<'a> ArrayItem<'a> for &'a [u8] {
+    fn into_field_value(self) -> FieldValue<'a> {
+        FieldValue::Bytes(self)
+    }
     #[inline]
     fn read(r: &mut Reader<'a>) -> R<Self> {
         r.bstr()
@@ -794,6 +841,9 @@ impl<'a> ArrayItem<'a> for &'a [u8] {
 }
 
 impl<'a> ArrayItem<'a> for u64 {
+    fn into_field_value(self) -> FieldValue<'a> {
+        FieldValue::Uint(self)
+    }
     #[inline]
     fn read(r: &mut Reader<'a>) -> R<Self> {
         r.uint()
@@ -807,6 +857,9 @@ impl<'a> ArrayItem<'a> for u64 {
 }
 
 impl<'a> ArrayItem<'a> for bool {
+    fn into_field_value(self) -> FieldValue<'a> {
+        FieldValue::Bool(self)
+    }
     #[inline]
     fn read(r: &mut Reader<'a>) -> R<Self> {
         r.bool()

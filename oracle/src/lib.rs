@@ -8,6 +8,22 @@
 //! 3. [`encode`] — the oracle's own deterministic encoder, producing canonical forms.
 //!
 //! The rules implemented are exactly README "Decoding semantics" D1–D13.
+//!
+//! # Rule slugs ([`Refusal::rule`])
+//!
+//! | rule | slug(s) | section |
+//! |---|---|---|
+//! | D1 | `unknown-frame-type` (wire code `unknown_operation`) | errors section (`§8`) |
+//! | D2 | `max-payload` | `§4.1` |
+//! | D3/D4 | `truncated`, `trailing-bytes`, `shortest-form`, `indefinite-length`, `tag`, `float`, `simple-value`, `break`, `reserved-ai`, `invalid-utf8`, `key-order`, `duplicate-key`, `depth` | `§4.1` |
+//! | D5 | `not-a-map`, `non-integer-key` (`§4.1`); `unknown-negative-key` (`§4.3`) | |
+//! | D6 | `missing-required:frame_kind`, `wrong-type:frame_kind`, `frame-kind-mismatch` | envelope |
+//! | D7 | `corr-absent`, `wrong-type:corr`, `len:corr`, `corr-present` | envelope |
+//! | D8/D9 | `missing-required:<field>`, `wrong-type:<field>`; `unknown-negative-key:<field>` (`§4.3`) | field's |
+//! | D10 | `range:<field>`, `len:<field>` | field's |
+//! | D12/D13 | the schema rule id (e.g. `choice-options-required`) | rule's |
+//!
+//! [`Oracle::check_cross`] prefixes a refusal of the *request* with `request:`.
 #![forbid(unsafe_code)]
 
 pub mod canonical;

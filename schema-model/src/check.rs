@@ -262,7 +262,7 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
         ),
         Some(en) => {
             for v in &en.values {
-                if v.message.as_deref().map_or(true, str::is_empty) {
+                if v.message.as_deref().is_none_or(str::is_empty) {
                     cx.err(
                         format!("enum {}, value {}", en.name, v.name),
                         "every error code needs its generic, peer-safe message (§8.2)",

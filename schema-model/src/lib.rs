@@ -29,7 +29,15 @@ pub fn schema_dir() -> PathBuf {
 
 /// Load a shipped channel model by module name (`interaction` / `workflow`).
 pub fn load_shipped(module: &str) -> Result<Model, SchemaErrors> {
-    load(&schema_dir().join(format!("{module}.yaml")))
+    let rel = format!("schema/{module}.yaml");
+    let text =
+        std::fs::read_to_string(schema_dir().join(format!("{module}.yaml"))).map_err(|e| {
+            SchemaErrors {
+                file: rel.clone(),
+                errors: vec![SchemaError::new("", format!("cannot read: {e}"))],
+            }
+        })?;
+    parse(&rel, &text)
 }
 
 /// Both shipped models, interaction first.

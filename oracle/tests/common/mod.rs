@@ -9,7 +9,10 @@ pub fn h(s: &str) -> Vec<u8> {
         .bytes()
         .filter(|b| !b.is_ascii_whitespace() && *b != b'|')
         .collect();
-    assert!(digits.len() % 2 == 0, "odd hex: {s}");
+    assert!(
+        digits.chunks_exact(2).remainder().is_empty(),
+        "odd hex: {s}"
+    );
     digits
         .chunks(2)
         .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap(), 16).unwrap())
