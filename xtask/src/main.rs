@@ -1,8 +1,16 @@
 //! `cargo xtask <command>` — see `cargo xtask help`.
 #![forbid(unsafe_code)]
 
+mod bench;
+mod cddl;
+mod conform;
+mod exchange;
+mod fuzz;
 mod inspect;
+mod spec_check;
+mod vectors;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -13,11 +21,26 @@ commands:
                                                      (exit 0 accepted, 1 refused, 2 bad usage)
   encode <interaction|workflow> <JSON>               build a payload from JSON, print its hex
   expand <interaction|workflow>                      print the generated Rust, formatted
+  fuzz [--target NAME] [--time SECONDS] [--jobs N] [--engine auto|libfuzzer|stable]
+                                                     differential fuzzing (the main job)
+  vectors [--from-fuzz]                              write vectors/*.json (conformance corpus)
+  conform <corpus.json>...                           grade the generated codecs against a corpus
+  conform-adapter                                    npamp-conform adapter on stdin/stdout
+  exchange [NAME]                                    run the live-exchange scenarios
+  spec-check <spec.txt>...                           compare spec text with the schemas
+  cddl                                               write cddl/*.cddl from the schemas
+  bench                                              run the benchmarks, print the ratio table
   help                                               this text
 ";
 
 /// A usage error: message for stderr, exit status 2.
 pub struct Usage(pub String);
+
+/// The workspace root (xtask's parent directory).
+pub fn workspace_root() -> PathBuf {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    here.parent().map(PathBuf::from).unwrap_or(here)
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,6 +53,14 @@ fn main() -> ExitCode {
         "decode" => inspect::decode(rest),
         "encode" => inspect::encode(rest),
         "expand" => inspect::expand(rest),
+        "fuzz" => fuzz::run(rest),
+        "vectors" => vectors::run(rest),
+        "conform" => conform::run(rest),
+        "conform-adapter" => conform::adapter(rest),
+        "exchange" => exchange::run(rest),
+        "spec-check" => spec_check::run(rest),
+        "cddl" => cddl::run(rest),
+        "bench" => bench::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)
