@@ -1153,7 +1153,7 @@ impl Gen<'_> {
             /// one can be recovered (§5, §8.2). `None` when no corr can be
             /// found: an uncorrelatable request cannot be answered.
             pub fn error_reply_for<'p>(payload: &'p [u8], err: &DecodeError) -> Option<#ety<'p>> {
-                let corr = rt::recover_corr(payload, #ck, #clo, #chi, MAX_PAYLOAD, MAX_DEPTH)?;
+                let corr = rt::recover_corr(payload, #ck, #clo, #chi)?;
                 Some(#ety::reply(corr, wire_code(err)))
             }
         }

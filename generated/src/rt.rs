@@ -366,8 +366,11 @@ impl<'a> Reader<'a> {
             (3, n) => {
                 let n = self.len_arg(n, at)?;
                 let b = self.take(n)?;
-                core::str::from_utf8(b)
-                    .map_err(|_| DecodeError::malformed("invalid-utf8", CBOR, at))
+                match core::str::from_utf8(b) {
+                    // TEST-ONLY planted bug (feature `plant-accept-bad-utf8`, fuzzer self-test).
+                    Err(_) if cfg!(feature = "plant-accept-bad-utf8") => Ok(""),
+                    r => r.map_err(|_| DecodeError::malformed("invalid-utf8", CBOR, at)),
+                }
             }
             _ => Err(Self::wrong_type(at)),
         }
@@ -435,7 +438,8 @@ impl<'a> Reader<'a> {
     #[inline]
     fn key_order(&self, prev: &mut &'a [u8], at: usize) -> R<()> {
         let key = self.buf.get(at..self.pos).unwrap_or_default();
-        if !prev.is_empty() {
+        // TEST-ONLY planted bug (feature `plant-skip-key-order`, fuzzer self-test).
+        if !prev.is_empty() && !cfg!(feature = "plant-skip-key-order") {
             match (*prev).cmp(key) {
                 core::cmp::Ordering::Less => {}
                 core::cmp::Ordering::Equal => {
@@ -463,6 +467,9 @@ impl<'a> Reader<'a> {
             3 => {
                 let n = self.len_arg(arg, at)?;
                 let b = self.take(n)?;
+                if cfg!(feature = "plant-accept-bad-utf8") {
+                    return Ok(()); // TEST-ONLY planted bug (fuzzer self-test).
+                }
                 core::str::from_utf8(b)
                     .map(|_| ())
                     .map_err(|_| DecodeError::malformed("invalid-utf8", CBOR, at))
@@ -967,21 +974,26 @@ impl<'a, T: ArrayItem<'a>> Iterator for ArrayIter<'a, '_, T> {
 
 /// Best-effort recovery of `corr` (key `corr_key`, a bstr of `lo..=hi`
 /// bytes) from a refused payload, so that an error reply can echo it.
-/// Returns `None` when the payload is too broken to find one.
-pub fn recover_corr(
-    payload: &[u8],
-    corr_key: u64,
-    lo: usize,
-    hi: usize,
-    max_payload: usize,
-    max_depth: usize,
-) -> Option<&[u8]> {
-    let mut r = Reader::new(payload, max_payload, max_depth).ok()?;
+/// Returns `None` when the payload is too broken to find one. Payload-size
+/// and depth limits are not applied here: the scan stops at the first
+/// malformed item and allocates nothing.
+pub fn recover_corr(payload: &[u8], corr_key: u64, lo: usize, hi: usize) -> Option<&[u8]> {
+    let mut r = Reader {
+        buf: payload,
+        pos: 0,
+        max_depth: 64,
+    };
     let n = r.map_header(1).ok()?;
     for _ in 0..n {
-        let (major, k) = r.head().ok()?;
-        if major == 0 && k == corr_key {
-            return r.bstr().ok().filter(|c| (lo..=hi).contains(&c.len()));
+        // Only a uint key can be the corr key; any other key is skipped whole
+        // (its contents must never be mistaken for entries).
+        if r.peek().map(|b| b >> 5) == Some(0) {
+            let k = r.uint().ok()?;
+            if k == corr_key {
+                return r.bstr().ok().filter(|c| (lo..=hi).contains(&c.len()));
+            }
+        } else {
+            r.skip(2).ok()?;
         }
         r.skip(2).ok()?;
     }
@@ -1039,7 +1051,9 @@ mod arb {
                     small_value(u, out, depth + 1)?;
                 }
             }
-            _ => uint_map(u, out, depth + 1)?,
+            _ => {
+                uint_map(u, out, depth + 1)?;
+            }
         }
         Ok(())
     }
@@ -1082,9 +1096,40 @@ mod arb {
         }
     }
 
-    impl<'a, T: ArrayItem<'a> + Arbitrary<'a>> Arbitrary<'a> for Array<'a, T> {
-        fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-            Ok(Array::Items(Cow::Owned(Vec::<T>::arbitrary(u)?)))
+    /// Array elements built from input that outlives them. `Array` is
+    /// invariant in its lifetime (`Cow<[T]>`), so the derive's
+    /// `'arbitrary: 'a` bound needs this instead of `T: Arbitrary<'a>`.
+    pub trait ArbItem<'x>: Sized {
+        fn arb(u: &mut Unstructured<'x>) -> Result<Self>;
+    }
+    impl<'x: 'a, 'a> ArbItem<'x> for &'a str {
+        fn arb(u: &mut Unstructured<'x>) -> Result<Self> {
+            <&'x str>::arbitrary(u)
+        }
+    }
+    impl<'x: 'a, 'a> ArbItem<'x> for &'a [u8] {
+        fn arb(u: &mut Unstructured<'x>) -> Result<Self> {
+            <&'x [u8]>::arbitrary(u)
+        }
+    }
+    impl<'x> ArbItem<'x> for u64 {
+        fn arb(u: &mut Unstructured<'x>) -> Result<Self> {
+            u64::arbitrary(u)
+        }
+    }
+    impl<'x> ArbItem<'x> for bool {
+        fn arb(u: &mut Unstructured<'x>) -> Result<Self> {
+            bool::arbitrary(u)
+        }
+    }
+
+    impl<'x: 'a, 'a, T: ArrayItem<'a> + ArbItem<'x>> Arbitrary<'x> for Array<'a, T> {
+        fn arbitrary(u: &mut Unstructured<'x>) -> Result<Self> {
+            let mut v = Vec::new();
+            while v.len() < 16 && bool::arbitrary(u)? {
+                v.push(T::arb(u)?);
+            }
+            Ok(Array::Items(Cow::Owned(v)))
         }
     }
 }
