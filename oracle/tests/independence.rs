@@ -16,7 +16,11 @@ fn oracle_does_not_depend_on_generated_code() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("run cargo metadata");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let meta: Value = serde_json::from_slice(&out.stdout).expect("metadata JSON");
 
     let names: BTreeMap<&str, &str> = meta["packages"]
@@ -31,7 +35,11 @@ fn oracle_does_not_depend_on_generated_code() {
         .expect("resolve.nodes")
         .iter()
         .filter_map(|n| {
-            let deps = n["deps"].as_array()?.iter().filter_map(|d| d["pkg"].as_str()).collect();
+            let deps = n["deps"]
+                .as_array()?
+                .iter()
+                .filter_map(|d| d["pkg"].as_str())
+                .collect();
             Some((n["id"].as_str()?, deps))
         })
         .collect();
@@ -48,10 +56,19 @@ fn oracle_does_not_depend_on_generated_code() {
             stack.extend(graph.get(id).into_iter().flatten().copied());
         }
     }
-    let closure: BTreeSet<&str> = seen.iter().filter_map(|id| names.get(id).copied()).collect();
+    let closure: BTreeSet<&str> = seen
+        .iter()
+        .filter_map(|id| names.get(id).copied())
+        .collect();
     // Sanity: the walk really followed edges (normal and dev).
-    assert!(closure.contains("ciborium") && closure.contains("serde_json"), "{closure:?}");
+    assert!(
+        closure.contains("ciborium") && closure.contains("serde_json"),
+        "{closure:?}"
+    );
     for f in FORBIDDEN {
-        assert!(!closure.contains(f), "npamp-oracle depends on {f}: {closure:?}");
+        assert!(
+            !closure.contains(f),
+            "npamp-oracle depends on {f}: {closure:?}"
+        );
     }
 }
