@@ -146,7 +146,7 @@ pub fn hex(b: &[u8]) -> String {
 pub fn unhex(s: &str) -> Result<Vec<u8>, String> {
     let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
     let s = s.strip_prefix("0x").unwrap_or(&s);
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return Err("odd number of hex digits".into());
     }
     (0..s.len())
