@@ -165,6 +165,30 @@ pub const fn str_len(n: usize) -> usize {
     head_len(n as u64) + n
 }
 
+/// Encoded length of the items [`Reader::skip_one_byte`] handles, by initial
+/// byte: integers of majors 0/1 (1, 2, 3, 5 or 9 bytes) and false/true/null;
+/// 0 for everything else.
+const SCALAR_LEN: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 0x18 {
+        t[i] = 1;
+        t[0x20 + i] = 1;
+        i += 1;
+    }
+    let widths = [(0x18, 2), (0x19, 3), (0x1a, 5), (0x1b, 9)];
+    let mut j = 0;
+    while j < widths.len() {
+        t[widths[j].0] = widths[j].1;
+        t[widths[j].0 + 0x20] = widths[j].1;
+        j += 1;
+    }
+    t[0xf4] = 1;
+    t[0xf5] = 1;
+    t[0xf6] = 1;
+    t
+};
+
 /// Strict deterministic-CBOR reader over a borrowed payload.
 #[derive(Debug, Clone)]
 pub struct Reader<'a> {
@@ -440,7 +464,12 @@ impl<'a> Reader<'a> {
         let key = self.buf.get(at..self.pos).unwrap_or_default();
         // TEST-ONLY planted bug (feature `plant-skip-key-order`, fuzzer self-test).
         if !prev.is_empty() && !cfg!(feature = "plant-skip-key-order") {
-            match (*prev).cmp(key) {
+            // One-byte keys (the common case) compare without a memcmp call.
+            let ord = match (*prev, key) {
+                ([p], [k]) => p.cmp(k),
+                (p, k) => p.cmp(k),
+            };
+            match ord {
                 core::cmp::Ordering::Less => {}
                 core::cmp::Ordering::Equal => {
                     return Err(DecodeError::malformed("duplicate-key", CBOR, at))
@@ -452,6 +481,38 @@ impl<'a> Reader<'a> {
         }
         *prev = key;
         Ok(())
+    }
+
+    /// Fast path for the commonest items: consume a canonical integer (any
+    /// width) or false/true/null in place and return true. Returns false,
+    /// consuming nothing, for anything else — including a non-canonical or
+    /// truncated integer, which the general path then refuses with its rule.
+    #[inline(always)]
+    fn skip_one_byte(&mut self) -> bool {
+        let Some(&b) = self.buf.get(self.pos) else {
+            return false;
+        };
+        let n = SCALAR_LEN[usize::from(b)] as usize;
+        let canonical = match n {
+            0 => return false,
+            1 => true,
+            // The argument's leading byte(s) decide shortest form.
+            2 => self.buf.get(self.pos + 1).is_some_and(|&x| x >= 24),
+            3 => self.buf.get(self.pos + 1).is_some_and(|&x| x != 0),
+            5 => self
+                .buf
+                .get(self.pos + 1..self.pos + 3)
+                .is_some_and(|x| x != [0, 0]),
+            _ => self
+                .buf
+                .get(self.pos + 1..self.pos + 5)
+                .is_some_and(|x| x != [0, 0, 0, 0]),
+        };
+        if !canonical || n > self.remaining() {
+            return false;
+        }
+        self.pos += n;
+        true
     }
 
     /// Validate and skip one item whose containers sit at `level`.
@@ -480,7 +541,9 @@ impl<'a> Reader<'a> {
                 }
                 let n = self.len_arg(arg, at)?;
                 for _ in 0..n {
-                    self.skip(level + 1)?;
+                    if !self.skip_one_byte() {
+                        self.skip(level + 1)?;
+                    }
                 }
                 Ok(())
             }
@@ -495,9 +558,13 @@ impl<'a> Reader<'a> {
                 let mut prev: &[u8] = &[];
                 for _ in 0..n {
                     let k = self.pos;
-                    self.skip(level + 1)?;
+                    if !self.skip_one_byte() {
+                        self.skip(level + 1)?;
+                    }
                     self.key_order(&mut prev, k)?;
-                    self.skip(level + 1)?;
+                    if !self.skip_one_byte() {
+                        self.skip(level + 1)?;
+                    }
                 }
                 Ok(())
             }

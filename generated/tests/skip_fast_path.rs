@@ -1,0 +1,90 @@
+//! The reader's fast path for integers and simple values inside opaque
+//! content (arrays and map values of `body`) must refuse exactly what the
+//! general path refuses: non-shortest integers of every width, for both
+//! majors, and truncation (RFC 8949 §4.2.1; spec §4.1).
+#![forbid(unsafe_code)]
+
+use npamp_generated::interaction;
+
+/// INTERACT_EVENT `{0: 0x0100, 1: h'2a', 2: 0, 4: {0: [ITEM]}}` with ITEM's bytes spliced in.
+fn event_with_item(item: &[u8]) -> Vec<u8> {
+    let mut p = vec![
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0x81,
+    ];
+    p.extend_from_slice(item);
+    p
+}
+
+/// The same, with ITEM as the value of key 0 of `body` (map-value position).
+fn event_with_value(item: &[u8]) -> Vec<u8> {
+    let mut p = vec![
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00,
+    ];
+    p.extend_from_slice(item);
+    p
+}
+
+#[test]
+fn canonical_integers_of_every_width_are_accepted() {
+    for item in [
+        &[0x17][..],                                             // 23
+        &[0x18, 0x18],                                           // 24
+        &[0x19, 0x01, 0x00],                                     // 256
+        &[0x1a, 0x00, 0x01, 0x00, 0x00],                         // 65536
+        &[0x1b, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00], // 2^32
+        &[0x37],                                                 // -24
+        &[0x38, 0x18],                                           // -25
+        &[0x39, 0x01, 0x00],                                     // -257
+        &[0x3a, 0x00, 0x01, 0x00, 0x00],                         // -65537
+        &[0x3b, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00], // -(2^32)-1
+        &[0xf4],
+        &[0xf5],
+        &[0xf6], // false, true, null
+    ] {
+        for p in [event_with_item(item), event_with_value(item)] {
+            assert!(
+                interaction::decode(0x0100, &p).is_ok(),
+                "{item:02x?} must be accepted"
+            );
+        }
+    }
+}
+
+#[test]
+fn non_shortest_integers_of_every_width_are_refused() {
+    for item in [
+        &[0x18, 0x17][..],                                       // 23 in 1+1
+        &[0x19, 0x00, 0xff],                                     // 255 in 1+2
+        &[0x1a, 0x00, 0x00, 0xff, 0xff],                         // 65535 in 1+4
+        &[0x1b, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff], // 2^32-1 in 1+8
+        &[0x38, 0x00],                                           // -1 in 1+1
+        &[0x39, 0x00, 0x18],                                     // -25 in 1+2
+        &[0x3a, 0x00, 0x00, 0x01, 0x00],                         // -257 in 1+4
+        &[0x3b, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], // -1 in 1+8
+    ] {
+        for p in [event_with_item(item), event_with_value(item)] {
+            let e = interaction::decode(0x0100, &p).expect_err("non-shortest must be refused");
+            assert_eq!(
+                (e.rule, e.section),
+                ("shortest-form", "§4.1"),
+                "{item:02x?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn truncated_integers_are_refused() {
+    for item in [
+        &[0x18][..],
+        &[0x19, 0x01],
+        &[0x1a, 0x00, 0x01, 0x00],
+        &[0x1b, 0x00, 0x00, 0x00, 0x01, 0x00],
+        &[0x3b, 0x00, 0x00, 0x00, 0x01],
+    ] {
+        for p in [event_with_item(item), event_with_value(item)] {
+            let e = interaction::decode(0x0100, &p).expect_err("truncated must be refused");
+            assert_eq!(e.rule, "truncated", "{item:02x?}");
+        }
+    }
+}

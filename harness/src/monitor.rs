@@ -1,0 +1,407 @@
+//! Wire-level invariants, checked on every delivery and every emission.
+//!
+//! The monitor sees what each peer received and what it sent, decodes both
+//! with the generated codecs, and flags an emission that no conformant
+//! endpoint could produce given what it had received: an unsolicited or
+//! duplicate reply, an ack for a fire-and-forget event, a granted result for
+//! an approval the responder's policy held or refused, a task event before
+//! its SUBMIT_RESULT or after its terminal state, a second WORKFLOW_COMPLETE,
+//! `canceled` for a task that succeeded or failed, continued work after a
+//! cancel took effect, and any error or detail text other than the schema's
+//! generic messages (§8.2). It checks the emitter, so link faults
+//! (reordering, duplication) never cause false alarms.
+
+use crate::interaction::reply_expected;
+use crate::{Chan, Peer, WireFrame, CORE_RESERVED_MAX};
+use npamp_generated::rt::Role;
+use npamp_generated::{interaction as ix, workflow as wf};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone)]
+struct RxReq {
+    ft: u16,
+    payload: Vec<u8>,
+    /// Whether a reply is due (INTERACT_EVENT: `ack` set).
+    reply_due: bool,
+    /// A refused request: only this error code may answer it.
+    malformed: Option<u64>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct MTask {
+    steps: u64,
+    last_seq: Option<u64>,
+    terminal: Option<wf::TaskState>,
+    cancel_reported: bool,
+}
+
+type Rx = BTreeMap<Vec<u8>, Vec<RxReq>>;
+
+#[derive(Debug, Default)]
+pub struct Monitor {
+    pub violations: Vec<String>,
+    ix_rx: [Rx; 2],
+    wf_rx: [Rx; 2],
+    tasks: [BTreeMap<String, MTask>; 2],
+    /// Frames checked (emissions).
+    pub checked: u64,
+}
+
+const PEER: [&str; 2] = ["a", "b"];
+
+fn show(c: &[u8]) -> String {
+    crate::codec::show_bytes(c)
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn generic_ix(m: &str) -> bool {
+    ix::ErrorCode::KNOWN.iter().any(|c| c.message() == Some(m))
+}
+fn generic_wf(m: &str) -> bool {
+    wf::ErrorCode::KNOWN.iter().any(|c| c.message() == Some(m))
+}
+
+impl Monitor {
+    fn flag(&mut self, p: usize, msg: String) {
+        self.violations.push(format!("peer {}: {msg}", PEER[p & 1]));
+    }
+
+    /// A frame is about to be processed by peer `to`.
+    pub fn on_deliver(&mut self, to: usize, peer: &Peer, f: &WireFrame) {
+        let to = to & 1;
+        let Some(chan) = Chan::from_id(f.channel) else {
+            return;
+        };
+        if !peer.enabled(chan) || f.frame_type <= CORE_RESERVED_MAX {
+            return; // dropped (§2) or left to the core (§3.2): nothing may answer it
+        }
+        match chan {
+            Chan::Interaction => match ix::decode(f.frame_type, &f.payload) {
+                Ok(fr) => {
+                    let ft = fr.frame_type();
+                    let corr = fr.corr().unwrap_or_default().to_vec();
+                    // A second request under a corr still awaiting its reply breaks
+                    // §5.1 uniqueness; the responder drops it, so no reply is due.
+                    let duplicate = ft.reply_when().is_none()
+                        && self.ix_rx[to].get(&corr).is_some_and(|l| {
+                            l.iter().any(|r| {
+                                r.malformed.is_none()
+                                    && ix::FrameType::from_u16(r.ft)
+                                        .is_some_and(|x| x.reply_when().is_none())
+                            })
+                        });
+                    if !ft.replies().is_empty() && !duplicate {
+                        self.ix_rx[to].entry(corr).or_default().push(RxReq {
+                            ft: ft.code(),
+                            payload: f.payload.clone(),
+                            reply_due: reply_expected(&fr),
+                            malformed: None,
+                        });
+                    } else if !ft.withdraws().is_empty() {
+                        // After a cancel the responder must not answer the withdrawn request.
+                        if let Some(v) = self.ix_rx[to].get_mut(&corr) {
+                            v.retain(|r| {
+                                !matches!(ix::FrameType::from_u16(r.ft), Some(x) if ft.withdraws().contains(&x))
+                            });
+                        }
+                    }
+                }
+                Err(e) => {
+                    let answerable = !matches!(ix::FrameType::from_u16(f.frame_type), Some(ft) if ft.replies().is_empty());
+                    if let (true, Some(err)) = (answerable, ix::error_reply_for(&f.payload, &e)) {
+                        self.ix_rx[to]
+                            .entry(err.corr.to_vec())
+                            .or_default()
+                            .push(RxReq {
+                                ft: f.frame_type,
+                                payload: Vec::new(),
+                                reply_due: true,
+                                malformed: Some(err.code.raw()),
+                            });
+                    }
+                }
+            },
+            Chan::Workflow => match wf::decode(f.frame_type, &f.payload) {
+                Ok(fr) => {
+                    if !fr.frame_type().replies().is_empty() {
+                        let corr = fr.corr().unwrap_or_default().to_vec();
+                        self.wf_rx[to].entry(corr).or_default().push(RxReq {
+                            ft: f.frame_type,
+                            payload: f.payload.clone(),
+                            reply_due: true,
+                            malformed: None,
+                        });
+                    }
+                }
+                Err(e) => {
+                    let answerable = !matches!(wf::FrameType::from_u16(f.frame_type), Some(ft) if ft.replies().is_empty());
+                    if let (true, Some(err)) = (answerable, wf::error_reply_for(&f.payload, &e)) {
+                        self.wf_rx[to]
+                            .entry(err.corr.to_vec())
+                            .or_default()
+                            .push(RxReq {
+                                ft: f.frame_type,
+                                payload: Vec::new(),
+                                reply_due: true,
+                                malformed: Some(err.code.raw()),
+                            });
+                    }
+                }
+            },
+        }
+    }
+
+    /// Take the received request `reply` answers (by corr and the schema's
+    /// `replies`), or flag the reply as unsolicited.
+    fn match_reply(
+        &mut self,
+        p: usize,
+        chan: Chan,
+        corr: &[u8],
+        reply_ft: u16,
+        error_code: Option<u64>,
+        name: &str,
+    ) -> Option<RxReq> {
+        let replies = |req_ft: u16| -> bool {
+            match chan {
+                Chan::Interaction => ix::FrameType::from_u16(req_ft)
+                    .is_some_and(|r| r.replies().iter().any(|x| x.code() == reply_ft)),
+                Chan::Workflow => wf::FrameType::from_u16(req_ft)
+                    .is_some_and(|r| r.replies().iter().any(|x| x.code() == reply_ft)),
+            }
+        };
+        let rx = match chan {
+            Chan::Interaction => &mut self.ix_rx[p],
+            Chan::Workflow => &mut self.wf_rx[p],
+        };
+        let list = rx.get_mut(corr);
+        let idx = list.as_ref().and_then(|l| {
+            l.iter().position(|r| match r.malformed {
+                Some(code) => error_code == Some(code),
+                None => r.reply_due && replies(r.ft),
+            })
+        });
+        match (list, idx) {
+            (Some(l), Some(i)) => Some(l.remove(i)),
+            (l, _) => {
+                let fire_and_forget = l.is_some_and(|l| l.iter().any(|r| !r.reply_due));
+                let why = if fire_and_forget {
+                    "answers a fire-and-forget INTERACT_EVENT (ack not set, §6.1)".to_string()
+                } else {
+                    "answers no outstanding request: unsolicited or duplicate reply (§3.1, §5)"
+                        .to_string()
+                };
+                self.flag(p, format!("{name} corr {}: {why}", show(corr)));
+                None
+            }
+        }
+    }
+
+    /// Peer `from` is sending `f` (a frame its endpoint produced).
+    pub fn on_emit(&mut self, from: usize, peer: &Peer, f: &WireFrame) {
+        let p = from & 1;
+        self.checked += 1;
+        match Chan::from_id(f.channel) {
+            Some(Chan::Interaction) => self.emit_ix(p, peer, f),
+            Some(Chan::Workflow) => self.emit_wf(p, peer, f),
+            None => self.flag(
+                p,
+                format!("emitted a frame on unknown channel 0x{:04x}", f.channel),
+            ),
+        }
+    }
+
+    fn emit_ix(&mut self, p: usize, peer: &Peer, f: &WireFrame) {
+        let fr = match ix::decode(f.frame_type, &f.payload) {
+            Ok(fr) => fr,
+            Err(e) => {
+                return self.flag(p, format!("emitted an undecodable interaction frame: {e}"))
+            }
+        };
+        let ft = fr.frame_type();
+        if ft.answers().is_empty() {
+            return; // an origination
+        }
+        let corr = fr.corr().unwrap_or_default().to_vec();
+        let code = match &fr {
+            ix::Frame::Error(e) => Some(e.code.raw()),
+            _ => None,
+        };
+        let req = self.match_reply(p, Chan::Interaction, &corr, ft.code(), code, ft.name());
+        match &fr {
+            ix::Frame::Error(e)
+                if e.code.message() != Some(e.message) || !generic_ix(e.message) =>
+            {
+                self.flag(
+                    p,
+                    format!(
+                        "INTERACT_ERROR message {:?} is not the generic text for its code (§8.2)",
+                        e.message
+                    ),
+                );
+            }
+            ix::Frame::ApprovalResult(r) if r.decision == ix::Decision::Granted => {
+                let d = peer
+                    .interaction
+                    .decisions
+                    .get(&corr)
+                    .copied()
+                    .unwrap_or("none");
+                if d != "grant" {
+                    self.flag(
+                        p,
+                        format!("approval corr {} surfaced as granted, but the responder's decision was `{d}` (§8.1)", show(&corr)),
+                    );
+                }
+            }
+            ix::Frame::PromptResult(_) => {
+                if let Some(r) = req.filter(|r| r.malformed.is_none()) {
+                    let bad = ix::decode(r.ft, &r.payload)
+                        .and_then(|q| ix::decode_reply(&q, f.frame_type, &f.payload).map(|_| ()))
+                        .is_err();
+                    if bad {
+                        self.flag(p, format!("PROMPT_RESULT corr {}: value type does not match prompt_kind (§6.2)", show(&corr)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn detail(&mut self, p: usize, what: &str, d: Option<&str>) {
+        if let Some(d) = d {
+            if !generic_wf(d) {
+                self.flag(
+                    p,
+                    format!("{what} detail {d:?} is not a generic schema string (§8.2)"),
+                );
+            }
+        }
+    }
+
+    fn emit_wf(&mut self, p: usize, peer: &Peer, f: &WireFrame) {
+        let fr = match wf::decode(f.frame_type, &f.payload) {
+            Ok(fr) => fr,
+            Err(e) => return self.flag(p, format!("emitted an undecodable workflow frame: {e}")),
+        };
+        let ft = fr.frame_type();
+        if ft.role() == Role::Request {
+            return;
+        }
+        if !ft.answers().is_empty() {
+            let corr = fr.corr().unwrap_or_default().to_vec();
+            let code = match &fr {
+                wf::Frame::Error(e) => Some(e.code.raw()),
+                _ => None,
+            };
+            self.match_reply(p, Chan::Workflow, &corr, ft.code(), code, ft.name());
+        }
+        let tasks = &mut self.tasks[p];
+        let mut v: Vec<String> = Vec::new();
+        match &fr {
+            wf::Frame::Error(e) if e.code.message() != Some(e.message) || !generic_wf(e.message) => {
+                v.push(format!("WORKFLOW_ERROR message {:?} is not the generic text for its code (§8.2)", e.message));
+            }
+            wf::Frame::SubmitResult(r) => {
+                let a = peer.workflow.admissions.get(r.corr).copied().unwrap_or("none");
+                if a != "accept" {
+                    v.push(format!("SUBMIT_RESULT for a submit the executor did not accept (`{a}`, §6.1, §8.1)"));
+                }
+                if tasks.get(r.task_id).is_some_and(|t| t.terminal.is_none()) {
+                    v.push(format!("task_id {} assigned twice while live (§5.2)", r.task_id));
+                }
+                tasks.insert(r.task_id.to_string(), MTask::default());
+            }
+            wf::Frame::StepEvent(e) => match tasks.get_mut(e.task_id) {
+                None => v.push(format!("STEP_EVENT for {} before its SUBMIT_RESULT (§5.2)", e.task_id)),
+                Some(t) => {
+                    if let Some(s) = t.terminal {
+                        v.push(format!("STEP_EVENT for {} after terminal state {:?} (§7)", e.task_id, s));
+                    } else if t.cancel_reported {
+                        v.push(format!("STEP_EVENT for {}: work continued after cancel took effect (§9)", e.task_id));
+                    }
+                    if e.seq != t.steps {
+                        v.push(format!("STEP_EVENT for {} has seq {}, expected {} (§6.4)", e.task_id, e.seq, t.steps));
+                    }
+                    t.steps += 1;
+                    t.last_seq = Some(e.seq);
+                }
+            },
+            wf::Frame::Complete(c) => match tasks.get_mut(c.task_id) {
+                None => v.push(format!("WORKFLOW_COMPLETE for {} before its SUBMIT_RESULT (§5.2)", c.task_id)),
+                Some(t) => {
+                    if let Some(s) = t.terminal {
+                        v.push(format!("task {} completed twice (already {:?}, §6.5)", c.task_id, s));
+                    }
+                    if t.last_seq.is_some_and(|l| c.seq <= l) {
+                        v.push(format!("WORKFLOW_COMPLETE seq {} not above step seq (§6.5)", c.seq));
+                    }
+                    if t.cancel_reported && c.state != wf::TaskState::Canceled {
+                        v.push(format!("task {} reported canceled, then completed {:?} (§6.3)", c.task_id, c.state));
+                    }
+                    t.terminal.get_or_insert(c.state);
+                }
+            },
+            wf::Frame::CancelResult(r) => match tasks.get_mut(r.task_id) {
+                None => v.push(format!("CANCEL_RESULT for unknown task {} (must be unknown_task, §6.3)", r.task_id)),
+                Some(t) => match t.terminal {
+                    Some(s) if s != r.state => v.push(format!(
+                        "CANCEL_RESULT reports {:?} for task {} that already {:?} (§6.3)",
+                        r.state, r.task_id, s
+                    )),
+                    Some(_) => {}
+                    None if r.state == wf::TaskState::Canceled => t.cancel_reported = true,
+                    None if r.state.is_terminal() => v.push(format!(
+                        "CANCEL_RESULT reports terminal {:?} for {} without its WORKFLOW_COMPLETE (§6.3)",
+                        r.state, r.task_id
+                    )),
+                    None => {}
+                },
+            },
+            wf::Frame::StatusResult(r) => match tasks.get(r.task_id) {
+                None => v.push(format!("STATUS_RESULT for unknown task {} (must be unknown_task, §6.2)", r.task_id)),
+                Some(t) => {
+                    if t.terminal.is_some_and(|s| s != r.state) {
+                        v.push(format!("STATUS_RESULT misreports task {} as {:?}", r.task_id, r.state));
+                    }
+                }
+            },
+            _ => {}
+        }
+        for m in v {
+            self.flag(p, m);
+        }
+        match &fr {
+            wf::Frame::StatusResult(r) => self.detail(p, "STATUS_RESULT", r.detail),
+            wf::Frame::StepEvent(e) => self.detail(p, "STEP_EVENT", e.detail),
+            wf::Frame::Complete(c) => self.detail(p, "WORKFLOW_COMPLETE", c.detail),
+            _ => {}
+        }
+    }
+
+    /// After a batch of processing: a cancel that took effect must have
+    /// produced its terminal WORKFLOW_COMPLETE(canceled) (§6.3).
+    pub fn end_step(&mut self) {
+        let mut v = Vec::new();
+        for (p, tasks) in self.tasks.iter_mut().enumerate() {
+            for (id, t) in tasks.iter_mut() {
+                if t.cancel_reported && t.terminal.is_none() {
+                    t.cancel_reported = false;
+                    v.push((p, format!("task {id} reported canceled but no WORKFLOW_COMPLETE(canceled) followed (§6.3)")));
+                }
+            }
+        }
+        for (p, m) in v {
+            self.flag(p, m);
+        }
+    }
+
+    /// The association closed: everything is forgotten (§7).
+    pub fn on_close(&mut self) {
+        self.ix_rx = Default::default();
+        self.wf_rx = Default::default();
+        self.tasks = Default::default();
+    }
+}
