@@ -22,6 +22,7 @@ commands:
   encode <interaction|workflow> <JSON>               build a payload from JSON, print its hex
   expand <interaction|workflow>                      print the generated Rust, formatted
   fuzz [--target NAME] [--time SECONDS] [--jobs N] [--engine auto|libfuzzer|stable]
+       [--plant key-order|utf8]
                                                      differential fuzzing (the main job)
   vectors [--from-fuzz]                              write vectors/*.json (conformance corpus)
   conform <corpus.json>...                           grade the generated codecs against a corpus
