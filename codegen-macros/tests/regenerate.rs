@@ -50,6 +50,8 @@ fn write_probe(dir: &Path, schema: &str) {
     )
     .unwrap();
     std::fs::write(dir.join("schema.yaml"), schema).unwrap();
+    // Same dependency versions as the workspace (no fresh resolution).
+    std::fs::copy(ws.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
 }
 
 #[test]

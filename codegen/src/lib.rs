@@ -61,6 +61,19 @@ fn hex16(v: u16) -> String {
     format!("{v:#06x}")
 }
 
+/// Type names the emitted module uses itself.
+const RESERVED_TYPES: &[&str] = &[
+    "Frame",
+    "FrameType",
+    "DecodeError",
+    "Role",
+    "Array",
+    "Item",
+    "RawMap",
+    "Reader",
+    "WireError",
+];
+
 /// Problems the generator itself refuses (beyond what the schema checker knows).
 #[derive(Debug, Clone)]
 pub struct GenError(pub String);
@@ -94,6 +107,20 @@ impl Gen<'_> {
     fn check(&self) -> Result<(), GenError> {
         let m = self.m;
         let file = &m.source;
+        for e in &m.enums {
+            if RESERVED_TYPES.contains(&camel(&e.name).as_str()) {
+                return Err(GenError(format!(
+                    "{file}: enum {}: the type name is reserved",
+                    e.name
+                )));
+            }
+            if let Some(v) = e.values.iter().find(|v| camel(&v.name) == "Unrecognized") {
+                return Err(GenError(format!(
+                    "{file}: enum {}, value {}: the name is reserved for unrecognized values",
+                    e.name, v.name
+                )));
+            }
+        }
         for f in &m.frames {
             if m.enums.iter().any(|e| camel(&e.name) == f.rust) {
                 return Err(GenError(format!(
@@ -101,10 +128,29 @@ impl Gen<'_> {
                     f.name, f.rust, f.rust
                 )));
             }
-            if ["Frame", "FrameType", "DecodeError", "Role"].contains(&f.rust.as_str()) {
+            if RESERVED_TYPES.contains(&f.rust.as_str()) {
                 return Err(GenError(format!(
                     "{file}: frame {}: rust name `{}` is reserved",
                     f.name, f.rust
+                )));
+            }
+            for fl in &f.fields {
+                if ["corr", "frame_kind", "_p"].contains(&fl.name.as_str()) {
+                    return Err(GenError(format!(
+                        "{file}: frame {}, field {}: the name is reserved for the envelope",
+                        f.name, fl.name
+                    )));
+                }
+            }
+            let cross = f
+                .rules
+                .iter()
+                .filter(|r| matches!(r.kind, RuleKind::CrossFrame { .. }))
+                .count();
+            if cross > 1 {
+                return Err(GenError(format!(
+                    "{file}: frame {}: at most one cross_frame rule per frame is supported",
+                    f.name
                 )));
             }
         }
@@ -166,6 +212,12 @@ impl Gen<'_> {
         let clo = Literal::usize_unsuffixed(clo as usize);
         let chi = Literal::usize_unsuffixed(chi as usize);
         let src = lit_str(&self.m.source);
+        let (rlo, rhi) = c.core_reserved;
+        let (rlo, rhi) = (lit_u16(rlo), lit_u16(rhi));
+        let rdoc = format!(
+            " The core's reserved all-channel frame types ({}): never this channel's operations.",
+            c.core_reserved_section
+        );
         let idoc = format!(" Channel id {} ({}, {}).", hex16(c.id), c.name, c.section);
         quote! {
             #[doc = #idoc]
@@ -189,6 +241,8 @@ impl Gen<'_> {
             pub const CORR_LEN: core::ops::RangeInclusive<usize> = #clo..=#chi;
             /// The schema file this module was generated from.
             pub const SCHEMA_SOURCE: &str = #src;
+            #[doc = #rdoc]
+            pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = #rlo..=#rhi;
         }
     }
 
@@ -1045,7 +1099,7 @@ impl Gen<'_> {
                 }
             }
         }
-        let sec = lit_str("§3.1");
+        let sec = lit_str(&m.errors.section);
         quote! {
             /// Any frame of the channel.
             #[derive(Debug, Clone, PartialEq, Eq)]
@@ -1088,6 +1142,9 @@ impl Gen<'_> {
 
             /// Decode a reply and apply the cross-frame rules against the
             /// originating `request` (e.g. §6.2 value type by prompt_kind).
+            /// Matching the reply to the request (corr, and that its type is in
+            /// `request.frame_type().replies()`) is the caller's correlation
+            /// logic and is not checked here.
             pub fn decode_reply<'p>(request: &Frame<'_>, frame_type: u16, payload: &'p [u8]) -> Result<Frame<'p>, DecodeError> {
                 let reply = decode(frame_type, payload)?;
                 #[allow(clippy::match_single_binding)]
@@ -1127,6 +1184,7 @@ impl Gen<'_> {
         let clo = Literal::usize_unsuffixed(clo as usize);
         let chi = Literal::usize_unsuffixed(chi as usize);
         let ck = lit_u64(m.envelope.corr_key);
+        let fallback = lit_str(&m.errors.fallback_message);
         quote! {
             /// The wire error code a decode failure maps to (§8): every body
             /// fault is malformed_request, a foreign frame type unknown_operation.
@@ -1143,16 +1201,23 @@ impl Gen<'_> {
                     #ety {
                         corr,
                         #code_f: code,
-                        #msg_f: match code.message() { Some(m) => m, None => "error" },
+                        #msg_f: match code.message() { Some(m) => m, None => #fallback },
                         #(#others)*
                     }
                 }
             }
 
-            /// The error reply for a refused payload, echoing its corr when
-            /// one can be recovered (§5, §8.2). `None` when no corr can be
-            /// found: an uncorrelatable request cannot be answered.
-            pub fn error_reply_for<'p>(payload: &'p [u8], err: &DecodeError) -> Option<#ety<'p>> {
+            /// The error reply for a refused payload of `frame_type`, echoing its
+            /// corr when one can be recovered (§5, §8.2). `None` when nothing may
+            /// answer it: a frame type the schema says takes no reply (results,
+            /// errors, cancels, events — an error to them would be unsolicited,
+            /// §3.1), or no corr can be recovered (an uncorrelatable request
+            /// cannot be answered). A frame type outside the channel is answered
+            /// (`unknown_operation`) when its corr can be recovered.
+            pub fn error_reply_for<'p>(frame_type: u16, payload: &'p [u8], err: &DecodeError) -> Option<#ety<'p>> {
+                if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
+                    return None;
+                }
                 let corr = rt::recover_corr(payload, #ck, #clo, #chi)?;
                 Some(#ety::reply(corr, wire_code(err)))
             }

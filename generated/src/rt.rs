@@ -202,7 +202,7 @@ impl<'a> Reader<'a> {
     #[inline]
     pub fn new(buf: &'a [u8], max_payload: usize, max_depth: usize) -> R<Self> {
         if buf.len() > max_payload {
-            return Err(DecodeError::malformed("max-payload", "limits", max_payload));
+            return Err(DecodeError::malformed("max-payload", "§9", max_payload));
         }
         Ok(Reader {
             buf,

@@ -821,7 +821,7 @@ fn d2_payload_over_max_size_refused() {
     let p = event_of_size(interaction::MAX_PAYLOAD + 1);
     let e = ierr(it::EVENT, &p);
     assert_eq!(e.wire, npamp_generated::WireError::MalformedRequest);
-    assert_eq!(e.rule, "max-payload");
+    assert_eq!((e.rule, e.section), ("max-payload", "§9"));
 }
 
 #[test]

@@ -23,7 +23,7 @@ fn d1_interaction_unknown_frame_type_is_unknown_operation() {
         let e = ierr(ft, &p);
         assert_eq!(e.wire, WireError::UnknownOperation, "{ft:#06x}: {e}");
         assert_eq!(e.rule, "unknown-frame-type");
-        assert_eq!(e.section, "§3.1");
+        assert_eq!(e.section, "§8");
         assert_eq!(e.field, None);
     }
 }
@@ -36,7 +36,7 @@ fn d1_workflow_unknown_frame_type_is_unknown_operation() {
         let e = werr(ft, &p);
         assert_eq!(e.wire, WireError::UnknownOperation, "{ft:#06x}: {e}");
         assert_eq!(e.rule, "unknown-frame-type");
-        assert_eq!(e.section, "§3.1");
+        assert_eq!(e.section, "§8");
     }
 }
 

@@ -390,7 +390,7 @@ fn s8_error_reply_for_recovers_corr_interaction() {
         0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
     ];
     let e = ierr(it::EVENT, &p);
-    let r = interaction::error_reply_for(&p, &e).expect("corr recoverable");
+    let r = interaction::error_reply_for(it::EVENT, &p, &e).expect("corr recoverable");
     assert_eq!(r.corr, &[0x2a]);
     assert_eq!(r.code, interaction::ErrorCode::MalformedRequest);
     // {0: 0x0107, 1: h'2a', 2: 1, 3: "malformed request"} — no rule name, no offset
@@ -405,7 +405,7 @@ fn s8_error_reply_for_recovers_longer_corr() {
     ];
     let e = ierr(it::PROMPT_REQ, &p);
     assert_eq!(e.rule, "choice-options-required");
-    let r = interaction::error_reply_for(&p, &e).expect("corr recoverable");
+    let r = interaction::error_reply_for(it::PROMPT_REQ, &p, &e).expect("corr recoverable");
     assert_eq!(r.corr, &[0x01, 0x02, 0x03]);
     assert_eq!(r.message, "malformed request");
 }
@@ -415,14 +415,41 @@ fn s8_error_reply_for_without_corr_is_none() {
     // {0: 0x0100, 2: 0} — no corr to echo
     let p = [0xa2, 0x00, 0x19, 0x01, 0x00, 0x02, 0x00];
     let e = ierr(it::EVENT, &p);
-    assert!(interaction::error_reply_for(&p, &e).is_none());
-    // {0: 0x0101, 1: h''} — an empty corr cannot be echoed
-    let p = [0xa2, 0x00, 0x19, 0x01, 0x01, 0x01, 0x40];
-    let e = ierr(it::EVENT_ACK, &p);
-    assert!(interaction::error_reply_for(&p, &e).is_none());
+    assert!(interaction::error_reply_for(it::EVENT, &p, &e).is_none());
+    // {0: 0x0104, 1: h''} — an empty corr cannot be echoed
+    let p = [0xa2, 0x00, 0x19, 0x01, 0x04, 0x01, 0x40];
+    let e = ierr(it::APPROVAL_REQ, &p);
+    assert!(interaction::error_reply_for(it::APPROVAL_REQ, &p, &e).is_none());
     // ff — not a map at all
     let e = ierr(it::EVENT, &[0xff]);
-    assert!(interaction::error_reply_for(&[0xff], &e).is_none());
+    assert!(interaction::error_reply_for(it::EVENT, &[0xff], &e).is_none());
+}
+
+/// §3.1: results, errors and cancels are never answered — an error reply to a
+/// broken one would be unsolicited, even when its corr is recoverable.
+#[test]
+fn s3_1_error_reply_for_never_answers_a_reply_or_cancel() {
+    // PROMPT_RESULT {0: 0x0103, 1: h'2a'} — outcome missing
+    let p = [0xa2, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a];
+    let e = ierr(it::PROMPT_RESULT, &p);
+    assert_eq!(e.rule, "missing-required");
+    assert!(interaction::error_reply_for(it::PROMPT_RESULT, &p, &e).is_none());
+    // CANCEL {0: 0x0106, 1: h'2a', 2: 1.0_1} — float
+    let p = [
+        0xa3, 0x00, 0x19, 0x01, 0x06, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
+    ];
+    let e = ierr(it::CANCEL, &p);
+    assert!(interaction::error_reply_for(it::CANCEL, &p, &e).is_none());
+    // The same corr on a request type is answered: the refusal above is by frame type.
+    let p = [
+        0xa3, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
+    ];
+    let e = ierr(it::APPROVAL_REQ, &p);
+    assert!(interaction::error_reply_for(it::APPROVAL_REQ, &p, &e).is_some());
+    // WORKFLOW_SUBMIT_RESULT {0: 0x0101, 1: h'2a'} — task_id missing
+    let p = [0xa2, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a];
+    let e = werr(wt::SUBMIT_RESULT, &p);
+    assert!(workflow::error_reply_for(wt::SUBMIT_RESULT, &p, &e).is_none());
 }
 
 #[test]
@@ -432,7 +459,7 @@ fn s8_error_reply_for_unknown_operation() {
     let e = ierr(0x0200, &p);
     assert_eq!(e.wire, WireError::UnknownOperation);
     assert_eq!(e.rule, "unknown-frame-type");
-    let r = interaction::error_reply_for(&p, &e).expect("corr recoverable");
+    let r = interaction::error_reply_for(0x0200, &p, &e).expect("corr recoverable");
     assert_eq!(r.code, interaction::ErrorCode::UnknownOperation);
     // {0: 0x0107, 1: h'2a', 2: 2, 3: "unknown operation"}
     assert_eq!(r.to_vec(), i_error_bytes(2, "unknown operation"));
@@ -447,13 +474,13 @@ fn s8_error_reply_for_recovers_corr_workflow() {
     let e = werr(wt::SUBMIT_REQ, &p);
     assert_eq!(e.rule, "missing-required");
     assert_eq!(e.field, Some("effect"));
-    let r = workflow::error_reply_for(&p, &e).expect("corr recoverable");
+    let r = workflow::error_reply_for(wt::SUBMIT_REQ, &p, &e).expect("corr recoverable");
     // {0: 0x0108, 1: h'2a', 2: 1, 3: "malformed request"}
     assert_eq!(r.to_vec(), w_error_bytes(1, "malformed request"));
     // {0: 0x0109, 1: h'2a'} on 0x0109
     let p = [0xa2, 0x00, 0x19, 0x01, 0x09, 0x01, 0x41, 0x2a];
     let e = werr(0x0109, &p);
-    let r = workflow::error_reply_for(&p, &e).expect("corr recoverable");
+    let r = workflow::error_reply_for(0x0109, &p, &e).expect("corr recoverable");
     assert_eq!(r.to_vec(), w_error_bytes(2, "unknown operation"));
 }
 
@@ -630,5 +657,5 @@ fn s8_error_reply_for_does_not_fabricate_corr_from_a_text_key() {
     let e = ierr(it::EVENT, &p);
     assert_eq!(e.rule, "key-type");
     // Expected: no corr can be recovered. Actual: Some(Error { corr: [0x99], .. }).
-    assert_eq!(interaction::error_reply_for(&p, &e), None);
+    assert_eq!(interaction::error_reply_for(it::EVENT, &p, &e), None);
 }

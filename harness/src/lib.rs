@@ -60,6 +60,15 @@ impl Chan {
             Chan::Workflow => wf::CHANNEL_ID,
         }
     }
+    /// Whether `frame_type` is one of the core's reserved all-channel types
+    /// (PING … FLOW_UPDATE, §3.2; schema `channel.core_reserved`). Such frames
+    /// keep their core meaning and are never handed to a channel consumer.
+    pub fn is_core_reserved(self, frame_type: u16) -> bool {
+        match self {
+            Chan::Interaction => ix::CORE_RESERVED.contains(&frame_type),
+            Chan::Workflow => wf::CORE_RESERVED.contains(&frame_type),
+        }
+    }
     pub fn from_id(id: u16) -> Option<Chan> {
         Chan::ALL.into_iter().find(|c| c.id() == id)
     }
@@ -87,11 +96,6 @@ impl Chan {
         }
     }
 }
-
-/// Highest frame type of the core's reserved all-channel range
-/// (PING … FLOW_UPDATE, §3.2 of both specs). Such frames keep their core
-/// meaning and are never handed to a companion-channel consumer.
-pub const CORE_RESERVED_MAX: u16 = 0x000A;
 
 /// Planted bugs, for showing that the scenarios and the invariant checker
 /// catch them. All off by default (unless a `plant-*` Cargo feature is on).
@@ -291,7 +295,7 @@ impl Peer {
             self.dropped_unadvertised += 1;
             return Vec::new();
         }
-        if frame.frame_type <= CORE_RESERVED_MAX {
+        if chan.is_core_reserved(frame.frame_type) {
             // §3.2: reserved all-channel types keep their core meaning.
             self.core_frames += 1;
             return Vec::new();

@@ -12,7 +12,7 @@
 //! (reordering, duplication) never cause false alarms.
 
 use crate::interaction::reply_expected;
-use crate::{Chan, Peer, WireFrame, CORE_RESERVED_MAX};
+use crate::{Chan, Peer, WireFrame};
 use npamp_generated::rt::Role;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::BTreeMap;
@@ -74,7 +74,7 @@ impl Monitor {
         let Some(chan) = Chan::from_id(f.channel) else {
             return;
         };
-        if !peer.enabled(chan) || f.frame_type <= CORE_RESERVED_MAX {
+        if !peer.enabled(chan) || chan.is_core_reserved(f.frame_type) {
             return; // dropped (§2) or left to the core (§3.2): nothing may answer it
         }
         match chan {
@@ -109,8 +109,7 @@ impl Monitor {
                     }
                 }
                 Err(e) => {
-                    let answerable = !matches!(ix::FrameType::from_u16(f.frame_type), Some(ft) if ft.replies().is_empty());
-                    if let (true, Some(err)) = (answerable, ix::error_reply_for(&f.payload, &e)) {
+                    if let Some(err) = ix::error_reply_for(f.frame_type, &f.payload, &e) {
                         self.ix_rx[to]
                             .entry(err.corr.to_vec())
                             .or_default()
@@ -136,8 +135,7 @@ impl Monitor {
                     }
                 }
                 Err(e) => {
-                    let answerable = !matches!(wf::FrameType::from_u16(f.frame_type), Some(ft) if ft.replies().is_empty());
-                    if let (true, Some(err)) = (answerable, wf::error_reply_for(&f.payload, &e)) {
+                    if let Some(err) = wf::error_reply_for(f.frame_type, &f.payload, &e) {
                         self.wf_rx[to]
                             .entry(err.corr.to_vec())
                             .or_default()

@@ -221,10 +221,8 @@ impl WorkflowEndpoint {
             Err(e) => {
                 let answerable =
                     !matches!(FrameType::from_u16(frame_type), Some(ft) if ft.replies().is_empty());
-                if answerable {
-                    if let Some(err) = wf::error_reply_for(payload, &e) {
-                        return vec![wire(FrameType::Error, err.to_vec())];
-                    }
+                if let Some(err) = wf::error_reply_for(frame_type, payload, &e) {
+                    return vec![wire(FrameType::Error, err.to_vec())];
                 }
                 self.discarded_replies += u64::from(!answerable);
                 return Vec::new();

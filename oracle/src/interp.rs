@@ -183,7 +183,7 @@ fn non_empty(v: &Value) -> bool {
 pub(crate) fn decode(model: &Model, frame: &Frame, payload: &[u8]) -> Result<Decoded, Refusal> {
     // D2
     if payload.len() > model.limits.max_payload {
-        return Err(refuse(model, "max-payload", "§4.1"));
+        return Err(refuse(model, "max-payload", "§9"));
     }
     // D3/D4 at the byte level.
     if let Err(e) = canonical::check_item(payload, model.limits.max_depth) {

@@ -14,7 +14,7 @@
 //! | rule | slug(s) | section |
 //! |---|---|---|
 //! | D1 | `unknown-frame-type` (wire code `unknown_operation`) | errors section (`§8`) |
-//! | D2 | `max-payload` | `§4.1` |
+//! | D2 | `max-payload` | `§9` (resource bounds) |
 //! | D3/D4 | `truncated`, `trailing-bytes`, `shortest-form`, `indefinite-length`, `tag`, `float`, `simple-value`, `break`, `reserved-ai`, `invalid-utf8`, `key-order`, `duplicate-key`, `depth` | `§4.1` |
 //! | D5 | `not-a-map`, `non-integer-key` (`§4.1`); `unknown-negative-key` (`§4.3`) | |
 //! | D6 | `missing-required:frame_kind`, `wrong-type:frame_kind`, `frame-kind-mismatch` | envelope |

@@ -90,7 +90,7 @@ fn d2_max_payload() {
     let o = interaction();
     let max = o.model().limits.max_payload;
     // 1 MiB + 1 zero bytes: refused on size before the CBOR check.
-    reject_bytes(&o, EVENT, &vec![0u8; max + 1], "max-payload", "§4.1");
+    reject_bytes(&o, EVENT, &vec![0u8; max + 1], "max-payload", "§9");
     // Exactly max bytes of zeros is not refused for size (it is refused as trailing bytes).
     reject_bytes(&o, EVENT, &vec![0u8; max], "trailing-bytes", "§4.1");
     // A valid event whose event_name fills the payload to exactly max bytes is accepted:
@@ -103,7 +103,7 @@ fn d2_max_payload() {
     assert_eq!(p.len(), max);
     assert!(o.check(EVENT, &p).is_accept());
     p.push(b'x');
-    reject_bytes(&o, EVENT, &p, "max-payload", "§4.1");
+    reject_bytes(&o, EVENT, &p, "max-payload", "§9");
 }
 
 // ------------------------------------------------------------------ D3

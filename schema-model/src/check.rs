@@ -98,6 +98,18 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     if !c.profiles.contains(&c.minimum_profile) {
         cx.err("channel.profiles", "must contain minimum_profile");
     }
+    let (rlo, rhi) = c.core_reserved;
+    if rlo > rhi || rhi > u64::from(u16::MAX) {
+        cx.err(
+            "channel.core_reserved",
+            "must be [min, max] within 0..=0xFFFF",
+        );
+    }
+    check_section(
+        &mut cx,
+        "channel.core_reserved_section",
+        &c.core_reserved_section,
+    );
     let channel = Channel {
         id: c.id as u16,
         name: c.name.clone(),
@@ -109,6 +121,8 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
         minimum_profile: c.minimum_profile.clone(),
         profiles: c.profiles.clone(),
         direction: c.direction.clone(),
+        core_reserved: (rlo.min(0xffff) as u16, rhi.min(0xffff) as u16),
+        core_reserved_section: c.core_reserved_section.clone(),
         section: c.section.clone(),
     };
 
@@ -120,8 +134,11 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     if e.corr.ty != "bstr" {
         cx.err("envelope.corr", "type must be bstr");
     }
-    if e.frame_kind.key == e.corr.key {
-        cx.err("envelope", "frame_kind and corr share a key");
+    if e.frame_kind.key >= e.corr.key {
+        cx.err(
+            "envelope",
+            "frame_kind's key must be below corr's (canonical order: frame_kind, corr, fields)",
+        );
     }
     let corr_len = match e.corr.len {
         Some((lo, hi)) if lo <= hi => (lo, hi),
@@ -294,6 +311,7 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
         message_field: er.message_field.clone(),
         malformed,
         unknown_operation,
+        fallback_message: er.fallback_message.clone(),
     };
 
     // ---- frames (fields first, then rules that reference them)
@@ -309,10 +327,13 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
                 &fpath,
                 format!("code {} does not fit a 16-bit frame type", f.code),
             );
-        } else if f.code <= 0x000A {
+        } else if (channel.core_reserved.0..=channel.core_reserved.1).contains(&(f.code as u16)) {
             cx.err(
                 &fpath,
-                "codes 0x0000-0x000A are the core's reserved all-channel frame types (§3.2)",
+                format!(
+                    "code {:#06x} lies in the core's reserved all-channel range ({})",
+                    f.code, channel.core_reserved_section
+                ),
             );
         }
         if !codes.insert(f.code) {
@@ -362,8 +383,14 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
             if !is_ident(&fl.name) {
                 cx.err(&path, "field names must be lowercase identifiers");
             }
-            if fl.key == envelope.frame_kind_key || fl.key == envelope.corr_key {
-                cx.err(&path, format!("key {} is an envelope key (§4.2)", fl.key));
+            if fl.key <= envelope.corr_key.max(envelope.frame_kind_key) {
+                cx.err(
+                    &path,
+                    format!(
+                        "key {} is not above the envelope keys (§4.2: body fields occupy keys 2 and above)",
+                        fl.key
+                    ),
+                );
             }
             if fields.iter().any(|o| o.key == fl.key) {
                 cx.err(&path, format!("duplicate key {}", fl.key));

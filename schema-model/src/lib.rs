@@ -146,6 +146,9 @@ pub struct Channel {
     pub minimum_profile: String,
     pub profiles: Vec<String>,
     pub direction: String,
+    /// The core's reserved all-channel frame types (inclusive), never channel operations.
+    pub core_reserved: (u16, u16),
+    pub core_reserved_section: String,
     pub section: String,
 }
 
@@ -225,6 +228,8 @@ pub struct ErrorModel {
     pub malformed: u64,
     /// Wire code for a frame type outside the channel's operations.
     pub unknown_operation: u64,
+    /// Generic message for an unrecognized code (§8.2: no other text crosses the wire).
+    pub fallback_message: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

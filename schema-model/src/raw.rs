@@ -29,6 +29,8 @@ pub struct Channel {
     pub minimum_profile: String,
     pub profiles: Vec<String>,
     pub direction: String,
+    pub core_reserved: (u64, u64),
+    pub core_reserved_section: String,
     pub section: String,
 }
 
@@ -104,6 +106,7 @@ pub struct Errors {
     pub malformed: String,
     pub unknown_operation: String,
     pub leak_section: String,
+    pub fallback_message: String,
 }
 
 #[derive(Debug, Deserialize)]

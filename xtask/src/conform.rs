@@ -15,7 +15,7 @@
 
 use crate::inspect::{hex, unhex, wire_name, Chan};
 use crate::Usage;
-use npamp_generated::{interaction, workflow, DecodeError};
+use npamp_generated::{interaction, workflow, DecodeError, WireError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
@@ -73,6 +73,12 @@ struct Tally {
     fail: Vec<u64>,
 }
 
+fn has_flag(test: &Value, flag: &str) -> bool {
+    test.get("flags")
+        .and_then(Value::as_array)
+        .is_some_and(|f| f.iter().any(|x| x.as_str() == Some(flag)))
+}
+
 /// Grade one test; `Err` describes the failure.
 fn grade(chan: Chan, test: &Value) -> Result<(), String> {
     let input = test.get("in").ok_or("test has no `in`")?;
@@ -113,7 +119,23 @@ fn grade(chan: Chan, test: &Value) -> Result<(), String> {
         }
         "invalid" => match got {
             Ok((fk, _)) => Err(format!("accepted (frame_kind {fk})")),
-            Err(_) => Ok(()),
+            // A vector flagged UnknownOperation must be refused with that wire code
+            // (D1), every other refusal is malformed_request.
+            Err(e) => {
+                let want = if has_flag(test, "UnknownOperation") {
+                    WireError::UnknownOperation
+                } else {
+                    WireError::MalformedRequest
+                };
+                if e.wire == want {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "refused with {}, expected {want:?}",
+                        refusal_text(chan, &e)
+                    ))
+                }
+            }
         },
         other => Err(format!("unknown result `{other}`")),
     }

@@ -2213,10 +2213,11 @@ impl<'m> Gen<'m> {
         let codes: BTreeSet<u16> = self.m.frames.iter().map(|f| f.code).collect();
         let last = codes.iter().max().copied().unwrap_or(0);
         let first = codes.iter().min().copied().unwrap_or(0);
+        let (rlo, rhi) = self.m.channel.core_reserved;
         let mut outside: BTreeSet<u16> = [
-            0x0000,
-            0x0001,
-            0x000a,
+            rlo,
+            rlo.saturating_add(1),
+            rhi,
             first.saturating_sub(1),
             last.saturating_add(1),
             0xffff,
