@@ -413,7 +413,7 @@ pub fn is_plain(chan: Chan, ft: u16, payload: &[u8]) -> bool {
     map.major == 5
         && map.entries().all(|(k, v)| {
             k.major == 0
-                && (k.arg <= 1 || frame.field_by_key(k.arg).is_some())
+                && (mutate::is_envelope_key(chan, k.arg) || frame.field_by_key(k.arg).is_some())
                 && !(v.major == 7 && v.arg == 22)
         })
 }

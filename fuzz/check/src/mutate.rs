@@ -7,7 +7,7 @@
 
 use crate::cbor::{self, Node};
 use crate::{Chan, Expect};
-use npamp_schema::{Presence, Type};
+use npamp_schema::{Envelope, Presence, Type};
 
 /// Deterministic SplitMix64.
 #[derive(Debug, Clone)]
@@ -59,13 +59,28 @@ fn type_admits(ty: &Type, major: u8, arg: u64) -> bool {
     }
 }
 
+/// The channel's envelope (§4.2): `frame_kind` / `corr` keys and `corr`
+/// length, from the schema model (the oracle loads it once, in a `OnceLock`).
+fn envelope(chan: Chan) -> &'static Envelope {
+    &chan.oracle().model().envelope
+}
+
+/// Whether `key` is one of the envelope's keys (`frame_kind` or `corr`, §4.2).
+pub(crate) fn is_envelope_key(chan: Chan, key: u64) -> bool {
+    let env = envelope(chan);
+    key == env.frame_kind_key || key == env.corr_key
+}
+
 /// Declared type of a top-level key (`None` for an unknown key).
 fn key_type(chan: Chan, ft: u16, key: u64) -> Option<Type> {
     let frame = chan.oracle().model().frame_by_code(ft)?;
-    match key {
-        0 => Some(Type::Uint),
-        1 if frame.corr == Presence::Required => Some(Type::Bstr),
-        k => frame.field_by_key(k).map(|f| f.ty.clone()),
+    let env = envelope(chan);
+    if key == env.frame_kind_key {
+        Some(Type::Uint)
+    } else if key == env.corr_key {
+        (frame.corr == Presence::Required).then_some(Type::Bstr)
+    } else {
+        frame.field_by_key(key).map(|f| f.ty.clone())
     }
 }
 
@@ -73,11 +88,30 @@ fn key_required(chan: Chan, ft: u16, key: u64) -> bool {
     let Some(frame) = chan.oracle().model().frame_by_code(ft) else {
         return false;
     };
-    match key {
-        0 => true,
-        1 => frame.corr == Presence::Required,
-        k => frame.field_by_key(k).is_some_and(|f| f.required),
+    let env = envelope(chan);
+    if key == env.frame_kind_key {
+        true
+    } else if key == env.corr_key {
+        frame.corr == Presence::Required
+    } else {
+        frame.field_by_key(key).is_some_and(|f| f.required)
     }
+}
+
+/// A non-negative key no frame of the channel declares, sorting after every
+/// declared one (uint encodings sort like their values): D5 "unknown key".
+fn unknown_key(chan: Chan) -> Vec<u8> {
+    let model = chan.oracle().model();
+    let env = &model.envelope;
+    let max = model
+        .frames
+        .iter()
+        .flat_map(|f| f.fields.iter().map(|x| x.key))
+        .chain([env.frame_kind_key, env.corr_key])
+        .max()
+        .unwrap_or(0);
+    // 99 as before when it is free (keeps committed corpora meaningful).
+    cbor::uint(max.saturating_add(1).max(99))
 }
 
 /// All mutation classes applied once each to `base`, a payload of `ft` that
@@ -269,14 +303,15 @@ pub fn all(chan: Chan, ft: u16, base: &[u8], rng: &mut Rng) -> Vec<Mutant> {
     }
 
     // D5: an unknown non-negative key is skipped and dropped from the
-    // canonical form (key 99 sorts after every declared key).
+    // canonical form (it sorts after every declared key).
+    let unknown = unknown_key(chan);
     let last_top_ok = entries
         .last()
-        .is_none_or(|(k, _)| base.get(k.start..k.end).unwrap_or_default() < &[0x18, 0x63][..]);
+        .is_none_or(|(k, _)| base.get(k.start..k.end).unwrap_or_default() < &unknown[..]);
     if last_top_ok {
         let vals: &[&[u8]] = &[&[0x00], &[0x60], &[0x82, 0x01, 0xa0], &[0xf6], &[0x21]];
         if let Some(v) = rng.pick(vals) {
-            let mut e = vec![0x18, 0x63];
+            let mut e = unknown.clone();
             e.extend_from_slice(v);
             push(
                 "unknown-key",
@@ -293,8 +328,8 @@ pub fn all(chan: Chan, ft: u16, base: &[u8], rng: &mut Rng) -> Vec<Mutant> {
             if k.major != 0 {
                 continue;
             }
-            if k.arg == 1 && frame.corr == Presence::Required {
-                let (lo, hi) = chan.oracle().model().envelope.corr_len;
+            if k.arg == envelope(chan).corr_key && frame.corr == Presence::Required {
+                let (lo, hi) = envelope(chan).corr_len;
                 if lo > 0 {
                     cands.push((v.start, v.end, vec![0x40]));
                 }
@@ -333,7 +368,7 @@ pub fn all(chan: Chan, ft: u16, base: &[u8], rng: &mut Rng) -> Vec<Mutant> {
     }
 
     // D6: frame_kind ≠ frame type.
-    if let Some(fk) = root.get(0) {
+    if let Some(fk) = root.get(envelope(chan).frame_kind_key) {
         let others: Vec<u16> = chan.codes().iter().copied().filter(|c| *c != ft).collect();
         let other = match rng.below(3) {
             0 => u64::from(rng.next_u64() as u16),
@@ -373,9 +408,11 @@ pub fn all(chan: Chan, ft: u16, base: &[u8], rng: &mut Rng) -> Vec<Mutant> {
         );
     } else if last_top_ok {
         // No text anywhere: an unknown key whose (still validated) value is bad text.
+        let mut e = unknown;
+        e.extend_from_slice(&[0x62, 0xc3, 0x28]);
         push(
             "invalid-utf8",
-            cbor::append_entry(base, &root, &[0x18, 0x63, 0x62, 0xc3, 0x28]),
+            cbor::append_entry(base, &root, &e),
             Expect::Refuse,
         );
     }

@@ -145,8 +145,12 @@ fn seeds() -> Vec<(&'static str, String, Vec<u8>)> {
         b.extend(unhex("a2 00 190101 01 43c0ffee").expect("hex"));
         out.push((target, "foreign_type.bin".into(), b));
     }
-    for (target, frames) in [("structured_interaction", 8u8), ("structured_workflow", 9)] {
-        for i in 0..frames {
+    // One seed per frame type (byte 0 selects `FrameType::ALL[b0 % len]`).
+    for (target, chan) in [
+        ("structured_interaction", Chan::Interaction),
+        ("structured_workflow", Chan::Workflow),
+    ] {
+        for i in 0..u8::try_from(chan.codes().len()).expect("< 256 frame types") {
             let mut b = vec![i];
             b.extend(filler(u64::from(i) + 1, 96));
             out.push((target, format!("frame{i}.bin"), b));
