@@ -391,8 +391,8 @@ impl<'a> Reader<'a> {
                 let n = self.len_arg(n, at)?;
                 let b = self.take(n)?;
                 match core::str::from_utf8(b) {
-                    // TEST-ONLY planted bug (feature `plant-accept-bad-utf8`, fuzzer self-test).
-                    Err(_) if cfg!(feature = "plant-accept-bad-utf8") => Ok(""),
+                    // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
+                    Err(_) if cfg!(npamp_plant = "utf8") => Ok(""),
                     r => r.map_err(|_| DecodeError::malformed("invalid-utf8", CBOR, at)),
                 }
             }
@@ -462,8 +462,8 @@ impl<'a> Reader<'a> {
     #[inline]
     fn key_order(&self, prev: &mut &'a [u8], at: usize) -> R<()> {
         let key = self.buf.get(at..self.pos).unwrap_or_default();
-        // TEST-ONLY planted bug (feature `plant-skip-key-order`, fuzzer self-test).
-        if !prev.is_empty() && !cfg!(feature = "plant-skip-key-order") {
+        // TEST-ONLY planted bug (`--cfg npamp_plant="key-order"`, fuzzer self-test).
+        if !prev.is_empty() && !cfg!(npamp_plant = "key-order") {
             // One-byte keys (the common case) compare without a memcmp call.
             let ord = match (*prev, key) {
                 ([p], [k]) => p.cmp(k),
@@ -528,7 +528,7 @@ impl<'a> Reader<'a> {
             3 => {
                 let n = self.len_arg(arg, at)?;
                 let b = self.take(n)?;
-                if cfg!(feature = "plant-accept-bad-utf8") {
+                if cfg!(npamp_plant = "utf8") {
                     return Ok(()); // TEST-ONLY planted bug (fuzzer self-test).
                 }
                 core::str::from_utf8(b)

@@ -17,8 +17,8 @@
 //! npamp-fuzz-check`) and make the command exit 1.
 //!
 //! `--plant key-order|utf8` builds the targets with a TEST-ONLY planted bug
-//! in `npamp-generated` (features `plant-skip-key-order`,
-//! `plant-accept-bad-utf8`), stops each target at its first finding and
+//! in `npamp-generated` (`--cfg npamp_plant="key-order"` / `"utf8"` via
+//! RUSTFLAGS, in a separate target dir), stops each target at its first finding and
 //! reports the time to it; findings go to `target/fuzz-plant/` instead of
 //! `fuzz/artifacts/`. Exit 0 when the bug was found, 1 when it was not.
 
@@ -114,8 +114,8 @@ pub fn run(args: &[String]) -> Result<ExitCode, Usage> {
             "--plant" => {
                 let v = val()?;
                 plant = Some(match v.as_str() {
-                    "key-order" => "plant-skip-key-order",
-                    "utf8" => "plant-accept-bad-utf8",
+                    "key-order" => "key-order",
+                    "utf8" => "utf8",
                     _ => {
                         return Err(Usage(format!(
                             "fuzz: unknown planted bug {v} (key-order, utf8)"
@@ -161,6 +161,9 @@ pub fn run(args: &[String]) -> Result<ExitCode, Usage> {
         engine,
         plant,
     };
+    if opts.plant.is_none() {
+        seed_from_vectors(&root, &opts.targets);
+    }
     let rows = match opts.engine {
         Engine::LibFuzzer => run_libfuzzer(&root, &opts),
         Engine::Stable => run_stable(&root, &opts),
@@ -266,7 +269,7 @@ fn run_stable(root: &Path, opts: &Opts) -> Result<Vec<Row>, String> {
         "fuzz-driver",
     ]);
     if let Some(p) = opts.plant {
-        cmd.args(["--features", &format!("npamp-fuzz-check/{p}")]);
+        plant_env(&mut cmd, root, p, "stable");
     }
     cmd.arg("--");
     cmd.arg("--root").arg(root);
@@ -371,9 +374,25 @@ fn cargo_fuzz(root: &Path, sub: &str, opts: &Opts) -> Command {
         .args(["+nightly", "fuzz", sub, "--fuzz-dir"])
         .arg(root.join("fuzz"));
     if let Some(p) = opts.plant {
-        cmd.args(["--features", p]);
+        plant_env(&mut cmd, root, p, "libfuzzer");
     }
     cmd
+}
+
+/// A planted bug is `--cfg npamp_plant="<bug>"` in RUSTFLAGS (never a Cargo
+/// feature, so `--all-features` cannot reach it), built in its own target
+/// directory so the normal build cache stays valid. cargo-fuzz appends the
+/// caller's RUSTFLAGS to its own.
+fn plant_env(cmd: &mut Command, root: &Path, bug: &str, engine: &str) {
+    let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
+    if !flags.is_empty() {
+        flags.push(' ');
+    }
+    flags.push_str(&format!("--cfg npamp_plant=\"{bug}\""));
+    cmd.env("RUSTFLAGS", flags).env(
+        "CARGO_TARGET_DIR",
+        root.join("target").join(format!("plant-{engine}-{bug}")),
+    );
 }
 
 /// Numbers from one libFuzzer status line (`#N ... cov: C ... corp: K/.. exec/s: E`
@@ -624,6 +643,63 @@ fn print_table(opts: &Opts, rows: &[Row]) {
         out.push('\n');
     }
     print!("{out}");
+}
+
+/// Seed the decode targets' working corpora (`fuzz/corpus/<target>/`, not
+/// committed) with every conformance vector's input, as `vec-<tcId>` files in
+/// the targets' input format (`Chan::join_input`). Existing files are kept.
+fn seed_from_vectors(root: &Path, targets: &[String]) {
+    use npamp_fuzz_check::Chan;
+    for (target, chan) in [
+        ("decode_interaction", Chan::Interaction),
+        ("decode_workflow", Chan::Workflow),
+    ] {
+        if !targets.iter().any(|t| t == target) {
+            continue;
+        }
+        let path = root.join("vectors").join(format!("{}.json", chan.name()));
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let Ok(doc) = serde_json::from_str::<serde_json::Value>(&text) else {
+            eprintln!("fuzz: {} is not JSON; not used as seeds", path.display());
+            continue;
+        };
+        let dir = root.join("fuzz/corpus").join(target);
+        if std::fs::create_dir_all(&dir).is_err() {
+            continue;
+        }
+        let tests = doc["testGroups"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|g| g["tests"].as_array().into_iter().flatten());
+        let mut added = 0usize;
+        for t in tests {
+            let (Some(id), Some(ft), Some(body)) = (
+                t["tcId"].as_u64(),
+                t["in"]["frameType"]
+                    .as_u64()
+                    .and_then(|f| u16::try_from(f).ok()),
+                t["in"]["body"].as_str(),
+            ) else {
+                continue;
+            };
+            let Ok(body) = crate::inspect::unhex(body) else {
+                continue;
+            };
+            let Some(input) = chan.join_input(ft, &body) else {
+                continue;
+            };
+            let file = dir.join(format!("vec-{id}"));
+            if !file.exists() && std::fs::write(&file, input).is_ok() {
+                added += 1;
+            }
+        }
+        if added > 0 {
+            eprintln!("fuzz: seeded {target} with {added} conformance vector input(s)");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -187,6 +187,23 @@ impl Chan {
     /// natural big-endian prefix `01 0k` selects frame `0x010k`); `0xf0..`
     /// selects `((b0 & 0x0f) << 8) | b1` verbatim, keeping foreign frame
     /// types (D1) reachable.
+    /// The inverse of [`Chan::split_input`]: the fuzz input that decodes to
+    /// (`frame_type`, `payload`). `None` for a foreign frame type that the
+    /// two-byte prefix cannot express (`>= 0x1000`).
+    pub fn join_input(self, frame_type: u16, payload: &[u8]) -> Option<Vec<u8>> {
+        let prefix = match self.codes().iter().position(|c| *c == frame_type) {
+            Some(i) => [0x01, u8::try_from(i).ok()?],
+            None if frame_type < 0x1000 => {
+                let [hi, lo] = frame_type.to_be_bytes();
+                [0xf0 | hi, lo]
+            }
+            None => return None,
+        };
+        let mut v = prefix.to_vec();
+        v.extend_from_slice(payload);
+        Some(v)
+    }
+
     pub fn split_input(self, data: &[u8]) -> (u16, &[u8]) {
         let codes = self.codes();
         match data {
