@@ -24,13 +24,13 @@ commands:
   fuzz [--target NAME] [--time SECONDS] [--jobs N] [--engine auto|libfuzzer|stable]
        [--plant key-order|utf8]
                                                      differential fuzzing (the main job)
-  vectors [--from-fuzz]                              write vectors/*.json (conformance corpus)
+  vectors [--from-fuzz] [--check]                    write vectors/*.json (conformance corpus)
   conform <corpus.json>...                           grade the generated codecs against a corpus
   conform-adapter                                    npamp-conform adapter on stdin/stdout
   exchange [NAME]                                    run the live-exchange scenarios
   spec-check <spec.txt>...                           compare spec text with the schemas
-  cddl                                               write cddl/*.cddl from the schemas
-  bench                                              run the benchmarks, print the ratio table
+  cddl [--check|--stdout]                            write cddl/*.cddl from the schemas
+  bench [--quick] [--filter TEXT]                    run the benchmarks, print the ratio table
   help                                               this text
 ";
 
