@@ -931,7 +931,8 @@ impl Gen<'_> {
                     #corr_take
                     #(#takes)*
                     let out = #ty { #corr_init #(#inits)* #phantom_init };
-                    out.validate()?;
+                    // Ranges, lengths and rules are checked once the whole map is read.
+                    out.validate().map_err(|e| e.at(end))?;
                     Ok(out)
                 }
 

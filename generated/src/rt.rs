@@ -32,7 +32,10 @@ pub struct DecodeError {
     pub section: &'static str,
     /// Schema field involved, if any.
     pub field: Option<&'static str>,
-    /// Byte offset in the payload where the fault was detected.
+    /// Byte offset in the payload where the fault was detected; for the
+    /// frame-level checks of `validate()` (ranges, lengths, schema rules) the
+    /// end of the payload, as they run once the whole map is read (0 when
+    /// `validate()` is called on a frame built by the caller).
     pub offset: usize,
 }
 
@@ -71,6 +74,13 @@ impl DecodeError {
             field: None,
             offset: 0,
         }
+    }
+    /// Set the byte offset (frame-level checks run after the whole map was
+    /// read, so `decode` reports them at the end of the payload).
+    #[cold]
+    pub fn at(mut self, offset: usize) -> Self {
+        self.offset = offset;
+        self
     }
     /// Attach a field name to an error raised by the generic reader.
     #[cold]
@@ -137,7 +147,7 @@ pub enum FieldValue<'x> {
 impl<'a, T: ArrayItem<'a>> Array<'a, T> {
     pub fn field_value(&self) -> FieldValue<'a> {
         FieldValue::Array(match self {
-            Array::Encoded { bytes, len, .. } => {
+            Array::Encoded(EncodedItems { bytes, len, .. }) => {
                 let mut r = Reader {
                     buf: bytes,
                     pos: 0,
@@ -637,11 +647,11 @@ impl<'a> Reader<'a> {
         for _ in 0..n {
             T::read(self)?;
         }
-        Ok(Array::Encoded {
+        Ok(Array::Encoded(EncodedItems {
             bytes: self.buf.get(start..self.pos).unwrap_or_default(),
             len: n,
             _t: PhantomData,
-        })
+        }))
     }
 }
 
@@ -950,19 +960,25 @@ impl<'a> ArrayItem<'a> for bool {
 /// or a list of items when built by the caller.
 #[derive(Debug, Clone)]
 pub enum Array<'a, T: ArrayItem<'a>> {
-    Encoded {
-        /// The items' encodings (after the array head).
-        bytes: &'a [u8],
-        len: usize,
-        _t: PhantomData<T>,
-    },
+    /// Validated items borrowed from a payload; only the reader can build one.
+    Encoded(EncodedItems<'a, T>),
     Items(Cow<'a, [T]>),
+}
+
+/// The validated encodings of an array's items (after the array head).
+/// Fields are private: every value comes from [`Reader::array`], so encoding
+/// it can never emit unvalidated bytes.
+#[derive(Debug, Clone)]
+pub struct EncodedItems<'a, T> {
+    bytes: &'a [u8],
+    len: usize,
+    _t: PhantomData<T>,
 }
 
 impl<'a, T: ArrayItem<'a>> Array<'a, T> {
     pub fn len(&self) -> usize {
         match self {
-            Array::Encoded { len, .. } => *len,
+            Array::Encoded(EncodedItems { len, .. }) => *len,
             Array::Items(v) => v.len(),
         }
     }
@@ -971,7 +987,7 @@ impl<'a, T: ArrayItem<'a>> Array<'a, T> {
     }
     pub fn iter(&self) -> ArrayIter<'a, '_, T> {
         match self {
-            Array::Encoded { bytes, len, .. } => ArrayIter::Encoded(
+            Array::Encoded(EncodedItems { bytes, len, .. }) => ArrayIter::Encoded(
                 Reader {
                     buf: bytes,
                     pos: 0,
@@ -985,14 +1001,14 @@ impl<'a, T: ArrayItem<'a>> Array<'a, T> {
     pub fn encoded_len(&self) -> usize {
         head_len(self.len() as u64)
             + match self {
-                Array::Encoded { bytes, .. } => bytes.len(),
+                Array::Encoded(EncodedItems { bytes, .. }) => bytes.len(),
                 Array::Items(v) => v.iter().map(ArrayItem::encoded_len).sum(),
             }
     }
     pub fn encode(&self, out: &mut Vec<u8>) {
         write_head(out, 4, self.len() as u64);
         match self {
-            Array::Encoded { bytes, .. } => out.extend_from_slice(bytes),
+            Array::Encoded(EncodedItems { bytes, .. }) => out.extend_from_slice(bytes),
             Array::Items(v) => v.iter().for_each(|x| x.write(out)),
         }
     }
