@@ -641,6 +641,20 @@ impl Gen<'_> {
             let name = lit_str(&f.name);
             let sec = lit_str(&f.section);
             let mut inner = Vec::new();
+            // i128 holds more than CBOR can: bound int/nint to majors 0/1's range.
+            match f.ty {
+                Type::Int => inner.push(quote! {
+                    if *v < -(1i128 << 64) || *v > i128::from(u64::MAX) {
+                        return Err(DecodeError::field("range", #sec, #name, 0));
+                    }
+                }),
+                Type::Nint => inner.push(quote! {
+                    if *v < -(1i128 << 64) || *v >= 0 {
+                        return Err(DecodeError::field("range", #sec, #name, 0));
+                    }
+                }),
+                _ => {}
+            }
             if let Some((lo, hi)) = f.range {
                 let raw = if f.enum_name.is_some() {
                     quote! { v.raw() }
@@ -1233,5 +1247,46 @@ fn role_tokens(r: Role) -> TokenStream {
         Role::Notification => quote! { Role::Notification },
         Role::Event => quote! { Role::Event },
         Role::Error => quote! { Role::Error },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model_with(extra_field: &str) -> Model {
+        let path = npamp_schema::schema_dir().join("interaction.yaml");
+        let text = std::fs::read_to_string(path).expect("shipped schema");
+        let text = text.replace(
+            "      - { key: 2, name: reason, type: uint, enum: cancel_reason, section: \"§6.4\" }\n",
+            &format!("      - {{ key: 2, name: reason, type: uint, enum: cancel_reason, section: \"§6.4\" }}\n      - {extra_field}\n"),
+        );
+        npamp_schema::parse("test.yaml", &text).expect("schema with the extra field")
+    }
+
+    #[test]
+    fn int_and_nint_fields_are_bounded_to_cbor_range() {
+        for ty in ["int", "nint"] {
+            let m = model_with(&format!(
+                "{{ key: 3, name: delta, type: {ty}, section: \"§6.4\" }}"
+            ));
+            let code = generate_pretty(&m).expect("generates and parses");
+            let cancel = code
+                .split("impl<'a> Cancel<'a>")
+                .nth(1)
+                .expect("Cancel impl");
+            let validate = cancel.split("pub fn validate").nth(1).expect("validate()");
+            assert!(
+                validate.contains("1i128 << 64"),
+                "{ty}: no lower bound in validate()"
+            );
+        }
+    }
+
+    #[test]
+    fn generator_refuses_reserved_names() {
+        let m = model_with("{ key: 3, name: corr, type: uint, section: \"§6.4\" }");
+        let e = generate(&m).expect_err("a field named corr collides with the envelope");
+        assert!(e.0.contains("frame INTERACT_CANCEL, field corr"), "{}", e.0);
     }
 }
