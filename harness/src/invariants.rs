@@ -193,11 +193,18 @@ fn corr(u: &mut Unstructured<'_>) -> arbitrary::Result<Vec<u8>> {
 fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
     let p = usize::from(u.arbitrary::<bool>()?);
     let o = u.int_in_range(0u8..=15)?;
+    // The frame type is the frame's own: it is never passed separately.
     let send = |w: &mut World, chan: Chan, ft: u16, bytes: Vec<u8>| -> String {
         match w.originate(p, chan, ft, &bytes) {
             Ok(()) => "sent".into(),
             Err(_) => "refused".into(),
         }
+    };
+    let send_ix = |w: &mut World, f: ix::Frame<'_>| -> String {
+        send(w, Chan::Interaction, f.frame_type().code(), f.to_vec())
+    };
+    let send_wf = |w: &mut World, f: wf::Frame<'_>| -> String {
+        send(w, Chan::Workflow, f.frame_type().code(), f.to_vec())
     };
     Ok(match o {
         0 => {
@@ -210,15 +217,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
                 body: None,
                 ack,
             };
-            format!(
-                "{p} event ack={ack:?} {}",
-                send(
-                    w,
-                    Chan::Interaction,
-                    ix::FrameType::Event.code(),
-                    e.to_vec()
-                )
-            )
+            format!("{p} event ack={ack:?} {}", send_ix(w, e.into()))
         }
         1 => {
             let c = corr(u)?;
@@ -232,15 +231,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
                 schema: None,
                 deadline_s: None,
             };
-            format!(
-                "{p} prompt {kind:?} {}",
-                send(
-                    w,
-                    Chan::Interaction,
-                    ix::FrameType::PromptReq.code(),
-                    q.to_vec()
-                )
-            )
+            format!("{p} prompt {kind:?} {}", send_ix(w, q.into()))
         }
         2 => {
             let c = corr(u)?;
@@ -251,15 +242,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
                 context: None,
                 deadline_s: None,
             };
-            format!(
-                "{p} approval {}",
-                send(
-                    w,
-                    Chan::Interaction,
-                    ix::FrameType::ApprovalReq.code(),
-                    q.to_vec()
-                )
-            )
+            format!("{p} approval {}", send_ix(w, q.into()))
         }
         3 => {
             // Cancel one of ours (outstanding, already withdrawn) or a random corr.
@@ -277,15 +260,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
                 corr: &c,
                 reason: None,
             };
-            format!(
-                "{p} cancel {}",
-                send(
-                    w,
-                    Chan::Interaction,
-                    ix::FrameType::Cancel.code(),
-                    q.to_vec()
-                )
-            )
+            format!("{p} cancel {}", send_ix(w, q.into()))
         }
         4 => {
             let c = corr(u)?;
@@ -303,15 +278,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
                 scope: None,
                 effect,
             };
-            format!(
-                "{p} submit {effect:?} {}",
-                send(
-                    w,
-                    Chan::Workflow,
-                    wf::FrameType::SubmitReq.code(),
-                    q.to_vec()
-                )
-            )
+            format!("{p} submit {effect:?} {}", send_wf(w, q.into()))
         }
         5 | 6 => {
             let c = corr(u)?;
@@ -321,30 +288,22 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
             } else {
                 format!("task-{}", u.int_in_range(1u8..=9)?)
             };
-            let bytes = if o == 5 {
+            let f: wf::Frame<'_> = if o == 5 {
                 wf::StatusReq {
                     corr: &c,
                     task_id: &id,
                 }
-                .to_vec()
+                .into()
             } else {
                 wf::CancelReq {
                     corr: &c,
                     task_id: &id,
                     reason: None,
                 }
-                .to_vec()
+                .into()
             };
-            let ft = if o == 5 {
-                wf::FrameType::StatusReq
-            } else {
-                wf::FrameType::CancelReq
-            };
-            format!(
-                "{p} {} {id} {}",
-                ft.name(),
-                send(w, Chan::Workflow, ft.code(), bytes)
-            )
+            let name = f.frame_type().name();
+            format!("{p} {name} {id} {}", send_wf(w, f))
         }
         7 | 8 => {
             // Deliver one frame, possibly out of order (reordering).

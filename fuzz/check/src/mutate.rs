@@ -29,6 +29,10 @@ impl Rng {
             (self.next_u64() % n as u64) as usize
         }
     }
+    /// `n` deterministic filler bytes (seed files, fixed-seed test inputs).
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| (self.next_u64() >> 24) as u8).collect()
+    }
     pub fn pick<'x, T>(&mut self, v: &'x [T]) -> Option<&'x T> {
         let i = self.below(v.len());
         v.get(i)

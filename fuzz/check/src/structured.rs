@@ -786,15 +786,7 @@ mod tests {
 
     /// Deterministic filler bytes.
     fn input(seed: u64, n: usize) -> Vec<u8> {
-        let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-        (0..n)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x >> 24) as u8
-            })
-            .collect()
+        crate::mutate::Rng(seed).bytes(n)
     }
 
     /// Every frame generated from `model` is accepted by an oracle for the

@@ -117,15 +117,7 @@ fn fuzz_dir() -> PathBuf {
 
 /// Deterministic filler for the structure-aware targets' seeds.
 fn filler(seed: u64, n: usize) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    (0..n)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x >> 24) as u8
-        })
-        .collect()
+    npamp_fuzz_check::mutate::Rng(seed).bytes(n)
 }
 
 /// Every seed file: (target, file name, bytes).

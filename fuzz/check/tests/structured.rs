@@ -7,20 +7,15 @@
 #![forbid(unsafe_code)]
 
 use npamp_fuzz_check::cbor::hex;
+use npamp_fuzz_check::mutate::Rng;
 use npamp_fuzz_check::{replay, take_signature};
 
 /// Deterministic inputs of varied length (0..=200 bytes).
 fn inputs(seed: u64, count: usize) -> impl Iterator<Item = Vec<u8>> {
-    let mut x = seed | 1;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = Rng(seed);
     (0..count).map(move |_| {
-        let n = (next() % 201) as usize;
-        (0..n).map(|_| (next() >> 24) as u8).collect()
+        let n = rng.below(201);
+        rng.bytes(n)
     })
 }
 
