@@ -1,17 +1,28 @@
 //! The schema file exactly as written (serde). Unknown keys are errors, so a
-//! typo in a schema never passes silently.
+//! typo in a schema never passes silently. Type expressions, literals and
+//! arithmetic expressions are kept as YAML values here and parsed by
+//! [`crate::check`], which can then name the file, frame and field of a bad one.
 
 use serde::Deserialize;
+use serde_yaml::Value as Yaml;
 use std::collections::BTreeMap;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Schema {
     pub channel: Channel,
-    pub envelope: Envelope,
     pub limits: Limits,
+    /// Basis, section and clause of every generic check group (`npamp_rules::Group`).
+    pub checks: BTreeMap<String, Check>,
+    pub envelope: Envelope,
+    #[serde(default)]
+    pub floats: Option<Floats>,
     #[serde(default)]
     pub enums: BTreeMap<String, Enum>,
+    #[serde(default)]
+    pub flags: BTreeMap<String, Flags>,
+    #[serde(default)]
+    pub records: BTreeMap<String, Record>,
     pub errors: Errors,
     pub frames: Vec<Frame>,
 }
@@ -36,25 +47,6 @@ pub struct Channel {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Envelope {
-    pub section: String,
-    pub frame_kind: EnvField,
-    pub corr: EnvField,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EnvField {
-    pub key: u64,
-    #[serde(rename = "type")]
-    pub ty: String,
-    #[serde(default)]
-    pub len: Option<(u64, u64)>,
-    pub section: String,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Limits {
     pub max_payload: u64,
     pub max_depth: u64,
@@ -62,8 +54,36 @@ pub struct Limits {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct Check {
+    pub basis: String,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Envelope {
+    pub section: String,
+    pub fields: Vec<Field>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Floats {
+    /// `accept` (default) or `strict`: NaN and the infinities refused under the strict profile.
+    #[serde(default)]
+    pub non_finite: Option<String>,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Enum {
     pub section: String,
+    /// `uint` (default) or `tstr` (text tokens).
+    #[serde(default)]
+    pub wire: Option<String>,
     pub values: Vec<EnumValue>,
     #[serde(default)]
     pub unassigned: Option<(u64, u64)>,
@@ -78,11 +98,14 @@ pub struct Enum {
 #[serde(deny_unknown_fields)]
 pub struct EnumValue {
     pub name: String,
-    pub value: u64,
+    /// A uint (wire `uint`) or a text token (wire `tstr`).
+    pub value: Yaml,
     #[serde(default)]
     pub message: Option<String>,
     #[serde(default)]
     pub terminal: Option<bool>,
+    #[serde(default)]
+    pub doc: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -93,6 +116,45 @@ pub struct Unrecognized {
     #[serde(default)]
     pub ignore: bool,
     pub meaning: String,
+    /// A strict enum: an unrecognized value is refused on this basis.
+    #[serde(default)]
+    pub reject: Option<Check>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Flags {
+    pub section: String,
+    pub bits: Vec<FlagBit>,
+    /// Reserved (unnamed) bits set: refused on this basis.
+    pub reserved: Check,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlagBit {
+    pub name: String,
+    pub bit: u32,
+    #[serde(default)]
+    pub doc: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub section: String,
+    /// Rust type name (default: CamelCase of the record name).
+    #[serde(default)]
+    pub rust: Option<String>,
+    /// §4.3 inside: unknown non-negative keys ignored, unknown negative keys refused.
+    /// Default true.
+    #[serde(default)]
+    pub forward_compat: Option<bool>,
+    #[serde(default)]
+    pub doc: Option<String>,
+    pub fields: Vec<Field>,
+    #[serde(default)]
+    pub rules: Vec<Rule>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -100,13 +162,21 @@ pub struct Unrecognized {
 pub struct Errors {
     pub section: String,
     pub frame: String,
-    pub code_enum: String,
     pub code_field: String,
-    pub message_field: String,
-    pub malformed: String,
-    pub unknown_operation: String,
-    pub leak_section: String,
-    pub fallback_message: String,
+    pub code_enum: String,
+    #[serde(default)]
+    pub message_field: Option<String>,
+    #[serde(default)]
+    pub fallback_message: Option<String>,
+    #[serde(default)]
+    pub leak_section: Option<String>,
+    /// Failure class (`malformed`, `kind_mismatch`, `unknown_operation`) → outcome:
+    /// an error-code name, or `{ core_frame: 0x0005 }` (the core's own ERROR).
+    pub classes: BTreeMap<String, Yaml>,
+    /// Values the error frame's other required fields take in a reply built by
+    /// `error_reply_for` (field name → literal).
+    #[serde(default)]
+    pub reply_defaults: BTreeMap<String, Yaml>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -116,16 +186,26 @@ pub struct Frame {
     pub name: String,
     pub rust: String,
     pub role: String,
+    pub section: String,
+    #[serde(default)]
+    pub doc: Option<String>,
+    /// Presence of envelope fields on this frame (`corr: absent`); the envelope's default otherwise.
+    #[serde(default)]
+    pub envelope: BTreeMap<String, String>,
+    /// Reply patterns: `"X_RESULT"`, or a sequence such as `"X_DATA* X_END"`.
     #[serde(default)]
     pub replies: Vec<String>,
     #[serde(default)]
-    pub reply_when: Option<ReplyWhen>,
+    pub reply_when: Option<Cond>,
     #[serde(default)]
     pub answers: Vec<String>,
     #[serde(default)]
     pub withdraws: Vec<String>,
-    pub corr: String,
-    pub section: String,
+    #[serde(default)]
+    pub pagination: Option<Pagination>,
+    /// An operation an implementation MAY omit.
+    #[serde(default)]
+    pub optional: bool,
     #[serde(default)]
     pub fields: Vec<Field>,
     #[serde(default)]
@@ -134,9 +214,14 @@ pub struct Frame {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ReplyWhen {
-    pub field: String,
-    pub equals: bool,
+pub struct Pagination {
+    /// Bool field of this (reply) frame: more pages follow.
+    pub more: String,
+    /// Field of this frame carrying the continuation token.
+    pub cursor: String,
+    /// Field of the request that echoes the token.
+    pub request_cursor: String,
+    pub section: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -144,72 +229,254 @@ pub struct ReplyWhen {
 pub struct Field {
     pub key: u64,
     pub name: String,
+    /// A type expression: `uint`, `{ array: T }`, `{ record: r }`, … (schema/README.md).
     #[serde(rename = "type")]
-    pub ty: TypeSpec,
+    pub ty: Yaml,
     #[serde(default)]
     pub required: bool,
+    /// Envelope fields: `frame_kind`, `corr` or `other`.
+    #[serde(default)]
+    pub role: Option<String>,
+    /// Envelope fields: default presence (`required`, `optional`, `absent`).
+    #[serde(default)]
+    pub presence: Option<String>,
+    /// Present means non-empty (an empty value is refused with the `required` group's basis).
+    #[serde(default)]
+    pub non_empty: bool,
     #[serde(rename = "enum", default)]
     pub enum_name: Option<String>,
     #[serde(default)]
-    pub range: Option<(u64, u64)>,
+    pub flags: Option<String>,
+    #[serde(default)]
+    pub range: Option<(Yaml, Yaml)>,
     #[serde(default)]
     pub len: Option<(u64, Option<u64>)>,
+    /// Per-constraint basis overrides: `{ range: must }`.
+    #[serde(default)]
+    pub basis: BTreeMap<String, String>,
     pub section: String,
-}
-
-/// `uint`, `tstr`, ... or `{ array: <type> }`.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum TypeSpec {
-    Name(String),
-    Array { array: Box<TypeSpec> },
+    #[serde(default)]
+    pub doc: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cond {
     pub field: String,
-    #[serde(rename = "in")]
-    pub values: Vec<String>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Rule {
-    pub kind: String,
-    pub id: String,
-    pub section: String,
-    pub field: String,
-    #[serde(default)]
-    pub when: Option<Cond>,
-    #[serde(default)]
-    pub non_empty: bool,
-    /// value_in: explicit value names...
     #[serde(rename = "in", default)]
-    pub values: Option<Vec<String>>,
-    /// ...or every value of the field's enum whose `terminal` flag equals this.
+    pub values: Option<Vec<Yaml>>,
     #[serde(default)]
-    pub terminal: Option<bool>,
-    /// cross_frame
+    pub equals: Option<Yaml>,
     #[serde(default)]
-    pub request: Option<String>,
+    pub present: Option<bool>,
+    /// A flag bit is set.
     #[serde(default)]
-    pub selector: Option<String>,
+    pub has: Option<String>,
+    /// A flag bit is clear.
     #[serde(default)]
-    pub only_when: Option<Cond>,
-    #[serde(default)]
-    pub cases: Option<BTreeMap<String, ShapeSpec>>,
+    pub lacks: Option<String>,
 }
 
-/// `absent` / `tstr` / `bool` / `map` or `{ uint_index: F }` / `{ array_uint_index: F }`.
+/// A rule of a frame or record, tagged by `kind`.
 #[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum ShapeSpec {
-    Name(String),
-    Index {
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Rule {
+    RequiredWhen {
+        id: String,
+        section: String,
+        basis: String,
         #[serde(default)]
-        uint_index: Option<String>,
+        clause: Option<String>,
+        field: String,
+        when: Cond,
+        /// The field is in each element (a record) of this array field; `when` is on this body.
         #[serde(default)]
-        array_uint_index: Option<String>,
+        each: Option<String>,
+        #[serde(default)]
+        non_empty: bool,
     },
+    PresentIff {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        field: String,
+        when: Cond,
+        /// The field is in each element (a record) of this array field; `when` is on this body.
+        #[serde(default)]
+        each: Option<String>,
+    },
+    AbsentUnless {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        field: String,
+        when: Cond,
+        /// The field is in each element (a record) of this array field; `when` is on this body.
+        #[serde(default)]
+        each: Option<String>,
+    },
+    ValueIn {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        field: String,
+        #[serde(rename = "in", default)]
+        values: Option<Vec<Yaml>>,
+        #[serde(default)]
+        terminal: Option<bool>,
+    },
+    Const {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        field: String,
+        value: Yaml,
+    },
+    AtLeastOne {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        fields: Vec<String>,
+        /// Present and non-empty.
+        #[serde(default)]
+        non_empty: bool,
+    },
+    Relation {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        left: Yaml,
+        op: String,
+        right: Yaml,
+        #[serde(default)]
+        when: Option<Cond>,
+    },
+    CrossFrame {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        request: String,
+        field: String,
+        selector: String,
+        #[serde(default)]
+        only_when: Option<Cond>,
+        cases: BTreeMap<String, Yaml>,
+    },
+    /// A reply field absent unless a condition holds on the request.
+    CrossAbsentUnless {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        request: String,
+        field: String,
+        /// On the request's body.
+        when: Cond,
+    },
+    CrossRelation {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        request: String,
+        left: Yaml,
+        op: String,
+        right: Yaml,
+        #[serde(default)]
+        when: Option<Cond>,
+    },
+}
+
+impl Rule {
+    /// `(id, section, basis, clause)`, common to every kind.
+    pub fn head(&self) -> (&str, &str, &str, Option<&str>) {
+        match self {
+            Rule::RequiredWhen {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::PresentIff {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::AbsentUnless {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::ValueIn {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::Const {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::AtLeastOne {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::Relation {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::CrossFrame {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::CrossAbsentUnless {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            }
+            | Rule::CrossRelation {
+                id,
+                section,
+                basis,
+                clause,
+                ..
+            } => (id, section, basis, clause.as_deref()),
+        }
+    }
 }
