@@ -1,0 +1,443 @@
+//! The struct and impl of a frame or a record: one-pass decoding, `validate`,
+//! encoding, inspection.
+
+use crate::check::deep;
+use crate::names::{doc, field_ident, hex16, ident, lit_u16, lit_u64};
+use crate::read::{read, At};
+use crate::rules;
+use crate::types::{borrows, rust_type, Hint};
+use crate::write;
+use crate::Gen;
+use npamp_schema::{Body, EnvRole, FieldId, FrameId, Group, Presence, RecordId};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+#[derive(Clone, Copy)]
+pub enum Owner {
+    Frame(FrameId),
+    Record(RecordId),
+}
+
+struct Ctx<'g> {
+    rust: &'g str,
+    body: &'g Body,
+    frame: Option<(FrameId, u16)>,
+}
+
+fn ctx<'g>(g: &'g Gen<'_>, o: Owner) -> Ctx<'g> {
+    match o {
+        Owner::Frame(f) => {
+            let fr = g.m.frame(f);
+            Ctx { rust: &fr.rust, body: &fr.body, frame: Some((f, fr.code)) }
+        }
+        Owner::Record(r) => {
+            let rec = g.m.record(r);
+            Ctx { rust: &rec.rust, body: &rec.body, frame: None }
+        }
+    }
+}
+
+/// Fields that become struct members: not `Absent`, not `frame_kind`.
+fn members(b: &Body) -> impl Iterator<Item = (FieldId, &npamp_schema::Field)> {
+    b.carried().filter(|(_, f)| f.role != Some(EnvRole::FrameKind))
+}
+
+fn slot(i: FieldId) -> proc_macro2::Ident {
+    ident(&format!("__f{}", i.0))
+}
+
+pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
+    let c = ctx(g, o);
+    let ty = ident(c.rust);
+    let (sdoc, is_frame) = match o {
+        Owner::Frame(f) => {
+            let fr = g.m.frame(f);
+            (
+                doc(&format!(
+                    "{} (`{}`), a {} ({}).{} Borrows strings, bytes and nested values from the payload.",
+                    fr.name,
+                    hex16(fr.code),
+                    fr.role.as_str(),
+                    fr.section,
+                    fr.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+                )),
+                true,
+            )
+        }
+        Owner::Record(r) => {
+            let rec = g.m.record(r);
+            (
+                doc(&format!(
+                    "Record `{}` ({}).{}",
+                    rec.name,
+                    rec.section,
+                    rec.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+                )),
+                false,
+            )
+        }
+    };
+    let struct_fields = members(c.body).map(|(_, f)| {
+        let id = field_ident(&f.name);
+        let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
+        let d = doc(&format!(
+            "`{}` (key {}, {}, {}, {}).{}",
+            f.name,
+            f.key,
+            f.value.ty.describe(g.m),
+            if f.required() { "required" } else { "optional" },
+            f.section,
+            f.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+        ));
+        if f.required() {
+            quote! { #[doc = #d] pub #id: #t, }
+        } else {
+            quote! { #[doc = #d] pub #id: Option<#t>, }
+        }
+    });
+    let borrows_any = members(c.body).any(|(_, f)| borrows(g, &f.value));
+    let (phantom, phantom_init) = if borrows_any {
+        (quote! {}, quote! {})
+    } else {
+        (
+            quote! { #[doc(hidden)] pub __p: core::marker::PhantomData<&'a ()>, },
+            quote! { __p: core::marker::PhantomData, },
+        )
+    };
+    let decode_fns = if is_frame { top_decode(&c) } else { quote! {} };
+    let body_fn = body_decode(g, &c, &ty, &phantom_init);
+    let rules_fn = rules_fn(g, &c);
+    let validate_fns = validate(g, &c);
+    let encode_fns = encode(&c);
+    let cross = cross_fns(g, &c);
+    let elem = if is_frame {
+        quote! {}
+    } else {
+        quote! {
+            impl<'a> rt::Elem<'a> for #ty<'a> {
+                const RAW_CANONICAL: bool = false;
+                fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
+                    Self::__body::<false>(r, level, &p::NO_CTX)
+                }
+                fn write<W: Sink>(&self, out: &mut W) { self.encode(out) }
+                fn encoded_len(&self) -> usize { #ty::encoded_len(self) }
+                #[cfg(feature = "alloc")]
+                fn field_value(&self) -> rt::FieldValue<'a> {
+                    rt::FieldValue::Record(self.fields())
+                }
+            }
+        }
+    };
+    let consts = c.frame.map(|(_, code)| {
+        let code = lit_u16(code);
+        quote! {
+            /// The frame type.
+            pub const FRAME_TYPE: u16 = #code;
+        }
+    });
+    quote! {
+        #[doc = #sdoc]
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct #ty<'a> {
+            #(#struct_fields)*
+            #phantom
+        }
+        impl<'a> #ty<'a> {
+            #consts
+            #decode_fns
+            #body_fn
+            #rules_fn
+            #validate_fns
+            #encode_fns
+            #cross
+        }
+        #elem
+    }
+}
+
+fn top_decode(_c: &Ctx<'_>) -> TokenStream {
+    quote! {
+        /// Decode a payload under the strict profile (README "Decoding semantics").
+        pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
+            Self::__top::<true>(payload, &__STRICT)
+        }
+        /// Decode a payload under a profile.
+        pub fn decode_with(payload: &'a [u8], profile: Profile) -> Result<Self, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        #[inline(always)]
+        fn __top<const S: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
+            let mut r = p::Reader::new(payload, pol)?;
+            match Self::__body::<S>(&mut r, 1, &__NONE) {
+                Ok(v) => match r.finish() {
+                    Ok(()) => Ok(v),
+                    Err(e) => Err(e),
+                },
+                Err(e) => Err(p::first_fault(payload, pol, e)),
+            }
+        }
+    }
+}
+
+/// The one-pass decoder of a map with this key table.
+fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: &TokenStream) -> TokenStream {
+    let is_frame = c.frame.is_some();
+    let lv = quote! { (level + 1) };
+    let mut slots = Vec::new();
+    let mut arms = Vec::new();
+    let mut takes = Vec::new();
+    let mut inits = Vec::new();
+    for (i, f) in c.body.fields.iter().enumerate() {
+        let id = FieldId(i);
+        let key = lit_u64(f.key);
+        let s = slot(id);
+        let site = g.field_site(&f.name);
+        if f.role == Some(EnvRole::FrameKind) {
+            let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
+            let refuse = g.refuses_group(Group::FrameKind);
+            slots.push(quote! { let mut #s = false; });
+            arms.push(quote! {
+                Some(#key) => if !r.null() {
+                    let __v = r.uint().map_err(|e| e.in_field(&#site))?;
+                    if #refuse && __v != #code {
+                        return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
+                    }
+                    #s = true;
+                },
+            });
+            takes.push(quote! {
+                if !#s { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
+            });
+            continue;
+        }
+        if f.presence == Presence::Absent {
+            let refuse = g.refuses_group(Group::Forbidden);
+            arms.push(quote! {
+                Some(#key) => if !r.null() {
+                    if #refuse { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); }
+                    r.skip(#lv)?;
+                },
+            });
+            continue;
+        }
+        let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
+        slots.push(quote! { let mut #s: Option<#t> = None; });
+        let rd = read(
+            g,
+            &f.value,
+            &Hint::field(c.rust, &f.name),
+            At { field: &f.name, elem: false, non_empty: f.non_empty },
+            &lv,
+        );
+        arms.push(quote! { Some(#key) => if !r.null() { #s = Some(#rd); }, });
+        let fid = field_ident(&f.name);
+        if f.required() {
+            takes.push(quote! {
+                let #s = match #s { Some(v) => v, None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)) };
+            });
+        }
+        inits.push(quote! { #fid: #s, });
+    }
+    let fc = c.body.forward_compat;
+    let neg = if fc { g.refuses_group(Group::NegativeKey) } else { quote! { false } };
+    let keytype = g.refuses_group(Group::Map);
+    let header = if is_frame {
+        quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
+    } else {
+        quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
+    };
+    let holder_doc = if is_frame { "" } else { " `holder` is the site of the field holding the record." };
+    let bdoc = doc(&format!("Decode the map at nesting `level` (one pass).{holder_doc}"));
+    let has_rules = c.body.rules.iter().any(|r| !r.kind.is_cross());
+    let rules_call = has_rules.then(|| quote! { __v.__rules::<S>(__end)?; });
+    quote! {
+        #[doc = #bdoc]
+        #[doc(hidden)]
+        #[inline]
+        pub fn __body<const S: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
+            let __n = #header;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
+            #(#slots)*
+            for _ in 0..__n {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    #(#arms)*
+                    Some(_) => r.skip(#lv)?,
+                    None => {
+                        if __kind == 1 {
+                            if #neg { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); }
+                        } else if #keytype {
+                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                        }
+                        r.skip(#lv)?;
+                    }
+                }
+            }
+            let __end = r.pos();
+            #(#takes)*
+            let __v = #ty { #(#inits)* #phantom_init };
+            #rules_call
+            Ok(__v)
+        }
+    }
+}
+
+fn rules_fn(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+    let end = quote! { __end };
+    let checks: Vec<TokenStream> = c
+        .body
+        .rules
+        .iter()
+        .filter(|r| !r.kind.is_cross())
+        .map(|r| rules::check(g, c.body, r, &end))
+        .collect();
+    quote! {
+        #[inline]
+        fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            #(#checks)*
+            Ok(())
+        }
+    }
+}
+
+fn validate(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+    let checks = members(c.body).map(|(_, f)| {
+        let id = field_ident(&f.name);
+        let h = Hint::field(c.rust, &f.name);
+        let inner = deep(g, &f.value, &quote! { __x }, &f.name, &h);
+        let empty = if f.non_empty {
+            crate::check::empty_check(g, &quote! { __x }, &f.name, &quote! { 0 })
+        } else {
+            quote! {}
+        };
+        if f.required() {
+            quote! { { let __x = &self.#id; #empty #inner } }
+        } else {
+            quote! { if let Some(__x) = &self.#id { #empty #inner } }
+        }
+    });
+    quote! {
+        /// Check a frame built by the caller under the strict profile: every value
+        /// constraint and single-frame rule that decoding checks.
+        pub fn validate(&self) -> Result<(), DecodeError> {
+            self.__validate::<true>()
+        }
+        /// [`Self::validate`] under a profile.
+        pub fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            match profile {
+                Profile::Strict => self.__validate::<true>(),
+                Profile::Minimum => self.__validate::<false>(),
+            }
+        }
+        fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
+            #(#checks)*
+            self.__rules::<S>(0)
+        }
+    }
+}
+
+fn encode(c: &Ctx<'_>) -> TokenStream {
+    let mut fixed = 0u64;
+    let mut opt_n = Vec::new();
+    let mut writes = Vec::new();
+    let mut lens = Vec::new();
+    let mut fvs = Vec::new();
+    for f in c.body.fields.iter().filter(|f| f.presence != Presence::Absent) {
+        if f.role == Some(EnvRole::FrameKind) {
+            let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
+            fixed += 1;
+            writes.push(write::field(f.key, &quote! { &#code }));
+            lens.push(write::field_len(f.key, &quote! { &#code }));
+            fvs.push(quote! { v.push(("frame_kind", rt::FieldValue::Uint(#code))); });
+            continue;
+        }
+        let id = field_ident(&f.name);
+        let w = write::field(f.key, &quote! { __x });
+        let l = write::field_len(f.key, &quote! { __x });
+        let fv = write::field_value(&f.name, &quote! { __x });
+        if f.required() {
+            fixed += 1;
+            writes.push(quote! { { let __x = &self.#id; #w } });
+            lens.push(quote! { { let __x = &self.#id; #l } });
+            fvs.push(quote! { { let __x = &self.#id; v.push(#fv); } });
+        } else {
+            opt_n.push(quote! { + u64::from(self.#id.is_some()) });
+            writes.push(quote! { if let Some(__x) = &self.#id { #w } });
+            lens.push(quote! { (if let Some(__x) = &self.#id { #l } else { 0 }) });
+            fvs.push(quote! { if let Some(__x) = &self.#id { v.push(#fv); } });
+        }
+    }
+    let fixed = lit_u64(fixed);
+    quote! {
+        fn __count(&self) -> u64 { #fixed #(#opt_n)* }
+        /// Exact size of [`Self::encode`]'s output.
+        pub fn encoded_len(&self) -> usize {
+            p::head_len(self.__count()) #( + #lens )*
+        }
+        /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
+        pub fn encode<W: Sink>(&self, out: &mut W) {
+            p::write_head(out, 5, self.__count());
+            #(#writes)*
+        }
+        /// Encode into a caller's buffer; the number of bytes written.
+        pub fn encode_to_slice(&self, buf: &mut [u8]) -> Result<usize, rt::BufferTooSmall> {
+            let mut s = rt::SliceSink::new(buf);
+            self.encode(&mut s);
+            s.finish()
+        }
+        /// The canonical encoding in a new vector (allocates once).
+        #[cfg(feature = "alloc")]
+        pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
+            let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
+            self.encode(&mut v);
+            v
+        }
+        /// Present fields by schema name (envelope first), for inspection.
+        #[cfg(feature = "alloc")]
+        pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
+            let mut v = alloc::vec::Vec::new();
+            #(#fvs)*
+            v
+        }
+    }
+}
+
+fn cross_fns(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+    let mut by_req: Vec<(FrameId, Vec<TokenStream>)> = Vec::new();
+    for r in &c.body.rules {
+        if let Some((req, t)) = rules::cross(g, c.body, r) {
+            match by_req.iter_mut().find(|(x, _)| *x == req) {
+                Some((_, v)) => v.push(t),
+                None => by_req.push((req, vec![t])),
+            }
+        }
+    }
+    let fns = by_req.into_iter().map(|(req, checks)| {
+        let rq = g.m.frame(req);
+        let rty = ident(&rq.rust);
+        let name = ident(&format!("check_against_{}", rq.rust.to_ascii_lowercase()));
+        let name_with = ident(&format!("__check_against_{}", rq.rust.to_ascii_lowercase()));
+        let d = doc(&format!(
+            "The cross-frame rules against the originating {} (only when the caller supplies it).",
+            rq.name
+        ));
+        quote! {
+            #[doc = #d]
+            pub fn #name(&self, request: &#rty<'_>, profile: Profile) -> Result<(), DecodeError> {
+                match profile {
+                    Profile::Strict => self.#name_with::<true>(request),
+                    Profile::Minimum => self.#name_with::<false>(request),
+                }
+            }
+            fn #name_with<const S: bool>(&self, request: &#rty<'_>) -> Result<(), DecodeError> {
+                #(#checks)*
+                Ok(())
+            }
+        }
+    });
+    quote! { #(#fns)* }
+}

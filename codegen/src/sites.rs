@@ -1,0 +1,170 @@
+//! Check sites: the channel's basis table, the reader policies of both
+//! profiles, and one `static` per distinct (field, rule id, own basis) a
+//! refusal can name. Errors point at a site; all text is looked up on demand.
+
+use crate::names::{basis, ident, lit_str, lit_usize};
+use crate::Gen;
+use npamp_schema::{Basis, Group, Profile};
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+/// One check site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Site {
+    pub field: Option<String>,
+    pub rule_id: Option<String>,
+    /// Basis and section when not the rule group's table entry.
+    pub own: Option<(Basis, String)>,
+}
+
+impl Site {
+    pub fn field(name: &str) -> Site {
+        Site {
+            field: Some(name.to_string()),
+            rule_id: None,
+            own: None,
+        }
+    }
+}
+
+/// The sites registered by the emitters, in first-use order.
+#[derive(Debug, Default)]
+pub struct Sites {
+    list: Vec<Site>,
+}
+
+impl Sites {
+    /// The `static` naming a site (registered on first use).
+    pub fn get(&mut self, s: Site) -> Ident {
+        let i = match self.list.iter().position(|x| *x == s) {
+            Some(i) => i,
+            None => {
+                self.list.push(s);
+                self.list.len() - 1
+            }
+        };
+        ident(&format!("__C{i}"))
+    }
+}
+
+impl Gen<'_> {
+    /// The site of a field (no own basis): reader faults and key-level checks.
+    pub fn field_site(&self, name: &str) -> Ident {
+        self.sites.borrow_mut().get(Site::field(name))
+    }
+    /// A site with its own basis when it differs from `group`'s table entry.
+    pub fn site_with_basis(&self, name: &str, group: Group, b: Basis, section: Option<&str>) -> Ident {
+        let table = self.m.checks.iter().find(|c| c.group == group);
+        let own = match (table, section) {
+            (_, Some(s)) => Some((b, s.to_string())),
+            (Some(c), None) if c.basis == b => None,
+            (Some(c), None) => Some((b, c.section.clone())),
+            (None, None) => Some((b, String::new())),
+        };
+        self.sites.borrow_mut().get(Site {
+            field: Some(name.to_string()),
+            rule_id: None,
+            own,
+        })
+    }
+    /// The site of a schema rule.
+    pub fn rule_site(&self, field: Option<&str>, id: &str, b: Basis, section: &str) -> Ident {
+        self.sites.borrow_mut().get(Site {
+            field: field.map(str::to_string),
+            rule_id: Some(id.to_string()),
+            own: Some((b, section.to_string())),
+        })
+    }
+    /// The basis a group has in this channel's table.
+    pub fn group_basis(&self, g: Group) -> Basis {
+        self.m
+            .checks
+            .iter()
+            .find(|c| c.group == g)
+            .map_or(Basis::Must, |c| c.basis)
+    }
+    /// `p::refuses::<S>(basis)`, folded to `true` for must and limit.
+    pub fn refuses(&self, b: Basis) -> TokenStream {
+        if b == Basis::Strict {
+            quote! { S }
+        } else {
+            quote! { true }
+        }
+    }
+    pub fn refuses_group(&self, g: Group) -> TokenStream {
+        self.refuses(self.group_basis(g))
+    }
+}
+
+fn policy(g: &Gen<'_>, name: &Ident, profile: Profile) -> TokenStream {
+    let subset = g.group_basis(Group::CborSubset);
+    let refuse = profile.refuses(subset);
+    let floats = refuse && !g.m.floats.declared;
+    let maxp = lit_usize(g.m.limits.max_payload as u64);
+    let maxd = lit_usize(g.m.limits.max_depth as u64);
+    let doc = format!(" Reader policy under the {} profile.", profile.as_str());
+    quote! {
+        #[doc = #doc]
+        static #name: p::Policy = p::Policy {
+            max_payload: #maxp,
+            max_depth: #maxd,
+            refuse_tags: #refuse,
+            refuse_simple: #refuse,
+            refuse_floats: #floats,
+            ctx: &__NONE,
+        };
+    }
+}
+
+/// The table, the policies and every registered site.
+pub fn emit(g: &Gen<'_>) -> TokenStream {
+    let groups = Group::ALL.iter().map(|gr| {
+        match g.m.checks.iter().find(|c| c.group == *gr) {
+            Some(c) => {
+                let b = basis(c.basis);
+                let s = lit_str(&c.section);
+                quote! { (#b, #s) }
+            }
+            None => quote! { (rt::Basis::Must, "") },
+        }
+    });
+    let strict = policy(g, &ident("__STRICT"), Profile::Strict);
+    let minimum = policy(g, &ident("__MINIMUM"), Profile::Minimum);
+    let sites = g.sites.borrow();
+    let statics = sites.list.iter().enumerate().map(|(i, s)| {
+        let name = ident(&format!("__C{i}"));
+        let field = match &s.field {
+            Some(f) => {
+                let l = lit_str(f);
+                quote! { Some(#l) }
+            }
+            None => quote! { None },
+        };
+        let rid = match &s.rule_id {
+            Some(r) => {
+                let l = lit_str(r);
+                quote! { Some(#l) }
+            }
+            None => quote! { None },
+        };
+        let own = match &s.own {
+            Some((b, sec)) => {
+                let b = basis(*b);
+                let sec = lit_str(sec);
+                quote! { Some((#b, #sec)) }
+            }
+            None => quote! { None },
+        };
+        quote! {
+            static #name: p::Ctx = p::Ctx { checks: &__CHECKS, field: #field, rule_id: #rid, own: #own };
+        }
+    });
+    quote! {
+        /// The basis and section of every check group (schema `checks:`).
+        static __CHECKS: p::Checks = p::Checks { groups: &[#(#groups),*] };
+        static __NONE: p::Ctx = p::Ctx { checks: &__CHECKS, field: None, rule_id: None, own: None };
+        #strict
+        #minimum
+        #(#statics)*
+    }
+}

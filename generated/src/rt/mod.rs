@@ -1,0 +1,161 @@
+//! The small hand-written runtime the generated codecs call.
+//!
+//! Nothing here knows about a frame or a channel: every frame-specific fact
+//! (keys, types, ranges, rules, sections, bases) is emitted by `npamp-codegen`
+//! from the schema. The RFC 8949 checks live here because they are the same
+//! for every map of every channel.
+//!
+//! Public: the values a user meets in decoded frames ([`Array`], [`Map`],
+//! [`RawMap`], [`Item`]), [`DecodeError`], [`FieldValue`], the encoding
+//! [`Sink`]s and the [`Channel`] interface. Generator plumbing (the reader,
+//! policies, check sites, writers) is in [`__private`].
+
+mod channel;
+mod error;
+mod float;
+mod read;
+mod values;
+mod write;
+
+pub use channel::{Channel, ChannelInfo, DisplayOutcome, FrameInfo, Outcome, Refused, Role, Summary};
+#[cfg(feature = "alloc")]
+pub use channel::FrameView;
+pub use error::{Basis, BufferTooSmall, DecodeError, FailClass, Group, NotCanonical, Profile, Rule};
+pub use read::Corr;
+pub use values::{Array, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
+pub use write::{SliceSink, Sink};
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+/// A decoded field's value, for generic inspection (xtask, adapters, harness
+/// reports). Produced by the generated `fields()` methods.
+#[cfg(feature = "alloc")]
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum FieldValue<'x> {
+    Uint(u64),
+    Int(i128),
+    Float(f64),
+    Bytes(&'x [u8]),
+    Text(&'x str),
+    Bool(bool),
+    /// An enum value: raw value and its schema name when recognized.
+    Enum {
+        raw: EnumRaw<'x>,
+        name: Option<&'static str>,
+    },
+    /// A flags value: raw bits and the names of the named bits set.
+    Flags {
+        raw: u64,
+        names: Vec<&'static str>,
+    },
+    /// Arrays and tuples.
+    Array(Vec<FieldValue<'x>>),
+    /// A record: its present fields by name.
+    Record(Vec<(&'static str, FieldValue<'x>)>),
+    /// A typed map's entries.
+    Entries(Vec<(FieldValue<'x>, FieldValue<'x>)>),
+    /// An opaque map, as its encoding.
+    RawMap(alloc::borrow::Cow<'x, [u8]>),
+    /// An `any` item, as its encoding.
+    Item(alloc::borrow::Cow<'x, [u8]>),
+}
+
+/// The raw value of an enum: a uint or a text token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EnumRaw<'x> {
+    Uint(u64),
+    Text(&'x str),
+}
+
+/// Generator plumbing: what the emitted code calls. Not a stable API.
+#[doc(hidden)]
+pub mod __private {
+    pub use super::error::{Checks, Ctx, NO_CTX};
+    pub use super::float::{f64_to_f16_exact, is_shortest};
+    pub use super::read::{first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader};
+    pub use super::values::ITER;
+    pub use super::write::{
+        float_len, head_len, int_len, str_len, uint_len, write_bool, write_bstr, write_float, write_head,
+        write_int, write_tstr, write_uint,
+    };
+    use super::error::{Basis, DecodeError, Profile, Rule};
+    use super::values::RawMap;
+
+    /// Whether a fault on `basis` is refused under the profile `STRICT`.
+    #[inline(always)]
+    pub const fn refuses<const STRICT: bool>(basis: Basis) -> bool {
+        if STRICT {
+            true
+        } else {
+            Profile::Minimum.refuses(basis)
+        }
+    }
+
+    /// A `uint_keyed_map` value (§4.3 inside): uint keys in order; a negative key
+    /// is `unknown-negative-key`, another type `nested-key-type`, each refused
+    /// when its flag says so (else skipped, and the key order still checked).
+    #[inline]
+    pub fn uint_keyed_map<'a>(
+        r: &mut Reader<'a>,
+        level: usize,
+        refuse_negative: bool,
+        refuse_other: bool,
+        ctx: &'static Ctx,
+    ) -> Result<RawMap<'a>, DecodeError> {
+        let start = r.pos();
+        let n = r.map_header(level)?;
+        let mut order = KeyOrder::new();
+        let mut kind = 0u8;
+        for _ in 0..n {
+            let at = r.pos();
+            if r.int_key(&mut order, &mut kind, level + 1)?.is_none() {
+                if kind == 1 && refuse_negative {
+                    return Err(DecodeError::new(Rule::UnknownNegativeKey, at, ctx));
+                }
+                if kind != 1 && refuse_other {
+                    return Err(DecodeError::new(Rule::NestedKeyType, at, ctx));
+                }
+            }
+            r.skip(level + 1)?;
+        }
+        Ok(RawMap::__from_validated(r.span(start), n))
+    }
+
+    /// An `any_keyed_map` value: any deterministic map.
+    #[inline]
+    pub fn any_keyed_map<'a>(r: &mut Reader<'a>, level: usize) -> Result<RawMap<'a>, DecodeError> {
+        let start = r.pos();
+        let mut probe = r.clone();
+        let n = probe.map_header(level)?;
+        r.skip(level)?;
+        Ok(RawMap::__from_validated(r.span(start), n))
+    }
+
+    /// A schema-level refusal, unless a CBOR-level fault comes first anywhere in
+    /// the payload (README "Decoding semantics": such faults are reported first).
+    #[cold]
+    #[inline(never)]
+    pub fn first_fault(payload: &[u8], p: &'static Policy, e: DecodeError) -> DecodeError {
+        if is_cbor_level(e.rule()) {
+            return e;
+        }
+        match first_cbor_fault(payload, p) {
+            Some(c) => c,
+            None => e,
+        }
+    }
+
+    /// Convert a reader's `wrong-type` into another rule (`not-a-map` for the
+    /// payload, `item-type` for elements).
+    #[cold]
+    #[inline(never)]
+    pub fn retype(e: DecodeError, rule: Rule, ctx: &'static Ctx) -> DecodeError {
+        if e.rule() == Rule::WrongType {
+            DecodeError::new(rule, e.offset(), ctx)
+        } else {
+            e
+        }
+    }
+}

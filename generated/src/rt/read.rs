@@ -1,0 +1,676 @@
+//! The strict, zero-copy deterministic-CBOR reader the generated decoders call.
+//!
+//! It enforces RFC 8949 well-formedness and §4.2.1 deterministic encoding on
+//! everything it reads or skips (shortest heads, definite lengths, sorted
+//! unique map keys, valid UTF-8, shortest floats), the nesting limit, and the
+//! channel's CBOR subset (tags, simple values, floats) as its [`Policy`] says.
+//! Every length and count is checked against the remaining input before use.
+
+use super::error::{Ctx, DecodeError, Rule};
+use super::float;
+
+type R<T> = Result<T, DecodeError>;
+
+/// What one channel, under one profile, refuses at the CBOR level.
+#[derive(Debug)]
+pub struct Policy {
+    pub max_payload: usize,
+    pub max_depth: usize,
+    /// Refuse tags (`tag`); otherwise their content is walked.
+    pub refuse_tags: bool,
+    /// Refuse simple values other than false/true/null (`simple-value`).
+    pub refuse_simple: bool,
+    /// Refuse floats (`float`): the channel declares none and the profile refuses the subset.
+    pub refuse_floats: bool,
+    /// The channel's site for faults outside any field.
+    pub ctx: &'static Ctx,
+}
+
+/// A decoded head.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Head {
+    /// Majors 0–5: (major, argument).
+    Arg(u8, u64),
+    /// Major 6 with its tag number.
+    Tag(u64),
+    False,
+    True,
+    Null,
+    /// A float (already checked to be in shortest form).
+    Float(f64),
+    /// Undefined or another simple value (accepted by the policy).
+    Simple,
+}
+
+/// Keeps the previous key of a map to check strict bytewise ascending order.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct KeyOrder {
+    /// Span of the previous key's encoding (`start == end` before the first key).
+    start: usize,
+    end: usize,
+    /// The previous key when it was a uint (the fast path).
+    uint: Option<u64>,
+}
+
+impl KeyOrder {
+    pub const fn new() -> Self {
+        KeyOrder {
+            start: 0,
+            end: 0,
+            uint: None,
+        }
+    }
+}
+
+/// Strict deterministic-CBOR reader over a borrowed payload.
+#[derive(Debug, Clone)]
+pub struct Reader<'a> {
+    buf: &'a [u8],
+    pos: usize,
+    p: &'static Policy,
+}
+
+impl<'a> Reader<'a> {
+    /// D2: refuse payloads over `max_payload` before reading anything.
+    #[inline]
+    pub fn new(buf: &'a [u8], p: &'static Policy) -> R<Self> {
+        if buf.len() > p.max_payload {
+            return Err(DecodeError::new(Rule::MaxPayload, p.max_payload, p.ctx));
+        }
+        Ok(Reader { buf, pos: 0, p })
+    }
+
+    /// A reader over already-validated bytes (iterating a decoded value).
+    #[inline]
+    pub fn trusted(buf: &'a [u8], p: &'static Policy) -> Self {
+        Reader { buf, pos: 0, p }
+    }
+
+    #[inline]
+    pub fn policy(&self) -> &'static Policy {
+        self.p
+    }
+
+    #[inline]
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Go back to an earlier position (to skip an item whose typed read failed).
+    #[inline]
+    pub fn rewind(&mut self, pos: usize) {
+        if pos <= self.pos {
+            self.pos = pos;
+        }
+    }
+
+    #[inline]
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.buf.len()
+    }
+
+    /// The bytes from `start` to the current position.
+    #[inline]
+    pub fn span(&self, start: usize) -> &'a [u8] {
+        self.buf.get(start..self.pos).unwrap_or_default()
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub fn fail(&self, rule: Rule, at: usize) -> DecodeError {
+        DecodeError::new(rule, at, self.p.ctx)
+    }
+
+    /// No trailing bytes after the payload item.
+    #[inline]
+    pub fn finish(&self) -> R<()> {
+        if self.pos != self.buf.len() {
+            return Err(self.fail(Rule::TrailingBytes, self.pos));
+        }
+        Ok(())
+    }
+
+    /// Next byte without consuming it.
+    #[inline]
+    pub fn peek(&self) -> Option<u8> {
+        self.buf.get(self.pos).copied()
+    }
+
+    /// The major type of the next item, if any.
+    #[inline]
+    pub fn peek_major(&self) -> Option<u8> {
+        self.peek().map(|b| b >> 5)
+    }
+
+    /// Consume a `null` if it is next (an explicit null is absence).
+    #[inline]
+    pub fn null(&mut self) -> bool {
+        if self.peek() == Some(0xf6) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    fn take(&mut self, n: usize, at: usize) -> R<&'a [u8]> {
+        match self.pos.checked_add(n) {
+            Some(end) if end <= self.buf.len() => {
+                let s = self.buf.get(self.pos..end).unwrap_or_default();
+                self.pos = end;
+                Ok(s)
+            }
+            _ => Err(self.fail(Rule::Truncated, at)),
+        }
+    }
+
+    #[inline]
+    fn remaining(&self) -> usize {
+        self.buf.len().saturating_sub(self.pos)
+    }
+
+    /// The argument of a head with additional information 24–27, shortest form checked.
+    #[inline]
+    fn argument(&mut self, ai: u8, at: usize) -> R<u64> {
+        let (n, min) = match ai {
+            24 => (1, 24),
+            25 => (2, 0x100),
+            26 => (4, 0x1_0000),
+            _ => (8, 0x1_0000_0000),
+        };
+        let b = self.take(n, at)?;
+        let mut v = 0u64;
+        for x in b {
+            v = (v << 8) | u64::from(*x);
+        }
+        if v < min {
+            return Err(self.fail(Rule::ShortestForm, at));
+        }
+        Ok(v)
+    }
+
+    /// Read one head, enforcing deterministic encoding and the policy's subset.
+    #[inline]
+    pub fn head(&mut self) -> R<Head> {
+        let at = self.pos;
+        let Some(&ib) = self.buf.get(self.pos) else {
+            return Err(self.fail(Rule::Truncated, at));
+        };
+        self.pos += 1;
+        let major = ib >> 5;
+        let ai = ib & 0x1f;
+        if major < 6 {
+            let arg = match ai {
+                0..=23 => u64::from(ai),
+                24..=27 => self.argument(ai, at)?,
+                31 => return Err(self.fail(Rule::IndefiniteLength, at)),
+                _ => return Err(self.fail(Rule::ReservedAi, at)),
+            };
+            return Ok(Head::Arg(major, arg));
+        }
+        if major == 6 {
+            let arg = match ai {
+                0..=23 => u64::from(ai),
+                24..=27 => self.argument(ai, at)?,
+                31 => return Err(self.fail(Rule::Break, at)),
+                _ => return Err(self.fail(Rule::ReservedAi, at)),
+            };
+            if self.p.refuse_tags {
+                return Err(self.fail(Rule::Tag, at));
+            }
+            return Ok(Head::Tag(arg));
+        }
+        self.simple(ai, at)
+    }
+
+    #[cold]
+    fn simple(&mut self, ai: u8, at: usize) -> R<Head> {
+        match ai {
+            20 => Ok(Head::False),
+            21 => Ok(Head::True),
+            22 => Ok(Head::Null),
+            0..=19 | 23 => self.simple_value(at),
+            24 => {
+                let b = self.take(1, at)?;
+                if b.first().is_some_and(|v| *v < 32) {
+                    // Simple values below 32 in two bytes are not well-formed.
+                    return Err(self.fail(Rule::ShortestForm, at));
+                }
+                self.simple_value(at)
+            }
+            25..=27 => {
+                let width = 1u8 << (ai - 24);
+                let b = self.take(usize::from(width), at)?;
+                let (x, raw16) = match *b {
+                    [a, c] => {
+                        let h = u16::from_be_bytes([a, c]);
+                        (float::f16_to_f64(h), h)
+                    }
+                    [a, c, d, e] => (f64::from(f32::from_be_bytes([a, c, d, e])), 0),
+                    [a, c, d, e, f, g, h, i] => (f64::from_be_bytes([a, c, d, e, f, g, h, i]), 0),
+                    _ => return Err(self.fail(Rule::Truncated, at)),
+                };
+                if !float::is_shortest(width, x, raw16) {
+                    return Err(self.fail(Rule::FloatNotShortest, at));
+                }
+                if self.p.refuse_floats {
+                    return Err(self.fail(Rule::Float, at));
+                }
+                Ok(Head::Float(x))
+            }
+            31 => Err(self.fail(Rule::Break, at)),
+            _ => Err(self.fail(Rule::ReservedAi, at)),
+        }
+    }
+
+    fn simple_value(&self, at: usize) -> R<Head> {
+        if self.p.refuse_simple {
+            Err(self.fail(Rule::SimpleValue, at))
+        } else {
+            Ok(Head::Simple)
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn wrong_type(&self, at: usize) -> DecodeError {
+        self.fail(Rule::WrongType, at)
+    }
+
+    /// The next head must be `Arg(major, _)`.
+    #[inline]
+    fn arg_of(&mut self, major: u8) -> R<u64> {
+        let at = self.pos;
+        match self.head()? {
+            Head::Arg(m, v) if m == major => Ok(v),
+            _ => Err(self.wrong_type(at)),
+        }
+    }
+
+    #[inline]
+    pub fn uint(&mut self) -> R<u64> {
+        // One-byte uints (the common case) without the general head path.
+        if let Some(&b) = self.buf.get(self.pos) {
+            if b < 24 {
+                self.pos += 1;
+                return Ok(u64::from(b));
+            }
+        }
+        self.arg_of(0)
+    }
+
+    /// A negative integer as `-1 - n`.
+    #[inline]
+    pub fn nint(&mut self) -> R<i128> {
+        self.arg_of(1).map(|v| -1 - i128::from(v))
+    }
+
+    #[inline]
+    pub fn int(&mut self) -> R<i128> {
+        let at = self.pos;
+        match self.head()? {
+            Head::Arg(0, v) => Ok(i128::from(v)),
+            Head::Arg(1, v) => Ok(-1 - i128::from(v)),
+            _ => Err(self.wrong_type(at)),
+        }
+    }
+
+    #[inline]
+    pub fn bstr(&mut self) -> R<&'a [u8]> {
+        let at = self.pos;
+        let n = self.arg_of(2)?;
+        let n = self.len_arg(n, at)?;
+        self.take(n, at)
+    }
+
+    #[inline]
+    pub fn tstr(&mut self) -> R<&'a str> {
+        let at = self.pos;
+        let n = self.arg_of(3)?;
+        let n = self.len_arg(n, at)?;
+        let b = self.take(n, at)?;
+        match core::str::from_utf8(b) {
+            // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
+            Err(_) if cfg!(npamp_plant = "utf8") => Ok(""),
+            r => r.map_err(|_| self.fail(Rule::InvalidUtf8, at)),
+        }
+    }
+
+    #[inline]
+    pub fn bool(&mut self) -> R<bool> {
+        let at = self.pos;
+        match self.peek() {
+            Some(0xf4) => {
+                self.pos += 1;
+                Ok(false)
+            }
+            Some(0xf5) => {
+                self.pos += 1;
+                Ok(true)
+            }
+            _ => {
+                // A CBOR fault in the head wins over the type fault.
+                self.head()?;
+                Err(self.wrong_type(at))
+            }
+        }
+    }
+
+    /// A float of any width (shortest form checked by [`Reader::head`]).
+    #[inline]
+    pub fn float(&mut self) -> R<f64> {
+        let at = self.pos;
+        match self.head()? {
+            Head::Float(x) => Ok(x),
+            _ => Err(self.wrong_type(at)),
+        }
+    }
+
+    #[inline]
+    fn len_arg(&self, n: u64, at: usize) -> R<usize> {
+        match usize::try_from(n) {
+            Ok(n) if n <= self.remaining() => Ok(n),
+            _ => Err(self.fail(Rule::Truncated, at)),
+        }
+    }
+
+    /// A map head at nesting `level` (the payload map is level 1).
+    #[inline]
+    pub fn map_header(&mut self, level: usize) -> R<usize> {
+        let at = self.pos;
+        let n = self.arg_of(5)?;
+        self.container(n, level, at, 2)
+    }
+
+    /// An array head at nesting `level`.
+    #[inline]
+    pub fn array_header(&mut self, level: usize) -> R<usize> {
+        let at = self.pos;
+        let n = self.arg_of(4)?;
+        self.container(n, level, at, 1)
+    }
+
+    #[inline]
+    fn container(&self, n: u64, level: usize, at: usize, per: usize) -> R<usize> {
+        if level > self.p.max_depth {
+            return Err(self.fail(Rule::Depth, at));
+        }
+        // Every item takes at least one byte.
+        match usize::try_from(n) {
+            Ok(n) if n <= self.remaining() / per => Ok(n),
+            _ => Err(self.fail(Rule::Truncated, at)),
+        }
+    }
+
+    /// A key of an integer-keyed map (a payload or a record) whose entries are at
+    /// nesting `level`: `Ok(Some(k))` for a uint key in strict ascending order;
+    /// `Ok(None)` after consuming a key of another type, whose major type is then
+    /// in `kind` (1: negative).
+    #[inline]
+    pub fn int_key(&mut self, order: &mut KeyOrder, kind: &mut u8, level: usize) -> R<Option<u64>> {
+        let at = self.pos;
+        if let Some(&b) = self.buf.get(self.pos) {
+            if b < 24 {
+                self.pos += 1;
+                let k = u64::from(b);
+                if let Some(p) = order.uint {
+                    if k <= p {
+                        return Err(self.order_fault(k == p, at));
+                    }
+                } else if order.end > order.start {
+                    self.check_order(order, at)?;
+                }
+                *order = KeyOrder {
+                    start: at,
+                    end: self.pos,
+                    uint: Some(k),
+                };
+                return Ok(Some(k));
+            }
+        }
+        self.key_slow(order, kind, at, level)
+    }
+
+    #[cold]
+    fn order_fault(&self, equal: bool, at: usize) -> DecodeError {
+        self.fail(
+            if equal && !cfg!(npamp_plant = "key-order") {
+                Rule::DuplicateKey
+            } else {
+                Rule::KeyOrder
+            },
+            at,
+        )
+    }
+
+    fn key_slow(
+        &mut self,
+        order: &mut KeyOrder,
+        kind: &mut u8,
+        at: usize,
+        level: usize,
+    ) -> R<Option<u64>> {
+        let major = self.peek_major();
+        let k = if major == Some(0) {
+            Some(self.arg_of(0)?)
+        } else {
+            self.skip(level)?;
+            None
+        };
+        match (k, order.uint) {
+            (Some(k), Some(p)) => {
+                if k <= p {
+                    return Err(self.order_fault(k == p, at));
+                }
+            }
+            _ if order.end > order.start => self.check_order(order, at)?,
+            _ => {}
+        }
+        *order = KeyOrder {
+            start: at,
+            end: self.pos,
+            uint: k,
+        };
+        *kind = major.unwrap_or(7);
+        Ok(k)
+    }
+
+    /// Bytewise comparison of the key just read (`at..pos`) with the previous one.
+    fn check_order(&self, order: &KeyOrder, at: usize) -> R<()> {
+        let prev = self.buf.get(order.start..order.end).unwrap_or_default();
+        let key = self.buf.get(at..self.pos).unwrap_or_default();
+        match prev.cmp(key) {
+            core::cmp::Ordering::Less => Ok(()),
+            core::cmp::Ordering::Equal if !cfg!(npamp_plant = "key-order") => {
+                Err(self.fail(Rule::DuplicateKey, at))
+            }
+            _ if cfg!(npamp_plant = "key-order") => Ok(()),
+            _ => Err(self.fail(Rule::KeyOrder, at)),
+        }
+    }
+
+    /// A key of a map whose keys may have any type (typed maps, opaque maps):
+    /// returns the key's span after checking its order.
+    #[inline]
+    pub fn any_key(&mut self, order: &mut KeyOrder, level: usize) -> R<&'a [u8]> {
+        let at = self.pos;
+        self.skip(level)?;
+        if order.end > order.start {
+            self.check_order(order, at)?;
+        }
+        *order = KeyOrder {
+            start: at,
+            end: self.pos,
+            uint: None,
+        };
+        Ok(self.span(at))
+    }
+
+    /// Order check for a typed map's key just read from `start` (any key type).
+    #[inline]
+    pub fn ordered_key(&mut self, order: &mut KeyOrder, start: usize) -> R<()> {
+        if order.end > order.start {
+            self.check_order(order, start)?;
+        }
+        *order = KeyOrder {
+            start,
+            end: self.pos,
+            uint: None,
+        };
+        Ok(())
+    }
+
+    /// Skip one item at nesting `level`, validating it completely.
+    pub fn skip(&mut self, level: usize) -> R<()> {
+        // Integers and false/true/null (most opaque content) in one step.
+        if let Some(&b) = self.buf.get(self.pos) {
+            let n = usize::from(SCALAR_LEN[usize::from(b)]);
+            if n == 1 {
+                self.pos += 1;
+                return Ok(());
+            }
+            if n > 1 {
+                let at = self.pos;
+                return match self.head()? {
+                    Head::Arg(..) => Ok(()),
+                    _ => Err(self.fail(Rule::Truncated, at)),
+                };
+            }
+        }
+        let at = self.pos;
+        match self.head()? {
+            Head::Arg(0 | 1, _) => Ok(()),
+            Head::Arg(2, n) => {
+                let n = self.len_arg(n, at)?;
+                self.take(n, at).map(|_| ())
+            }
+            Head::Arg(3, n) => {
+                let n = self.len_arg(n, at)?;
+                let b = self.take(n, at)?;
+                if core::str::from_utf8(b).is_err() && !cfg!(npamp_plant = "utf8") {
+                    return Err(self.fail(Rule::InvalidUtf8, at));
+                }
+                Ok(())
+            }
+            Head::Arg(4, n) => {
+                let n = self.container(n, level, at, 1)?;
+                for _ in 0..n {
+                    self.skip(level + 1)?;
+                }
+                Ok(())
+            }
+            Head::Arg(_, n) => {
+                let n = self.container(n, level, at, 2)?;
+                let mut order = KeyOrder::new();
+                for _ in 0..n {
+                    self.any_key(&mut order, level + 1)?;
+                    self.skip(level + 1)?;
+                }
+                Ok(())
+            }
+            Head::Tag(_) => self.skip(level),
+            Head::False | Head::True | Head::Null | Head::Float(_) | Head::Simple => Ok(()),
+        }
+    }
+
+    /// Skip one item and return its bytes.
+    #[inline]
+    pub fn raw_item(&mut self, level: usize) -> R<&'a [u8]> {
+        let start = self.pos;
+        self.skip(level)?;
+        Ok(self.span(start))
+    }
+}
+
+/// Encoded length of the items [`Reader::skip`] takes in one step, by initial
+/// byte: integers of majors 0/1 (1, 2, 3, 5 or 9 bytes) and false/true/null;
+/// 0 for everything else.
+const SCALAR_LEN: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 0x18 {
+        t[i] = 1;
+        t[0x20 + i] = 1;
+        i += 1;
+    }
+    let widths = [(0x18, 2), (0x19, 3), (0x1a, 5), (0x1b, 9)];
+    let mut j = 0;
+    while j < widths.len() {
+        t[widths[j].0] = widths[j].1;
+        t[widths[j].0 + 0x20] = widths[j].1;
+        j += 1;
+    }
+    t[0xf4] = 1;
+    t[0xf5] = 1;
+    t[0xf6] = 1;
+    t
+};
+
+/// The first CBOR-level fault of a payload (well-formedness, deterministic
+/// encoding, depth, the policy's subset), in encoded order, or `None`.
+/// Decoders call it when they refuse a payload for a schema-level fault: a
+/// CBOR-level fault anywhere is reported first (README "Decoding semantics").
+#[cold]
+pub fn first_cbor_fault(payload: &[u8], p: &'static Policy) -> Option<DecodeError> {
+    let mut r = Reader { buf: payload, pos: 0, p };
+    r.skip(1).err().or_else(|| r.finish().err())
+}
+
+/// Whether a rule is a CBOR-level (step 3) fault.
+#[inline]
+pub fn is_cbor_level(rule: Rule) -> bool {
+    use npamp_rules::Group;
+    matches!(
+        rule.group(),
+        Group::Deterministic | Group::CborSubset | Group::Depth | Group::MaxPayload
+    )
+}
+
+/// Best-effort recovery of the correlation key (a uint key `corr_key` holding a
+/// bstr of `lo..=hi` bytes, or a uint) from a refused payload, so that an error
+/// reply can echo it. Never looks inside other keys; allocates nothing.
+pub fn recover_corr(
+    payload: &[u8],
+    corr_key: u64,
+    bstr: bool,
+    lo: usize,
+    hi: usize,
+) -> Option<Corr<'_>> {
+    static LAX: Policy = Policy {
+        max_payload: usize::MAX,
+        max_depth: 64,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &super::error::NO_CTX,
+    };
+    let mut r = Reader::trusted(payload, &LAX);
+    let n = r.map_header(1).ok()?;
+    for _ in 0..n {
+        if r.peek_major() == Some(0) {
+            let k = r.uint().ok()?;
+            if k == corr_key {
+                return if bstr {
+                    r.bstr()
+                        .ok()
+                        .filter(|c| (lo..=hi).contains(&c.len()))
+                        .map(Corr::Bytes)
+                } else {
+                    r.uint().ok().map(Corr::Uint)
+                };
+            }
+        } else {
+            r.skip(2).ok()?;
+        }
+        r.skip(2).ok()?;
+    }
+    None
+}
+
+/// A correlation key's value: bytes (most channels) or a uint (Stream's `sub_stream_id`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Corr<'a> {
+    Bytes(&'a [u8]),
+    Uint(u64),
+}

@@ -1,0 +1,732 @@
+//! Borrowed value types: arrays and typed maps (lazily iterated views over the
+//! validated payload), opaque maps and items, and the [`Elem`] trait that lets
+//! any element type be read, written and inspected.
+
+use super::error::{DecodeError, NotCanonical, Rule};
+use super::read::{KeyOrder, Policy, Reader};
+use super::write::{self, Sink};
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+type R<T> = Result<T, DecodeError>;
+
+/// The reader policy for iterating already-validated bytes: refuses nothing.
+#[doc(hidden)]
+pub static ITER: Policy = Policy {
+    max_payload: usize::MAX,
+    max_depth: usize::MAX,
+    refuse_tags: false,
+    refuse_simple: false,
+    refuse_floats: false,
+    ctx: &super::error::NO_CTX,
+};
+
+/// Validation of caller-provided encodings: deterministic CBOR only.
+static CALLER: Policy = Policy {
+    max_payload: usize::MAX,
+    max_depth: 64,
+    refuse_tags: false,
+    refuse_simple: false,
+    refuse_floats: false,
+    ctx: &super::error::NO_CTX,
+};
+
+/// Bytes borrowed from a payload, or owned (frames built by the caller).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Bytes<'a> {
+    Borrowed(&'a [u8]),
+    #[cfg(feature = "alloc")]
+    Owned(Vec<u8>),
+}
+
+impl Bytes<'_> {
+    fn get(&self) -> &[u8] {
+        match self {
+            Bytes::Borrowed(b) => b,
+            #[cfg(feature = "alloc")]
+            Bytes::Owned(v) => v,
+        }
+    }
+}
+
+/// A value an [`Array`], a tuple or a [`Map`] can hold.
+pub trait Elem<'a>: Sized + Clone {
+    /// Whether the bytes a value was read from are its canonical encoding (false
+    /// for records, whose unknown keys and nulls the encoder drops).
+    const RAW_CANONICAL: bool = true;
+    /// Read one element from validated bytes at nesting `level`.
+    fn read(r: &mut Reader<'a>, level: usize) -> R<Self>;
+    /// The canonical encoding.
+    fn write<S: Sink>(&self, out: &mut S);
+    /// Length of [`Elem::write`]'s output.
+    fn encoded_len(&self) -> usize;
+    /// For inspection.
+    #[cfg(feature = "alloc")]
+    fn field_value(&self) -> super::FieldValue<'a>;
+}
+
+macro_rules! scalar_elem {
+    ($t:ty, $read:ident, |$s:ident, $o:ident| $w:expr, |$l:ident| $len:expr, |$f:ident| $fv:expr) => {
+        impl<'a> Elem<'a> for $t {
+            #[inline]
+            fn read(r: &mut Reader<'a>, _level: usize) -> R<Self> {
+                r.$read()
+            }
+            #[inline]
+            fn write<S: Sink>(&self, $o: &mut S) {
+                let $s = self;
+                $w
+            }
+            #[inline]
+            fn encoded_len(&self) -> usize {
+                let $l = self;
+                $len
+            }
+            #[cfg(feature = "alloc")]
+            fn field_value(&self) -> super::FieldValue<'a> {
+                let $f = self;
+                $fv
+            }
+        }
+    };
+}
+
+scalar_elem!(u64, uint, |s, o| write::write_uint(o, *s), |l| write::uint_len(*l), |f| super::FieldValue::Uint(*f));
+scalar_elem!(i128, int, |s, o| write::write_int(o, *s), |l| write::int_len(*l), |f| super::FieldValue::Int(*f));
+scalar_elem!(f64, float, |s, o| write::write_float(o, *s), |l| write::float_len(*l), |f| super::FieldValue::Float(*f));
+scalar_elem!(bool, bool, |s, o| write::write_bool(o, *s), |_l| 1, |f| super::FieldValue::Bool(*f));
+scalar_elem!(&'a str, tstr, |s, o| write::write_tstr(o, s), |l| write::str_len(l.len()), |f| super::FieldValue::Text(f));
+scalar_elem!(&'a [u8], bstr, |s, o| write::write_bstr(o, s), |l| write::str_len(l.len()), |f| super::FieldValue::Bytes(f));
+
+macro_rules! tuple_elem {
+    ($n:literal; $($t:ident $i:tt),+) => {
+        impl<'a, $($t: Elem<'a>),+> Elem<'a> for ($($t,)+) {
+            const RAW_CANONICAL: bool = $($t::RAW_CANONICAL)&&+;
+            fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
+                r.array_header(level)?;
+                Ok(($($t::read(r, level + 1)?,)+))
+            }
+            fn write<S: Sink>(&self, out: &mut S) {
+                write::write_head(out, 4, $n);
+                $(self.$i.write(out);)+
+            }
+            fn encoded_len(&self) -> usize {
+                1 $(+ self.$i.encoded_len())+
+            }
+            #[cfg(feature = "alloc")]
+            fn field_value(&self) -> super::FieldValue<'a> {
+                super::FieldValue::Array(alloc::vec![$(self.$i.field_value()),+])
+            }
+        }
+    };
+}
+
+tuple_elem!(2; A 0, B 1);
+tuple_elem!(3; A 0, B 1, C 2);
+tuple_elem!(4; A 0, B 1, C 2, D 3);
+
+/// One validated item, borrowed from the payload (schema type `any`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Item<'a> {
+    bytes: Bytes<'a>,
+}
+
+/// The CBOR major kind of an [`Item`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ItemKind {
+    Uint,
+    Nint,
+    Bstr,
+    Tstr,
+    Array,
+    Map,
+    Tag,
+    Bool,
+    Null,
+    Float,
+    Simple,
+}
+
+impl<'a> Item<'a> {
+    #[doc(hidden)]
+    pub fn __from_validated(bytes: &'a [u8]) -> Self {
+        Item {
+            bytes: Bytes::Borrowed(bytes),
+        }
+    }
+    /// Validate `bytes` as exactly one deterministically encoded item.
+    pub fn from_canonical(bytes: &'a [u8]) -> Result<Self, NotCanonical> {
+        let mut r = Reader::trusted(bytes, &CALLER);
+        r.skip(1).and_then(|()| r.finish()).map_err(NotCanonical)?;
+        Ok(Self::__from_validated(bytes))
+    }
+    /// The item's encoded bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.bytes.get()
+    }
+    pub fn kind(&self) -> ItemKind {
+        match self.as_bytes().first().copied().unwrap_or(0xf6) {
+            b if b >> 5 == 0 => ItemKind::Uint,
+            b if b >> 5 == 1 => ItemKind::Nint,
+            b if b >> 5 == 2 => ItemKind::Bstr,
+            b if b >> 5 == 3 => ItemKind::Tstr,
+            b if b >> 5 == 4 => ItemKind::Array,
+            b if b >> 5 == 5 => ItemKind::Map,
+            b if b >> 5 == 6 => ItemKind::Tag,
+            0xf4 | 0xf5 => ItemKind::Bool,
+            0xf6 => ItemKind::Null,
+            0xf9..=0xfb => ItemKind::Float,
+            _ => ItemKind::Simple,
+        }
+    }
+    fn reader(&self) -> Reader<'_> {
+        Reader::trusted(self.as_bytes(), &ITER)
+    }
+    pub fn as_uint(&self) -> Option<u64> {
+        self.reader().uint().ok()
+    }
+    pub fn as_int(&self) -> Option<i128> {
+        self.reader().int().ok()
+    }
+    pub fn as_float(&self) -> Option<f64> {
+        self.reader().float().ok()
+    }
+    pub fn as_text(&self) -> Option<&str> {
+        self.reader().tstr().ok()
+    }
+    pub fn as_byte_string(&self) -> Option<&[u8]> {
+        self.reader().bstr().ok()
+    }
+    pub fn as_bool(&self) -> Option<bool> {
+        self.reader().bool().ok()
+    }
+    /// The elements of an array item (each borrowed).
+    pub fn as_array(&self) -> Option<impl Iterator<Item = Item<'_>> + '_> {
+        let mut r = self.reader();
+        let n = r.array_header(1).ok()?;
+        Some((0..n).map_while(move |_| r.raw_item(2).ok().map(Item::__from_validated)))
+    }
+    /// Whether the item is an array whose elements are all uints below `bound`.
+    pub fn is_uint_array_below(&self, bound: u64) -> bool {
+        match self.as_array() {
+            Some(mut it) => it.all(|x| x.as_uint().is_some_and(|v| v < bound)),
+            None => false,
+        }
+    }
+    pub fn encoded_len(&self) -> usize {
+        self.as_bytes().len()
+    }
+    pub fn encode<S: Sink>(&self, out: &mut S) {
+        out.put(self.as_bytes());
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Item<'static> {
+    /// Validate an owned encoding (frames built by the caller).
+    pub fn from_canonical_vec(bytes: Vec<u8>) -> Result<Self, NotCanonical> {
+        Item::from_canonical(&bytes)?;
+        Ok(Item {
+            bytes: Bytes::Owned(bytes),
+        })
+    }
+}
+
+impl<'a> Elem<'a> for Item<'a> {
+    fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
+        r.raw_item(level).map(Item::__from_validated)
+    }
+    fn write<S: Sink>(&self, out: &mut S) {
+        self.encode(out)
+    }
+    fn encoded_len(&self) -> usize {
+        self.as_bytes().len()
+    }
+    #[cfg(feature = "alloc")]
+    fn field_value(&self) -> super::FieldValue<'a> {
+        super::FieldValue::Item(match &self.bytes {
+            Bytes::Borrowed(b) => alloc::borrow::Cow::Borrowed(*b),
+            Bytes::Owned(v) => alloc::borrow::Cow::Owned(v.clone()),
+        })
+    }
+}
+
+/// A validated opaque map (uint-keyed or keyed by anything), re-encoded byte for byte.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RawMap<'a> {
+    bytes: Bytes<'a>,
+    len: usize,
+}
+
+impl<'a> RawMap<'a> {
+    #[doc(hidden)]
+    pub fn __from_validated(bytes: &'a [u8], len: usize) -> Self {
+        RawMap {
+            bytes: Bytes::Borrowed(bytes),
+            len,
+        }
+    }
+    /// Validate `bytes` as one deterministic map; with `uint_keys` its keys must
+    /// be unsigned integers (§4.3).
+    pub fn from_canonical(bytes: &'a [u8], uint_keys: bool) -> Result<Self, NotCanonical> {
+        let mut r = Reader::trusted(bytes, &CALLER);
+        let fail = |e| NotCanonical(e);
+        let n = r.map_header(1).map_err(fail)?;
+        let mut order = KeyOrder::new();
+        for _ in 0..n {
+            let at = r.pos();
+            if uint_keys && r.peek_major() != Some(0) {
+                return Err(NotCanonical(r.fail(Rule::NestedKeyType, at)));
+            }
+            r.any_key(&mut order, 2).map_err(fail)?;
+            r.skip(2).map_err(fail)?;
+        }
+        r.finish().map_err(fail)?;
+        Ok(Self::__from_validated(bytes, n))
+    }
+    /// The empty map.
+    pub const EMPTY: RawMap<'static> = RawMap {
+        bytes: Bytes::Borrowed(&[0xa0]),
+        len: 0,
+    };
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn as_bytes(&self) -> &[u8] {
+        self.bytes.get()
+    }
+    /// Entries in encoded (canonical) order.
+    pub fn entries(&self) -> impl Iterator<Item = (Item<'_>, Item<'_>)> + '_ {
+        let mut r = Reader::trusted(self.as_bytes(), &ITER);
+        let n = r.map_header(1).unwrap_or(0);
+        (0..n).map_while(move |_| {
+            let k = r.raw_item(2).ok()?;
+            let v = r.raw_item(2).ok()?;
+            Some((Item::__from_validated(k), Item::__from_validated(v)))
+        })
+    }
+    /// The value of an unsigned-integer key.
+    pub fn get(&self, key: u64) -> Option<Item<'_>> {
+        self.entries()
+            .find(|(k, _)| k.as_uint() == Some(key))
+            .map(|(_, v)| v)
+    }
+    pub fn encoded_len(&self) -> usize {
+        self.as_bytes().len()
+    }
+    pub fn encode<S: Sink>(&self, out: &mut S) {
+        out.put(self.as_bytes());
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl RawMap<'static> {
+    /// Validate an owned encoding (frames built by the caller).
+    pub fn from_canonical_vec(bytes: Vec<u8>, uint_keys: bool) -> Result<Self, NotCanonical> {
+        let len = RawMap::from_canonical(&bytes, uint_keys)?.len;
+        Ok(RawMap {
+            bytes: Bytes::Owned(bytes),
+            len,
+        })
+    }
+}
+
+impl<'a> Elem<'a> for RawMap<'a> {
+    fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
+        let start = r.pos();
+        let mut probe = r.clone();
+        let n = probe.map_header(level)?;
+        r.skip(level)?;
+        Ok(RawMap::__from_validated(r.span(start), n))
+    }
+    fn write<S: Sink>(&self, out: &mut S) {
+        self.encode(out)
+    }
+    fn encoded_len(&self) -> usize {
+        self.as_bytes().len()
+    }
+    #[cfg(feature = "alloc")]
+    fn field_value(&self) -> super::FieldValue<'a> {
+        super::FieldValue::RawMap(match &self.bytes {
+            Bytes::Borrowed(b) => alloc::borrow::Cow::Borrowed(*b),
+            Bytes::Owned(v) => alloc::borrow::Cow::Owned(v.clone()),
+        })
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Items<'a, T> {
+    /// Validated items borrowed from a payload (after the head), their count and nesting level.
+    Encoded { bytes: &'a [u8], len: usize, level: usize },
+    Slice(&'a [T]),
+    #[cfg(feature = "alloc")]
+    Owned(Vec<T>),
+}
+
+/// An array: borrowed and lazily decoded when it came off the wire, or a list
+/// of values when built by the caller.
+///
+/// Iterating a decoded array re-reads each item from the payload (no
+/// allocation). Under `Profile::Minimum` an item of the wrong type (a
+/// `strict`-basis fault the profile accepts) can be present; iteration skips
+/// it, and [`Array::len`] still counts it.
+#[derive(Debug, Clone)]
+pub struct Array<'a, T> {
+    items: Items<'a, T>,
+}
+
+impl<'a, T: Elem<'a>> Array<'a, T> {
+    #[doc(hidden)]
+    pub fn __from_validated(bytes: &'a [u8], len: usize, level: usize) -> Self {
+        Array {
+            items: Items::Encoded { bytes, len, level },
+        }
+    }
+    /// An array of borrowed values.
+    pub fn from_slice(v: &'a [T]) -> Self {
+        Array {
+            items: Items::Slice(v),
+        }
+    }
+    pub fn len(&self) -> usize {
+        match &self.items {
+            Items::Encoded { len, .. } => *len,
+            Items::Slice(v) => v.len(),
+            #[cfg(feature = "alloc")]
+            Items::Owned(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The items, in order.
+    pub fn iter(&self) -> ArrayIter<'a, '_, T> {
+        match &self.items {
+            Items::Encoded { bytes, len, level } => ArrayIter {
+                inner: IterInner::Encoded(Reader::trusted(bytes, &ITER), *len, *level),
+            },
+            Items::Slice(v) => ArrayIter {
+                inner: IterInner::Slice(v.iter()),
+            },
+            #[cfg(feature = "alloc")]
+            Items::Owned(v) => ArrayIter {
+                inner: IterInner::Slice(v.iter()),
+            },
+        }
+    }
+    /// The item at `i` (walks the array).
+    pub fn get(&self, i: usize) -> Option<T> {
+        self.iter().nth(i)
+    }
+    pub fn encoded_len(&self) -> usize {
+        write::head_len(self.len() as u64)
+            + match &self.items {
+                Items::Encoded { bytes, .. } if T::RAW_CANONICAL => bytes.len(),
+                _ => self.iter().map(|x| x.encoded_len()).sum(),
+            }
+    }
+    pub fn encode<S: Sink>(&self, out: &mut S) {
+        match &self.items {
+            Items::Encoded { bytes, len, .. } if T::RAW_CANONICAL => {
+                write::write_head(out, 4, *len as u64);
+                out.put(bytes);
+            }
+            _ => {
+                write::write_head(out, 4, self.len() as u64);
+                self.iter().for_each(|x| x.write(out));
+            }
+        }
+    }
+}
+
+impl<'a, T: Elem<'a>> Elem<'a> for Array<'a, T> {
+    const RAW_CANONICAL: bool = T::RAW_CANONICAL;
+    fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
+        let n = r.array_header(level)?;
+        let start = r.pos();
+        for _ in 0..n {
+            r.skip(level + 1)?;
+        }
+        Ok(Array::__from_validated(r.span(start), n, level + 1))
+    }
+    fn write<S: Sink>(&self, out: &mut S) {
+        self.encode(out)
+    }
+    fn encoded_len(&self) -> usize {
+        Array::encoded_len(self)
+    }
+    #[cfg(feature = "alloc")]
+    fn field_value(&self) -> super::FieldValue<'a> {
+        super::FieldValue::Array(match &self.items {
+            Items::Encoded { bytes, len, level } => {
+                let mut r = Reader::trusted(bytes, &ITER);
+                (0..*len)
+                    .map_while(|_| T::read(&mut r, *level).ok())
+                    .map(|x| x.field_value())
+                    .collect()
+            }
+            Items::Slice(v) => v.iter().map(Elem::field_value).collect(),
+            Items::Owned(v) => v.iter().map(Elem::field_value).collect(),
+        })
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<'a, T: Elem<'a>> From<Vec<T>> for Array<'a, T> {
+    fn from(v: Vec<T>) -> Self {
+        Array {
+            items: Items::Owned(v),
+        }
+    }
+}
+
+impl<'a, T: Elem<'a>> From<&'a [T]> for Array<'a, T> {
+    fn from(v: &'a [T]) -> Self {
+        Array::from_slice(v)
+    }
+}
+
+impl<'a, T: Elem<'a> + PartialEq> PartialEq for Array<'a, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+/// Iterator over an [`Array`]'s items.
+pub struct ArrayIter<'a, 'b, T> {
+    inner: IterInner<'a, 'b, T>,
+}
+
+enum IterInner<'a, 'b, T> {
+    Encoded(Reader<'a>, usize, usize),
+    Slice(core::slice::Iter<'b, T>),
+}
+
+impl<'a, T: Elem<'a>> Iterator for ArrayIter<'a, '_, T> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        match &mut self.inner {
+            IterInner::Encoded(r, n, level) => {
+                while *n > 0 {
+                    *n -= 1;
+                    let at = r.pos();
+                    match T::read(r, *level) {
+                        Ok(v) => return Some(v),
+                        // Only under Profile::Minimum: skip an item of another type.
+                        Err(_) => {
+                            r.rewind(at);
+                            if r.skip(*level).is_err() {
+                                *n = 0;
+                            }
+                        }
+                    }
+                }
+                None
+            }
+            IterInner::Slice(it) => it.next().cloned(),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Entries<'a, K, V> {
+    Encoded { bytes: &'a [u8], len: usize, level: usize },
+    Slice(&'a [(K, V)]),
+    #[cfg(feature = "alloc")]
+    Owned(Vec<(K, V)>),
+}
+
+/// A typed map (e.g. Telemetry `labels`, text → text): borrowed and lazily
+/// decoded when it came off the wire, or entries built by the caller (encoded
+/// in canonical key order).
+#[derive(Debug, Clone)]
+pub struct Map<'a, K, V> {
+    entries: Entries<'a, K, V>,
+}
+
+impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
+    #[doc(hidden)]
+    pub fn __from_validated(bytes: &'a [u8], len: usize, level: usize) -> Self {
+        Map {
+            entries: Entries::Encoded { bytes, len, level },
+        }
+    }
+    /// A map of borrowed entries.
+    pub fn from_slice(v: &'a [(K, V)]) -> Self {
+        Map {
+            entries: Entries::Slice(v),
+        }
+    }
+    pub fn len(&self) -> usize {
+        match &self.entries {
+            Entries::Encoded { len, .. } => *len,
+            Entries::Slice(v) => v.len(),
+            #[cfg(feature = "alloc")]
+            Entries::Owned(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The entries in encoded order (decoded maps) or as given (built maps).
+    pub fn iter(&self) -> impl Iterator<Item = (K, V)> + use<'_, 'a, K, V> {
+        let (enc, slice): (Option<(Reader<'a>, usize, usize)>, &[(K, V)]) = match &self.entries {
+            Entries::Encoded { bytes, len, level } => {
+                (Some((Reader::trusted(bytes, &ITER), *len, *level)), &[])
+            }
+            Entries::Slice(v) => (None, v),
+            #[cfg(feature = "alloc")]
+            Entries::Owned(v) => (None, v.as_slice()),
+        };
+        let mut enc = enc;
+        let from_wire = core::iter::from_fn(move || {
+            let (r, n, level) = enc.as_mut()?;
+            while *n > 0 {
+                *n -= 1;
+                let at = r.pos();
+                let k = K::read(r, *level);
+                let v = V::read(r, *level);
+                match (k, v) {
+                    (Ok(k), Ok(v)) => return Some((k, v)),
+                    _ => {
+                        r.rewind(at);
+                        if r.skip(*level).and_then(|()| r.skip(*level)).is_err() {
+                            *n = 0;
+                        }
+                    }
+                }
+            }
+            None
+        });
+        from_wire.chain(slice.iter().cloned())
+    }
+    fn sorted_encodings(&self) -> SortedEntries<'_, 'a, K, V> {
+        SortedEntries { map: self }
+    }
+    pub fn encoded_len(&self) -> usize {
+        write::head_len(self.len() as u64)
+            + match &self.entries {
+                Entries::Encoded { bytes, .. } if K::RAW_CANONICAL && V::RAW_CANONICAL => bytes.len(),
+                _ => self.iter().map(|(k, v)| k.encoded_len() + v.encoded_len()).sum(),
+            }
+    }
+    pub fn encode<S: Sink>(&self, out: &mut S) {
+        match &self.entries {
+            Entries::Encoded { bytes, len, .. } if K::RAW_CANONICAL && V::RAW_CANONICAL => {
+                write::write_head(out, 5, *len as u64);
+                out.put(bytes);
+            }
+            Entries::Encoded { .. } => {
+                write::write_head(out, 5, self.len() as u64);
+                for (k, v) in self.iter() {
+                    k.write(out);
+                    v.write(out);
+                }
+            }
+            _ => self.sorted_encodings().encode(out),
+        }
+    }
+}
+
+/// Built maps are written in canonical order: keys by their encodings.
+struct SortedEntries<'m, 'a, K, V> {
+    map: &'m Map<'a, K, V>,
+}
+
+impl<'a, K: Elem<'a>, V: Elem<'a>> SortedEntries<'_, 'a, K, V> {
+    fn encode<S: Sink>(&self, out: &mut S) {
+        let entries: &[(K, V)] = match &self.map.entries {
+            Entries::Slice(v) => v,
+            #[cfg(feature = "alloc")]
+            Entries::Owned(v) => v,
+            Entries::Encoded { .. } => &[],
+        };
+        write::write_head(out, 5, entries.len() as u64);
+        // Selection by encoded key without allocating: repeatedly the smallest key
+        // greater than the last written one (O(n²); built maps are small).
+        let mut last: Option<KeyBuf> = None;
+        for _ in 0..entries.len() {
+            let mut best: Option<(KeyBuf, usize)> = None;
+            for (i, (k, _)) in entries.iter().enumerate() {
+                let kb = KeyBuf::of(k);
+                if last.as_ref().is_some_and(|l| kb.bytes() <= l.bytes()) {
+                    continue;
+                }
+                if best.as_ref().is_none_or(|(b, _)| kb.bytes() < b.bytes()) {
+                    best = Some((kb, i));
+                }
+            }
+            let Some((kb, i)) = best else { break };
+            if let Some((k, v)) = entries.get(i) {
+                k.write(out);
+                v.write(out);
+            }
+            last = Some(kb);
+        }
+    }
+}
+
+/// A key's encoding, inline up to 64 bytes (longer keys compare by prefix).
+struct KeyBuf {
+    buf: [u8; 64],
+    len: usize,
+}
+
+impl KeyBuf {
+    fn of<'a, K: Elem<'a>>(k: &K) -> Self {
+        let mut buf = [0u8; 64];
+        let mut s = super::write::SliceSink::new(&mut buf);
+        k.write(&mut s);
+        let len = s.finish().unwrap_or(64);
+        KeyBuf { buf, len }
+    }
+    fn bytes(&self) -> &[u8] {
+        self.buf.get(..self.len).unwrap_or(&self.buf)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<'a, K: Elem<'a>, V: Elem<'a>> From<Vec<(K, V)>> for Map<'a, K, V> {
+    fn from(v: Vec<(K, V)>) -> Self {
+        Map {
+            entries: Entries::Owned(v),
+        }
+    }
+}
+
+impl<'a, K: Elem<'a>, V: Elem<'a>> Elem<'a> for Map<'a, K, V> {
+    const RAW_CANONICAL: bool = K::RAW_CANONICAL && V::RAW_CANONICAL;
+    fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
+        let n = r.map_header(level)?;
+        let start = r.pos();
+        for _ in 0..n {
+            r.skip(level + 1)?;
+            r.skip(level + 1)?;
+        }
+        Ok(Map::__from_validated(r.span(start), n, level + 1))
+    }
+    fn write<S: Sink>(&self, out: &mut S) {
+        self.encode(out)
+    }
+    fn encoded_len(&self) -> usize {
+        Map::encoded_len(self)
+    }
+    #[cfg(feature = "alloc")]
+    fn field_value(&self) -> super::FieldValue<'a> {
+        super::FieldValue::Entries(
+            self.iter()
+                .map(|(k, v)| (k.field_value(), v.field_value()))
+                .collect(),
+        )
+    }
+}
+
+impl<'a, K: Elem<'a> + PartialEq, V: Elem<'a> + PartialEq> PartialEq for Map<'a, K, V> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
