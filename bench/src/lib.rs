@@ -1,416 +1,245 @@
-//! `npamp-bench`: how fast the generated codecs are, measured against two
-//! baselines in the same process and the same run:
+//! `npamp-bench`: how fast the generated codecs are, for every channel in the
+//! registry, measured against two baselines in the same process and run:
 //!
-//! * **oracle** — `npamp_oracle::Oracle::check`: the hand-written canonical
-//!   checker, a `ciborium` parse into `ciborium::Value`, and the run-time
-//!   schema interpreter (README "Decoding semantics" D1–D13); for encoding,
-//!   the oracle's canonical encoder `encode_value` from a `ciborium::Value`;
-//! * **serde** — `ciborium::de::from_reader` / `ciborium::ser::into_writer`
-//!   on plain serde structs mirroring each frame (see [`serde_baseline`]).
+//! * **oracle** — `npamp_oracle::Oracle::check` (the hand-written canonical
+//!   checker, a `ciborium` parse and the run-time schema interpreter); for
+//!   encoding, the oracle's encoder `encode_value` from a `ciborium::Value`;
+//! * **serde** — `ciborium` parsing into / serializing from a generic
+//!   `ciborium::Value` (no schema checks at all: a floor, not a peer).
 //!
-//! Every case measures the three implementations in interleaved rounds and
-//! keeps the median of each, so that the ratios (the numbers we quote) are
-//! taken under the same machine load. Absolute nanoseconds on a shared
-//! 2-core machine are noisy; the ratios are much less so.
-//!
-//! Inputs are built with the oracle's encoder and checked at start-up: each
-//! one must be accepted by the oracle *and* by the generated decoder, and be
-//! canonical (the oracle's canonical form equals the input).
+//! Cases come from the registry: per channel and frame type, the largest
+//! `valid` vector of the committed corpus (`vectors/<module>.json`); per
+//! channel, its first array-of-records field filled with 32 and 64 copies of
+//! an element; the issue-15 headline payloads; and four stress cases on the
+//! first frame with an opaque map (a 64 KiB byte string, 4096 uints, nesting
+//! to the depth limit, 64 KiB of UTF-8). Every input is checked at start-up:
+//! accepted by the oracle and the generated decoder, and canonical.
 #![forbid(unsafe_code)]
 
-pub mod serde_baseline;
+pub mod instructions;
 
 use ciborium::Value;
-use npamp_generated::{interaction, workflow};
-use npamp_oracle::encode::build::{array, bytes, map, text, uint, umap};
+use npamp_generated::{Channel, Profile};
 use npamp_oracle::{encode_value, Oracle, Verdict};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use serde_baseline as sb;
+use npamp_schema::{Model, Type};
 use std::hint::black_box;
+use std::path::Path;
 use std::time::{Duration, Instant};
-
-/// Which channel a payload belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Chan {
-    Interaction,
-    Workflow,
-}
-
-impl Chan {
-    pub fn module(self) -> &'static str {
-        match self {
-            Chan::Interaction => "interaction",
-            Chan::Workflow => "workflow",
-        }
-    }
-}
 
 /// One benchmark input: a valid, canonical payload of one frame type.
 #[derive(Debug, Clone)]
-pub struct Payload {
-    pub chan: Chan,
+pub struct Case {
+    pub module: String,
     pub frame_type: u16,
-    /// Case label, e.g. `INTERACT_EVENT` or `INTERACT_EVENT body 64 KiB bstr`.
+    /// e.g. `INTERACT_EVENT`, `KNOWLEDGE_QUERY_RESULT results ×64`.
     pub label: String,
-    /// The value the payload was encoded from (the oracle encoder's input).
-    pub value: Value,
     pub bytes: Vec<u8>,
     /// Items the per-item column divides by (0: not an item benchmark).
     pub items: usize,
 }
 
-const CORR: &[u8] = b"\x5a\x11\x00\x42corr-0001-x7f";
+/// The five small payloads of the performance issue (instruction counts are
+/// compared with the reference's, quoted in README).
+pub const HEADLINE: &[(&str, u16, &str)] = &[
+    ("interaction", 0x0100, "a30019010001412a0203"),
+    ("interaction", 0x0102, "a40019010201412a0201036a596f7572206e616d653f"),
+    ("interaction", 0x0107, "a50019010701412a0206037820617070726f76616c2068656c6420666f722068756d616e206465636973696f6e05686131623263336434"),
+    ("workflow", 0x0100, "a400190100014163026973756d6d6172697a650b01"),
+    ("workflow", 0x0106, "a40019010602667461736b2d3703000401"),
+];
 
-fn frame_name(chan: Chan, ft: u16) -> &'static str {
-    match chan {
-        Chan::Interaction => interaction::FrameType::from_u16(ft).map(|t| t.name()),
-        Chan::Workflow => workflow::FrameType::from_u16(ft).map(|t| t.name()),
+fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len() / 2)
+        .filter_map(|i| s.get(2 * i..2 * i + 2).and_then(|d| u8::from_str_radix(d, 16).ok()))
+        .collect()
+}
+
+fn frame_name(m: &Model, ft: u16) -> String {
+    m.frame_by_code(ft).map_or_else(|| format!("{ft:#06x}"), |f| f.name.clone())
+}
+
+/// The largest valid vector per frame type of a committed corpus.
+fn corpus_cases(m: &Model, corpus: &serde_json::Value) -> Vec<Case> {
+    let mut best: Vec<(u16, Vec<u8>)> = Vec::new();
+    let groups = corpus["testGroups"].as_array().cloned().unwrap_or_default();
+    for g in groups {
+        for t in g["tests"].as_array().cloned().unwrap_or_default() {
+            if t["result"] != "valid" {
+                continue;
+            }
+            let (Some(ft), Some(body)) = (t["in"]["frameType"].as_u64(), t["in"]["body"].as_str()) else {
+                continue;
+            };
+            let ft = ft as u16;
+            let bytes = unhex(body);
+            match best.iter_mut().find(|(f, _)| *f == ft) {
+                Some((_, b)) if b.len() >= bytes.len() => {}
+                Some((_, b)) => *b = bytes,
+                None => best.push((ft, bytes)),
+            }
+        }
     }
-    .unwrap_or("?")
+    best.sort_by_key(|(f, _)| *f);
+    best.into_iter()
+        .map(|(ft, bytes)| Case {
+            module: m.channel.module.clone(),
+            frame_type: ft,
+            label: frame_name(m, ft),
+            bytes,
+            items: 0,
+        })
+        .collect()
 }
 
-fn payload(chan: Chan, ft: u16, suffix: &str, items: usize, entries: Vec<(u64, Value)>) -> Payload {
-    let value = umap(entries);
-    let name = frame_name(chan, ft);
-    Payload {
-        chan,
-        frame_type: ft,
-        label: if suffix.is_empty() {
-            name.to_string()
-        } else {
-            format!("{name} {suffix}")
-        },
-        bytes: encode_value(&value),
-        value,
-        items,
-    }
+fn parse(bytes: &[u8]) -> Option<Value> {
+    ciborium::de::from_reader(bytes).ok()
 }
 
-/// Typical small payloads: one per frame type of both channels.
-pub fn small_payloads() -> Vec<Payload> {
-    use Chan::{Interaction as I, Workflow as W};
-    let c = || (1, bytes(CORR));
-    vec![
-        payload(
-            I,
-            0x0100,
-            "",
-            0,
-            vec![
-                (0, uint(0x0100)),
-                c(),
-                (2, uint(1)),
-                (3, text("build.finished")),
-                (
-                    4,
-                    umap(vec![
-                        (0, text("ok")),
-                        (1, uint(42)),
-                        (2, text("main@3f2a9c1")),
-                    ]),
-                ),
-                (5, Value::Bool(true)),
-            ],
-        ),
-        payload(I, 0x0101, "", 0, vec![(0, uint(0x0101)), c()]),
-        payload(
-            I,
-            0x0102,
-            "",
-            0,
-            vec![
-                (0, uint(0x0102)),
-                c(),
-                (2, uint(2)),
-                (3, text("Deploy to which region?")),
-                (
-                    4,
-                    array(vec![
-                        text("eu-west-1"),
-                        text("us-east-1"),
-                        text("ap-south-1"),
-                    ]),
-                ),
-                (6, uint(300)),
-            ],
-        ),
-        payload(
-            I,
-            0x0103,
-            "",
-            0,
-            vec![(0, uint(0x0103)), c(), (2, uint(0)), (3, uint(1))],
-        ),
-        payload(
-            I,
-            0x0104,
-            "",
-            0,
-            vec![
-                (0, uint(0x0104)),
-                c(),
-                (2, text("delete 3 files under /srv/build")),
-                (3, uint(2)),
-                (4, umap(vec![(0, text("rm")), (1, uint(3))])),
-                (5, uint(600)),
-            ],
-        ),
-        payload(
-            I,
-            0x0105,
-            "",
-            0,
-            vec![
-                (0, uint(0x0105)),
-                c(),
-                (2, uint(0)),
-                (3, text("looks fine to me")),
-            ],
-        ),
-        payload(I, 0x0106, "", 0, vec![(0, uint(0x0106)), c(), (2, uint(0))]),
-        payload(
-            I,
-            0x0107,
-            "",
-            0,
-            vec![
-                (0, uint(0x0107)),
-                c(),
-                (2, uint(5)),
-                (3, text("denied by policy")),
-            ],
-        ),
-        payload(
-            W,
-            0x0100,
-            "",
-            0,
-            vec![
-                (0, uint(0x0100)),
-                c(),
-                (2, text("image.resize")),
-                (3, bytes(&[0xa5; 64])),
-                (4, umap(vec![(0, uint(800)), (1, uint(600))])),
-                (5, uint(1)),
-                (6, text("2026-05-01T00:00:00Z")),
-                (7, text("agent")),
-                (8, text("agent-42")),
-                (9, text("idem-7f3e")),
-                (10, map(vec![(text("region"), text("eu"))])),
-                (11, uint(1)),
-            ],
-        ),
-        payload(
-            W,
-            0x0101,
-            "",
-            0,
-            vec![
-                (0, uint(0x0101)),
-                c(),
-                (2, text("task-000123")),
-                (3, uint(0)),
-            ],
-        ),
-        payload(
-            W,
-            0x0102,
-            "",
-            0,
-            vec![(0, uint(0x0102)), c(), (2, text("task-000123"))],
-        ),
-        payload(
-            W,
-            0x0103,
-            "",
-            0,
-            vec![
-                (0, uint(0x0103)),
-                c(),
-                (2, text("task-000123")),
-                (3, uint(1)),
-                (4, uint(2)),
-                (5, text("resizing")),
-                (6, uint(40)),
-                (7, text("2 of 5 images")),
-            ],
-        ),
-        payload(
-            W,
-            0x0104,
-            "",
-            0,
-            vec![
-                (0, uint(0x0104)),
-                c(),
-                (2, text("task-000123")),
-                (3, text("user request")),
-            ],
-        ),
-        payload(
-            W,
-            0x0105,
-            "",
-            0,
-            vec![
-                (0, uint(0x0105)),
-                c(),
-                (2, text("task-000123")),
-                (3, uint(4)),
-            ],
-        ),
-        payload(
-            W,
-            0x0106,
-            "",
-            0,
-            vec![
-                (0, uint(0x0106)),
-                (2, text("task-000123")),
-                (3, uint(7)),
-                (4, uint(1)),
-                (5, uint(2)),
-                (6, text("resizing")),
-                (7, uint(40)),
-                (8, bytes(b"img-2.png ok")),
-            ],
-        ),
-        payload(
-            W,
-            0x0107,
-            "",
-            0,
-            vec![
-                (0, uint(0x0107)),
-                (2, text("task-000123")),
-                (3, uint(9)),
-                (4, uint(2)),
-                (5, bytes(&[0x5c; 32])),
-            ],
-        ),
-        payload(
-            W,
-            0x0108,
-            "",
-            0,
-            vec![
-                (0, uint(0x0108)),
-                c(),
-                (2, uint(5)),
-                (3, text("unknown task")),
-            ],
-        ),
-    ]
-}
-
-/// Nesting used by the depth case: containers at levels `level..=16`
-/// (the payload map is level 1 and the body map level 2, README D4).
-fn nest(level: usize, max: usize) -> Value {
-    if level == max {
-        array(vec![uint(1), uint(2)])
-    } else if level % 2 == 1 {
-        umap(vec![(0, nest(level + 1, max)), (1, uint(level as u64))])
-    } else {
-        array(vec![nest(level + 1, max), uint(level as u64)])
+fn entry_mut(v: &mut Value, key: u64) -> Option<&mut Value> {
+    match v {
+        Value::Map(es) => es.iter_mut().find(|(k, _)| *k == Value::Integer(key.into())).map(|(_, v)| v),
+        _ => None,
     }
 }
 
-fn event_with(suffix: &str, items: usize, extra: Vec<(u64, Value)>) -> Payload {
-    let mut e = vec![(0, uint(0x0100)), (1, bytes(CORR)), (2, uint(0))];
-    e.extend(extra);
-    payload(Chan::Interaction, 0x0100, suffix, items, e)
-}
-
-/// 64 KiB of text mixing ASCII with 2-, 3- and 4-byte UTF-8 sequences.
-pub fn mixed_text(len: usize) -> String {
-    const PIECE: &str = "Grüße, 世界! naïve café — ✓ 🚀 status=ok; ";
-    let mut s = String::with_capacity(len + PIECE.len());
-    while s.len() < len {
-        s.push_str(PIECE);
-    }
-    let mut end = len;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    s.truncate(end);
-    s
-}
-
-/// The large INTERACT_EVENT payloads.
-pub fn large_payloads() -> Vec<Payload> {
-    let blob: Vec<u8> = (0..65536u32)
-        .map(|i| (i.wrapping_mul(31) >> 3) as u8)
-        .collect();
-    let ints: Vec<Value> = (0..4096u64).map(|i| uint(i % 100)).collect();
-    vec![
-        event_with(
-            "body 64 KiB bstr",
-            0,
-            vec![(4, umap(vec![(0, bytes(&blob))]))],
-        ),
-        event_with(
-            "body 4096-uint array",
-            4096,
-            vec![(4, umap(vec![(0, array(ints))]))],
-        ),
-        event_with(
-            "body nested to depth 16",
-            0,
-            vec![(4, umap(vec![(0, nest(3, 16))]))],
-        ),
-        event_with(
-            "event_name 64 KiB UTF-8",
-            0,
-            vec![(3, text(&mixed_text(65536)))],
-        ),
-    ]
-}
-
-/// Check every input: accepted by the oracle and the generated decoder,
-/// and canonical. Also checks that the depth case sits at the limit (one
-/// level more is refused by both). Returns a description of the first
-/// problem.
-pub fn validate(payloads: &[Payload]) -> Result<(), String> {
-    let oi = Oracle::shipped("interaction");
-    let ow = Oracle::shipped("workflow");
-    for p in payloads {
-        let (oracle, ours) = match p.chan {
-            Chan::Interaction => (&oi, interaction::decode(p.frame_type, &p.bytes).err()),
-            Chan::Workflow => (&ow, workflow::decode(p.frame_type, &p.bytes).err()),
+/// Per channel: the first frame case whose array-of-records field is present,
+/// with that array filled to `n` copies of its first element.
+fn record_array_cases(m: &Model, base: &[Case]) -> Vec<Case> {
+    let mut out = Vec::new();
+    for c in base {
+        let Some(f) = m.frame_by_code(c.frame_type) else { continue };
+        let Some(field) = f.body.fields.iter().find(|x| matches!(&x.value.ty, Type::Array(v) if matches!(v.ty, Type::Record(_)))) else {
+            continue;
         };
-        if let Some(e) = ours {
-            return Err(format!(
-                "{}: generated decoder refused the input: {e}",
-                p.label
-            ));
+        let Some(v) = parse(&c.bytes) else { continue };
+        for n in [32usize, 64] {
+            let mut v = v.clone();
+            let Some(Value::Array(items)) = entry_mut(&mut v, field.key) else { break };
+            let Some(first) = items.first().cloned() else { break };
+            *items = vec![first; n];
+            out.push(Case {
+                module: c.module.clone(),
+                frame_type: c.frame_type,
+                label: format!("{} {} ×{n}", c.label, field.name),
+                bytes: encode_value(&v),
+                items: n,
+            });
         }
-        match oracle.check(p.frame_type, &p.bytes) {
-            Verdict::Accept { canonical, .. } if canonical == p.bytes => {}
-            Verdict::Accept { .. } => return Err(format!("{}: input is not canonical", p.label)),
-            Verdict::Reject(r) => return Err(format!("{}: oracle refused: {r:?}", p.label)),
+        break;
+    }
+    out
+}
+
+/// Stress cases on the first frame (of the first channel) carrying an opaque map.
+fn stress_cases(models: &[&Model], base: &[Case]) -> Vec<Case> {
+    for m in models {
+        for c in base.iter().filter(|c| c.module == m.channel.module) {
+            let Some(f) = m.frame_by_code(c.frame_type) else { continue };
+            let Some(field) = f.body.fields.iter().find(|x| x.value.ty == Type::UintKeyedMap) else {
+                continue;
+            };
+            let Some(v) = parse(&c.bytes) else { continue };
+            let with = |inner: Value| {
+                let mut v = v.clone();
+                match entry_mut(&mut v, field.key) {
+                    Some(slot) => *slot = Value::Map(vec![(Value::Integer(0.into()), inner)]),
+                    None => {
+                        if let Value::Map(es) = &mut v {
+                            es.push((Value::Integer(field.key.into()), Value::Map(vec![(Value::Integer(0.into()), inner)])));
+                        }
+                    }
+                }
+                encode_value(&v)
+            };
+            let mut nested = Value::Integer(0.into());
+            for _ in 0..m.limits.max_depth.saturating_sub(2) {
+                nested = Value::Array(vec![nested]);
+            }
+            let text: String = "ünïcødé ✓ ".chars().cycle().take(65_536 / 2).collect();
+            let mk = |label: &str, bytes: Vec<u8>, items: usize| Case {
+                module: c.module.clone(),
+                frame_type: c.frame_type,
+                label: format!("{} {} {label}", c.label, field.name),
+                bytes,
+                items,
+            };
+            return vec![
+                mk("64 KiB bstr", with(Value::Bytes(vec![0xa5; 65_536])), 0),
+                mk("4096-uint array", with(Value::Array((0..4096u64).map(|i| Value::Integer((i * 37 % 70_000).into())).collect())), 4096),
+                mk(&format!("nested to depth {}", m.limits.max_depth), with(nested), 0),
+                mk("64 KiB UTF-8", with(Value::Text(text)), 0),
+            ];
         }
     }
-    let too_deep = event_with("", 0, vec![(4, umap(vec![(0, nest(3, 17))]))]);
-    if interaction::decode(0x0100, &too_deep.bytes).is_ok()
-        || oi.check(0x0100, &too_deep.bytes).is_accept()
-    {
-        return Err("depth 17 was accepted: the depth case is not at the limit".into());
+    Vec::new()
+}
+
+/// Every case, in registry order, read from the corpus under `root/vectors`.
+pub fn cases(root: &Path) -> Result<Vec<Case>, String> {
+    let models: Vec<&Model> = npamp_schema::shipped().iter().collect();
+    let mut base = Vec::new();
+    for m in &models {
+        let path = root.join("vectors").join(format!("{}.json", m.channel.module));
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let corpus: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        base.extend(corpus_cases(m, &corpus));
+    }
+    let mut out: Vec<Case> = HEADLINE
+        .iter()
+        .map(|(module, ft, hex)| Case {
+            module: (*module).to_string(),
+            frame_type: *ft,
+            label: format!("headline {module} {ft:#06x}"),
+            bytes: unhex(hex),
+            items: 0,
+        })
+        .collect();
+    out.extend(base.iter().cloned());
+    for m in &models {
+        out.extend(record_array_cases(m, &base.iter().filter(|c| c.module == m.channel.module).cloned().collect::<Vec<_>>()));
+    }
+    out.extend(stress_cases(&models, &base));
+    Ok(out)
+}
+
+fn channel(c: &Case) -> Result<&'static dyn Channel, String> {
+    npamp_generated::channel(&c.module).ok_or_else(|| format!("no generated channel {}", c.module))
+}
+
+fn oracle(c: &Case) -> Result<&'static Oracle, String> {
+    Oracle::shipped(&c.module).ok_or_else(|| format!("no oracle for {}", c.module))
+}
+
+/// Each input is accepted by both decoders and canonical.
+pub fn validate(cases: &[Case]) -> Result<(), String> {
+    for c in cases {
+        let ch = channel(c)?;
+        let f = ch
+            .decode(c.frame_type, &c.bytes, Profile::Strict)
+            .map_err(|e| format!("{}: generated decoder refuses: {e}", c.label))?;
+        if f.to_vec() != c.bytes {
+            return Err(format!("{}: not canonical", c.label));
+        }
+        match oracle(c)?.check(c.frame_type, &c.bytes, Profile::Strict) {
+            Verdict::Accept(_) => {}
+            Verdict::Reject(r) => return Err(format!("{}: oracle refuses: {r}", c.label)),
+        }
     }
     Ok(())
 }
 
-/// A timed loop: runs the body `iters` times, returns the elapsed time.
-pub type Runner = Box<dyn FnMut(u64) -> Duration>;
+/// Decode once with the generated codec (the unit callgrind counts).
+#[inline(never)]
+pub fn measured_decode(ch: &dyn Channel, ft: u16, bytes: &[u8]) -> bool {
+    ch.check(ft, bytes, Profile::Strict).is_ok()
+}
 
-fn runner<R, F: FnMut() -> R + 'static>(mut f: F) -> Runner {
-    Box::new(move |iters| {
-        let t = Instant::now();
-        for _ in 0..iters {
-            black_box(f());
-        }
-        t.elapsed()
-    })
+/// Encode once with the generated codec into a vector with room.
+#[inline(never)]
+pub fn measured_encode(f: &dyn npamp_generated::rt::FrameView<'_>, out: &mut Vec<u8>) -> usize {
+    out.clear();
+    f.encode_vec(out);
+    out.len()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -420,7 +249,7 @@ pub enum Op {
 }
 
 impl Op {
-    pub fn name(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             Op::Decode => "decode",
             Op::Encode => "encode",
@@ -428,174 +257,24 @@ impl Op {
     }
 }
 
-/// One benchmark: the generated codec and both baselines on the same input.
-pub struct Case {
-    pub op: Op,
-    pub label: String,
-    pub bytes: usize,
-    pub items: usize,
-    pub ours: Runner,
-    pub oracle: Runner,
-    pub serde: Runner,
-}
-
-fn serde_runners<T: DeserializeOwned + Serialize + 'static>(p: &'static [u8]) -> (Runner, Runner) {
-    let decoded: T = ciborium::de::from_reader(p).expect("serde baseline reads the input");
-    let mut check = Vec::new();
-    ciborium::ser::into_writer(&decoded, &mut check).expect("serde baseline writes");
-    assert_eq!(check, p, "serde baseline does not round-trip the input");
-    let dec = runner(move || {
-        ciborium::de::from_reader::<T, _>(black_box(p)).expect("serde baseline reads the input")
-    });
-    let mut out = Vec::with_capacity(p.len());
-    let enc = runner(move || {
-        out.clear();
-        ciborium::ser::into_writer(black_box(&decoded), &mut out).expect("serde baseline writes");
-        out.len()
-    });
-    (dec, enc)
-}
-
-fn serde_for(chan: Chan, ft: u16, p: &'static [u8]) -> (Runner, Runner) {
-    match (chan, ft) {
-        (Chan::Interaction, 0x0100) => serde_runners::<sb::IEvent>(p),
-        (Chan::Interaction, 0x0101) => serde_runners::<sb::IEventAck>(p),
-        (Chan::Interaction, 0x0102) => serde_runners::<sb::IPromptReq>(p),
-        (Chan::Interaction, 0x0103) => serde_runners::<sb::IPromptResult>(p),
-        (Chan::Interaction, 0x0104) => serde_runners::<sb::IApprovalReq>(p),
-        (Chan::Interaction, 0x0105) => serde_runners::<sb::IApprovalResult>(p),
-        (Chan::Interaction, 0x0106) => serde_runners::<sb::ICancel>(p),
-        (Chan::Interaction, _) => serde_runners::<sb::XError>(p),
-        (Chan::Workflow, 0x0100) => serde_runners::<sb::WSubmitReq>(p),
-        (Chan::Workflow, 0x0101 | 0x0105) => serde_runners::<sb::WTaskState>(p),
-        (Chan::Workflow, 0x0102) => serde_runners::<sb::WStatusReq>(p),
-        (Chan::Workflow, 0x0103) => serde_runners::<sb::WStatusResult>(p),
-        (Chan::Workflow, 0x0104) => serde_runners::<sb::WCancelReq>(p),
-        (Chan::Workflow, 0x0106) => serde_runners::<sb::WStepEvent>(p),
-        (Chan::Workflow, 0x0107) => serde_runners::<sb::WComplete>(p),
-        (Chan::Workflow, _) => serde_runners::<sb::XError>(p),
-    }
-}
-
-/// The decode and encode cases for one payload. The payload is leaked so
-/// that decoded frames (which borrow it) can live in the runners.
-pub fn cases_for(p: &Payload) -> [Case; 2] {
-    let bytes: &'static [u8] = Vec::leak(p.bytes.clone());
-    let ft = p.frame_type;
-    let oracle: &'static Oracle = Box::leak(Box::new(Oracle::shipped(p.chan.module())));
-    let (serde_dec, serde_enc) = serde_for(p.chan, ft, bytes);
-    let (ours_dec, ours_enc): (Runner, Runner) = match p.chan {
-        Chan::Interaction => {
-            let f = interaction::decode(ft, bytes).expect("validated input");
-            let mut out = Vec::with_capacity(f.encoded_len());
-            (
-                runner(move || interaction::decode(black_box(ft), black_box(bytes))),
-                runner(move || {
-                    out.clear();
-                    black_box(&f).encode(&mut out);
-                    out.len()
-                }),
-            )
-        }
-        Chan::Workflow => {
-            let f = workflow::decode(ft, bytes).expect("validated input");
-            let mut out = Vec::with_capacity(f.encoded_len());
-            (
-                runner(move || workflow::decode(black_box(ft), black_box(bytes))),
-                runner(move || {
-                    out.clear();
-                    black_box(&f).encode(&mut out);
-                    out.len()
-                }),
-            )
-        }
-    };
-    let value = p.value.clone();
-    [
-        Case {
-            op: Op::Decode,
-            label: p.label.clone(),
-            bytes: bytes.len(),
-            items: p.items,
-            ours: ours_dec,
-            oracle: runner(move || oracle.check(black_box(ft), black_box(bytes))),
-            serde: serde_dec,
-        },
-        Case {
-            op: Op::Encode,
-            label: p.label.clone(),
-            bytes: bytes.len(),
-            items: p.items,
-            ours: ours_enc,
-            oracle: runner(move || encode_value(black_box(&value))),
-            serde: serde_enc,
-        },
-    ]
-}
-
-/// How long to measure.
-#[derive(Debug, Clone, Copy)]
-pub struct Budget {
-    /// Target duration of one timed batch.
-    pub batch: Duration,
-    /// Interleaved rounds per case (the median is kept).
-    pub rounds: usize,
-}
-
-impl Budget {
-    /// A few seconds for everything (CI smoke run).
-    pub const QUICK: Budget = Budget {
-        batch: Duration::from_micros(1500),
-        rounds: 5,
-    };
-    pub const FULL: Budget = Budget {
-        batch: Duration::from_millis(12),
-        rounds: 15,
-    };
-}
-
-/// Median nanoseconds per iteration of each implementation.
+/// One measured case: median ns per call of ours and both baselines.
 #[derive(Debug, Clone)]
 pub struct Measured {
-    pub op: Op,
     pub label: String,
+    pub op: Op,
     pub bytes: usize,
     pub items: usize,
-    pub ours_ns: f64,
-    pub oracle_ns: f64,
-    pub serde_ns: f64,
+    pub ours: f64,
+    pub oracle: f64,
+    pub serde: f64,
 }
 
-impl Measured {
-    /// One machine-readable line (tab-separated), parsed by `cargo xtask bench`.
-    pub fn line(&self) -> String {
-        format!(
-            "npamp-bench\t{}\t{}\t{}\t{}\t{:.2}\t{:.2}\t{:.2}",
-            self.op.name(),
-            self.label,
-            self.bytes,
-            self.items,
-            self.ours_ns,
-            self.oracle_ns,
-            self.serde_ns
-        )
+fn time(iters: u64, mut f: impl FnMut()) -> f64 {
+    let t = Instant::now();
+    for _ in 0..iters {
+        f();
     }
-}
-
-fn calibrate(r: &mut Runner, batch: Duration) -> u64 {
-    let mut n: u64 = 1;
-    loop {
-        let d = r(n);
-        if d >= batch || n >= 1 << 32 {
-            return n;
-        }
-        let grow = if d.as_nanos() == 0 {
-            16.0
-        } else {
-            (batch.as_secs_f64() / d.as_secs_f64() * 1.2).clamp(2.0, 100.0)
-        };
-        n = ((n as f64) * grow).ceil() as u64;
-    }
+    t.elapsed().as_nanos() as f64 / iters as f64
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -603,33 +282,106 @@ fn median(mut v: Vec<f64>) -> f64 {
     v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-/// Measure one case: calibrate each implementation, then run interleaved
-/// rounds (ours, oracle, serde, ours, ...) and keep the medians.
-pub fn measure(case: &mut Case, budget: Budget) -> Measured {
-    let n_ours = calibrate(&mut case.ours, budget.batch);
-    let n_oracle = calibrate(&mut case.oracle, budget.batch);
-    let n_serde = calibrate(&mut case.serde, budget.batch);
-    let per = |d: Duration, n: u64| d.as_nanos() as f64 / n as f64;
-    let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..budget.rounds {
-        a.push(per((case.ours)(n_ours), n_ours));
-        b.push(per((case.oracle)(n_oracle), n_oracle));
-        c.push(per((case.serde)(n_serde), n_serde));
+/// Measure one case in `rounds` interleaved rounds of about `per_round` each.
+pub fn measure(c: &Case, op: Op, rounds: usize, per_round: Duration) -> Result<Measured, String> {
+    let ch = channel(c)?;
+    let or = oracle(c)?;
+    let value = parse(&c.bytes).ok_or_else(|| format!("{}: ciborium cannot parse", c.label))?;
+    let frame = ch.decode(c.frame_type, &c.bytes, Profile::Strict).map_err(|e| e.to_string())?;
+    let mut out = Vec::with_capacity(c.bytes.len() * 2);
+    let iters = {
+        let one = time(10, || {
+            black_box(measured_decode(ch, c.frame_type, black_box(&c.bytes)));
+        })
+        .max(1.0);
+        ((per_round.as_nanos() as f64 / one) as u64).clamp(10, 5_000_000)
+    };
+    let (mut a, mut b, mut s) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        match op {
+            Op::Decode => {
+                a.push(time(iters, || {
+                    black_box(measured_decode(ch, c.frame_type, black_box(&c.bytes)));
+                }));
+                b.push(time((iters / 10).max(1), || {
+                    black_box(or.check(c.frame_type, black_box(&c.bytes), Profile::Strict));
+                }));
+                s.push(time((iters / 4).max(1), || {
+                    black_box(ciborium::de::from_reader::<Value, _>(black_box(c.bytes.as_slice())).ok());
+                }));
+            }
+            Op::Encode => {
+                a.push(time(iters, || {
+                    black_box(measured_encode(&*frame, &mut out));
+                }));
+                b.push(time((iters / 10).max(1), || {
+                    black_box(encode_value(black_box(&value)));
+                }));
+                s.push(time((iters / 4).max(1), || {
+                    let mut v = Vec::with_capacity(c.bytes.len());
+                    black_box(ciborium::ser::into_writer(black_box(&value), &mut v).ok());
+                }));
+            }
+        }
     }
-    Measured {
-        op: case.op,
-        label: case.label.clone(),
-        bytes: case.bytes,
-        items: case.items,
-        ours_ns: median(a),
-        oracle_ns: median(b),
-        serde_ns: median(c),
+    Ok(Measured {
+        label: c.label.clone(),
+        op,
+        bytes: c.bytes.len(),
+        items: c.items,
+        ours: median(a),
+        oracle: median(b),
+        serde: median(s),
+    })
+}
+
+fn ns(v: f64) -> String {
+    if v >= 10_000.0 {
+        format!("{:.1} µs", v / 1000.0)
+    } else if v >= 100.0 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.1}")
     }
 }
 
-/// All inputs: the small frames first, then the large event payloads.
-pub fn all_payloads() -> Vec<Payload> {
-    let mut v = small_payloads();
-    v.extend(large_payloads());
-    v
+fn geomean(v: &[f64]) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp()
+}
+
+/// The Markdown table and the summary lines.
+pub fn table(rows: &[Measured]) -> String {
+    let mut s = String::from("| case | op | bytes | ns/frame | ns/item | MB/s | × oracle | × serde |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
+    for r in rows {
+        let item = if r.items > 0 { format!("{:.2}", r.ours / r.items as f64) } else { String::new() };
+        s.push_str(&format!(
+            "| {} | {} | {} | {} | {item} | {:.0} | {:.1} | {:.1} |\n",
+            r.label,
+            r.op.as_str(),
+            r.bytes,
+            ns(r.ours),
+            r.bytes as f64 * 1000.0 / r.ours,
+            r.oracle / r.ours,
+            r.serde / r.ours
+        ));
+    }
+    for op in [Op::Decode, Op::Encode] {
+        let small: Vec<&Measured> = rows.iter().filter(|r| r.op == op && r.items == 0 && r.bytes < 1024).collect();
+        let xo: Vec<f64> = small.iter().map(|r| r.oracle / r.ours).collect();
+        let xs: Vec<f64> = small.iter().map(|r| r.serde / r.ours).collect();
+        s.push_str(&format!(
+            "\nsmall-frame {} ({} cases): × oracle geomean {:.1} (min {:.1}), × serde geomean {:.1} (min {:.1})",
+            op.as_str(),
+            small.len(),
+            geomean(&xo),
+            xo.iter().copied().fold(f64::INFINITY, f64::min),
+            geomean(&xs),
+            xs.iter().copied().fold(f64::INFINITY, f64::min)
+        ));
+    }
+    s.push('\n');
+    s
 }

@@ -1,97 +1,69 @@
-//! `npamp-bench [--quick] [--filter TEXT]`: measure every case, print one
-//! tab-separated `npamp-bench` line per case on stdout (see
-//! [`npamp_bench::Measured::line`]); `cargo xtask bench` turns them into a table.
-//!
-//! `npamp-bench --profile TEXT [--op decode|encode] [--impl ours|oracle|serde]
-//! [--iters N]` runs one case's loop N times without timing output, for
-//! `valgrind --tool=callgrind`.
+//! `npamp-bench [--quick] [--filter TEXT]`: time every case and print the table.
+//! `npamp-bench --list`: the cases, one per line (`index<TAB>label`).
+//! `npamp-bench --count INDEX --op decode|encode --iters N`: call the measured
+//! function N times (for `valgrind --tool=callgrind`, see `instructions`).
 #![forbid(unsafe_code)]
 
-use npamp_bench::{all_payloads, cases_for, measure, validate, Budget, Op};
+use npamp_bench::{cases, measure, measured_decode, measured_encode, table, validate, Op};
 use std::process::ExitCode;
-
-const USAGE: &str = "usage: npamp-bench [--quick] [--filter TEXT]\n       npamp-bench --profile TEXT [--op decode|encode] [--impl ours|oracle|serde] [--iters N]";
+use std::time::Duration;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut quick = false;
-    let mut filter: Option<String> = None;
-    let mut profile: Option<String> = None;
-    let mut op = Op::Decode;
-    let mut imp = "ours".to_string();
-    let mut iters: u64 = 100_000;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--quick" => quick = true,
-            "--filter" => filter = it.next().cloned(),
-            "--profile" => profile = it.next().cloned(),
-            "--op" => {
-                op = match it.next().map(String::as_str) {
-                    Some("decode") => Op::Decode,
-                    Some("encode") => Op::Encode,
-                    _ => {
-                        eprintln!("{USAGE}");
-                        return ExitCode::from(2);
-                    }
-                }
-            }
-            "--impl" => imp = it.next().cloned().unwrap_or_default(),
-            "--iters" => match it.next().and_then(|s| s.parse().ok()) {
-                Some(n) => iters = n,
-                None => {
-                    eprintln!("{USAGE}");
-                    return ExitCode::from(2);
-                }
-            },
-            _ => {
-                eprintln!("{USAGE}");
-                return ExitCode::from(2);
-            }
+    let get = |k: &str| args.iter().position(|a| a == k).and_then(|i| args.get(i + 1)).cloned();
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let all = match cases(&root) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("npamp-bench: {e}");
+            return ExitCode::FAILURE;
         }
-    }
-    let payloads = all_payloads();
-    if let Err(e) = validate(&payloads) {
+    };
+    if let Err(e) = validate(&all) {
         eprintln!("npamp-bench: invalid benchmark input: {e}");
         return ExitCode::FAILURE;
     }
-    if let Some(want) = profile {
-        let Some(p) = payloads.iter().find(|p| p.label.contains(&want)) else {
-            eprintln!("npamp-bench: no case matches `{want}`");
-            return ExitCode::from(2);
-        };
-        let [dec, enc] = cases_for(p);
-        let mut case = if op == Op::Decode { dec } else { enc };
-        let r = match imp.as_str() {
-            "ours" => &mut case.ours,
-            "oracle" => &mut case.oracle,
-            "serde" => &mut case.serde,
-            _ => {
-                eprintln!("{USAGE}");
-                return ExitCode::from(2);
-            }
-        };
-        let d = r(iters);
-        eprintln!(
-            "{} {} {imp}: {iters} iterations, {:.1} ns each",
-            op.name(),
-            p.label,
-            d.as_nanos() as f64 / iters as f64
-        );
+    if args.iter().any(|a| a == "--list") {
+        for (i, c) in all.iter().enumerate() {
+            println!("{i}\t{}", c.label);
+        }
         return ExitCode::SUCCESS;
     }
-    let budget = if quick { Budget::QUICK } else { Budget::FULL };
-    for p in &payloads {
-        if filter
-            .as_ref()
-            .is_some_and(|f| !p.label.contains(f.as_str()))
-        {
-            continue;
+    if let Some(idx) = get("--count").and_then(|s| s.parse::<usize>().ok()) {
+        let Some(c) = all.get(idx) else { return ExitCode::from(2) };
+        let iters: u64 = get("--iters").and_then(|s| s.parse().ok()).unwrap_or(1000);
+        let Some(ch) = npamp_generated::channel(&c.module) else { return ExitCode::from(2) };
+        let encode = get("--op").as_deref() == Some("encode");
+        let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
+        let mut out = Vec::with_capacity(c.bytes.len() * 2);
+        let mut n = 0usize;
+        for _ in 0..iters {
+            if encode {
+                if let Ok(f) = &frame {
+                    n += measured_encode(&**f, &mut out);
+                }
+            } else {
+                n += usize::from(measured_decode(ch, c.frame_type, std::hint::black_box(&c.bytes)));
+            }
         }
-        for mut case in cases_for(p) {
-            let m = measure(&mut case, budget);
-            println!("{}", m.line());
+        println!("{n}");
+        return ExitCode::SUCCESS;
+    }
+    let quick = args.iter().any(|a| a == "--quick");
+    let filter = get("--filter");
+    let (rounds, per) = if quick { (3, Duration::from_millis(2)) } else { (9, Duration::from_millis(20)) };
+    let mut rows = Vec::new();
+    for c in all.iter().filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f))) {
+        for op in [Op::Decode, Op::Encode] {
+            match measure(c, op, rounds, per) {
+                Ok(m) => rows.push(m),
+                Err(e) => {
+                    eprintln!("npamp-bench: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
         }
     }
+    print!("{}", table(&rows));
     ExitCode::SUCCESS
 }

@@ -162,6 +162,7 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(payload: &'a [u8], profile: Profile) -> Result<Self, DecodeError> {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
@@ -199,8 +200,14 @@ fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: 
             let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
             let refuse = g.refuses_group(Group::FrameKind);
             slots.push(quote! { let mut #s = false; });
+            let code_u = u64::from(c.frame.map_or(0, |x| x.1));
+            let mut enc = Vec::new();
+            canonical_uint(code_u, &mut enc);
+            let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
             arms.push(quote! {
-                Some(#key) => if !r.null() {
+                Some(#key) => if r.eat(&[#(#enc_bytes),*]) {
+                    #s = true;
+                } else if !r.null() {
                     let __v = r.uint().map_err(|e| e.in_field(&#site))?;
                     if #refuse && __v != #code {
                         return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
@@ -256,7 +263,7 @@ fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: 
     quote! {
         #[doc = #bdoc]
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
             let __n = #header;
             let mut __order = p::KeyOrder::new();
@@ -440,4 +447,22 @@ fn cross_fns(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
         }
     });
     quote! { #(#fns)* }
+}
+
+/// The canonical encoding of a uint (for constant fast paths).
+fn canonical_uint(v: u64, out: &mut Vec<u8>) {
+    if v < 24 {
+        out.push(v as u8);
+    } else if v <= 0xff {
+        out.extend([0x18, v as u8]);
+    } else if v <= 0xffff {
+        out.push(0x19);
+        out.extend((v as u16).to_be_bytes());
+    } else if v <= 0xffff_ffff {
+        out.push(0x1a);
+        out.extend((v as u32).to_be_bytes());
+    } else {
+        out.push(0x1b);
+        out.extend(v.to_be_bytes());
+    }
 }

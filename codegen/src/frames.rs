@@ -259,6 +259,8 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
     });
     let n = lit_usize(m.frames.len() as u64);
     let module = lit_str(&m.channel.module);
+    let names: Vec<_> = m.frames.iter().map(|f| ident(&f.rust)).collect();
+    let corrs: Vec<_> = m.frames.iter().map(|f| corr_expr(f, &quote! { x })).collect();
     quote! {
         static __FRAMES: [rt::FrameInfo; #n] = [#(#infos),*];
 
@@ -287,8 +289,11 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
         impl rt::Channel for ChannelImpl {
             fn info(&self) -> &'static rt::ChannelInfo { &INFO }
             fn check<'p>(&self, frame_type: u16, payload: &'p [u8], profile: Profile) -> Result<rt::Summary<'p>, DecodeError> {
-                let f = decode_with(frame_type, payload, profile)?;
-                Ok(rt::Summary { frame_type, corr: f.corr() })
+                // Straight from each frame's decoder: no `Frame` is built or moved.
+                match FrameType::from_u16(frame_type) {
+                    #( Some(FrameType::#names) => #names::decode_with(payload, profile).map(|x| rt::Summary { frame_type, corr: #corrs }), )*
+                    None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                }
             }
             #[cfg(feature = "alloc")]
             fn decode<'p>(&self, frame_type: u16, payload: &'p [u8], profile: Profile) -> Result<alloc::boxed::Box<dyn rt::FrameView<'p> + 'p>, DecodeError> {
@@ -317,6 +322,7 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'_>)> { Frame::fields(self) }
             fn encoded_len(&self) -> usize { Frame::encoded_len(self) }
             fn to_vec(&self) -> alloc::vec::Vec<u8> { Frame::to_vec(self) }
+            fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) { Frame::encode(self, out) }
             fn expects_reply(&self) -> bool { Frame::expects_reply(self) }
         }
     }

@@ -1,15 +1,38 @@
-//! Per-field rules, both channels: README D9 (types), D10 (range/len),
-//! D12 (single-frame schema rules), and §4.3 applied to nested maps.
-//! Payloads are hand-written.
+//! Per-field rules, both channels: value checks (SEMANTICS.md "Value check":
+//! major type, item types, ranges, lengths), single-frame schema rules (step
+//! 7), and §4.3 applied to nested maps. Payloads are hand-written.
+//!
+//! Bases (schema `checks:`): `major_type`, `required`, `negative_key` are
+//! `must`; `item_type`, `nested_keys`, `range`, `length` are `strict`. Each
+//! schema rule states its own basis.
 #![forbid(unsafe_code)]
 
 mod common;
 
-use common::{ierr, iok, it, malformed, werr, wok, wt};
-use npamp_generated::{interaction, workflow};
+use common::{iok, iok_with, it, must, ok, rule_must, rule_strict, strict_only, wok, wt};
+use npamp_generated::{interaction, workflow, Profile, Rule};
 
+const I: &str = "interaction";
+const W: &str = "workflow";
 const S41: &str = "§4.1";
+const S42: &str = "§4.2";
 const S43: &str = "§4.3";
+/// The `range` group's section in both schemas.
+const S6: &str = "§6";
+
+/// `choice-options-required` (§6.2, must): refused under both profiles.
+#[track_caller]
+fn choice_rule(p: &[u8]) {
+    rule_must(
+        I,
+        it::PROMPT_REQ,
+        p,
+        Rule::RequiredWhen,
+        "choice-options-required",
+        Some("options"),
+        "§6.2",
+    );
+}
 
 // ============================================================ D9 wrong major type
 
@@ -26,7 +49,7 @@ fn d9_uint_field_refuses_other_major_types() {
     ] {
         let mut p = vec![0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02];
         p.extend_from_slice(x);
-        malformed(&ierr(it::EVENT, &p), "wrong-type", S41, Some("event_class"));
+        must(I, it::EVENT, &p, Rule::WrongType, Some("event_class"), S41);
     }
 }
 
@@ -36,22 +59,26 @@ fn d9_plain_uint_field_refuses_negative() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x61, 0x05, 0x20,
     ];
-    malformed(
-        &ierr(it::APPROVAL_REQ, &p),
-        "wrong-type",
-        S41,
+    must(
+        I,
+        it::APPROVAL_REQ,
+        &p,
+        Rule::WrongType,
         Some("deadline_s"),
+        S41,
     );
     // SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 5: "1", 11: 0}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x05, 0x61, 0x31, 0x0b,
         0x00,
     ];
-    malformed(
-        &werr(wt::SUBMIT_REQ, &p),
-        "wrong-type",
-        S41,
+    must(
+        W,
+        wt::SUBMIT_REQ,
+        &p,
+        Rule::WrongType,
         Some("priority"),
+        S41,
     );
 }
 
@@ -62,12 +89,12 @@ fn d9_enum_field_refuses_wrong_type() {
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x0b, 0x6b,
     ];
     p.extend_from_slice(b"destructive");
-    malformed(&werr(wt::SUBMIT_REQ, &p), "wrong-type", S41, Some("effect"));
+    must(W, wt::SUBMIT_REQ, &p, Rule::WrongType, Some("effect"), S41);
     // STEP_EVENT {0: 0x0106, 2: "t", 3: 0, 4: false}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x06, 0x02, 0x61, 0x74, 0x03, 0x00, 0x04, 0xf4,
     ];
-    malformed(&werr(wt::STEP_EVENT, &p), "wrong-type", S41, Some("state"));
+    must(W, wt::STEP_EVENT, &p, Rule::WrongType, Some("state"), S41);
 }
 
 #[test]
@@ -76,15 +103,10 @@ fn d9_tstr_field_refuses_bstr() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x03, 0x41, 0x61,
     ];
-    malformed(&ierr(it::EVENT, &p), "wrong-type", S41, Some("event_name"));
+    must(I, it::EVENT, &p, Rule::WrongType, Some("event_name"), S41);
     // STATUS_REQ {0: 0x0102, 1: h'2a', 2: 7}
     let p = [0xa3, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x07];
-    malformed(
-        &werr(wt::STATUS_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("task_id"),
-    );
+    must(W, wt::STATUS_REQ, &p, Rule::WrongType, Some("task_id"), S41);
 }
 
 #[test]
@@ -94,13 +116,13 @@ fn d9_bstr_field_refuses_tstr() {
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x03, 0x62, 0x69, 0x6e,
         0x0b, 0x00,
     ];
-    malformed(&werr(wt::SUBMIT_REQ, &p), "wrong-type", S41, Some("input"));
+    must(W, wt::SUBMIT_REQ, &p, Rule::WrongType, Some("input"), S41);
     // COMPLETE {0: 0x0107, 2: "t", 3: 0, 4: 2, 5: [h'00']}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x07, 0x02, 0x61, 0x74, 0x03, 0x00, 0x04, 0x02, 0x05, 0x81, 0x41,
         0x00,
     ];
-    malformed(&werr(wt::COMPLETE, &p), "wrong-type", S41, Some("output"));
+    must(W, wt::COMPLETE, &p, Rule::WrongType, Some("output"), S41);
 }
 
 #[test]
@@ -109,13 +131,13 @@ fn d9_bool_field_refuses_non_bool() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x05, 0x01,
     ];
-    malformed(&ierr(it::EVENT, &p), "wrong-type", S41, Some("ack"));
+    must(I, it::EVENT, &p, Rule::WrongType, Some("ack"), S41);
     // {0: 0x0100, 1: h'2a', 2: 0, 5: "true"}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x05, 0x64, 0x74, 0x72, 0x75,
         0x65,
     ];
-    malformed(&ierr(it::EVENT, &p), "wrong-type", S41, Some("ack"));
+    must(I, it::EVENT, &p, Rule::WrongType, Some("ack"), S41);
     // {0: 0x0100, 1: h'2a', 2: 0, 5: false} is fine
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x05, 0xf4,
@@ -133,23 +155,13 @@ fn d9_array_field_refuses_non_array() {
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0x61,
         0x61,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("options"),
-    );
+    must(I, it::PROMPT_REQ, &p, Rule::WrongType, Some("options"), S41);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: {0: "a"}}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0xa1,
         0x00, 0x61, 0x61,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("options"),
-    );
+    must(I, it::PROMPT_REQ, &p, Rule::WrongType, Some("options"), S41);
 }
 
 #[test]
@@ -159,34 +171,31 @@ fn d9_array_items_must_have_item_type() {
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0x82,
         0x61, 0x61, 0x01,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("options"),
-    );
+    let e = strict_only(I, it::PROMPT_REQ, &p, Rule::ItemType, Some("options"), S41);
+    assert_eq!(e.offset(), 17, "the offending item");
+    // Minimum keeps the array as received: `len` counts both items, iteration
+    // yields the tstr only, and re-encoding copies the items byte for byte.
+    match iok_with(it::PROMPT_REQ, &p, Profile::Minimum) {
+        interaction::Frame::PromptReq(q) => {
+            let o = q.options.as_ref().expect("options");
+            assert_eq!(o.len(), 2);
+            assert_eq!(o.iter().collect::<Vec<_>>(), ["a"]);
+            assert_eq!(q.to_vec(), p);
+        }
+        other => panic!("wrong frame {other:?}"),
+    }
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: ["a", null]} — no nulls in arrays
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0x82,
         0x61, 0x61, 0xf6,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("options"),
-    );
+    strict_only(I, it::PROMPT_REQ, &p, Rule::ItemType, Some("options"), S41);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: [["a"]]}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0x81,
         0x81, 0x61, 0x61,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "wrong-type",
-        S41,
-        Some("options"),
-    );
+    strict_only(I, it::PROMPT_REQ, &p, Rule::ItemType, Some("options"), S41);
 }
 
 #[test]
@@ -195,12 +204,12 @@ fn d9_uint_keyed_map_field_refuses_non_map() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0x80,
     ];
-    malformed(&ierr(it::EVENT, &p), "wrong-type", S41, Some("body"));
+    must(I, it::EVENT, &p, Rule::WrongType, Some("body"), S41);
     // SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 4: h'', 11: 0}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x04, 0x40, 0x0b, 0x00,
     ];
-    malformed(&werr(wt::SUBMIT_REQ, &p), "wrong-type", S41, Some("params"));
+    must(W, wt::SUBMIT_REQ, &p, Rule::WrongType, Some("params"), S41);
 }
 
 #[test]
@@ -209,12 +218,12 @@ fn d9_any_keyed_map_field_refuses_non_map() {
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x0a, 0x80, 0x0b, 0x00,
     ];
-    malformed(&werr(wt::SUBMIT_REQ, &p), "wrong-type", S41, Some("scope"));
+    must(W, wt::SUBMIT_REQ, &p, Rule::WrongType, Some("scope"), S41);
     // SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 10: 0, 11: 0}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x0a, 0x00, 0x0b, 0x00,
     ];
-    malformed(&werr(wt::SUBMIT_REQ, &p), "wrong-type", S41, Some("scope"));
+    must(W, wt::SUBMIT_REQ, &p, Rule::WrongType, Some("scope"), S41);
 }
 
 #[test]
@@ -252,11 +261,13 @@ fn s4_3_unknown_negative_key_in_event_body() {
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa2, 0x00, 0x00, 0x20,
         0x00,
     ];
-    malformed(
-        &ierr(it::EVENT, &p),
-        "unknown-negative-key",
-        S43,
+    must(
+        I,
+        it::EVENT,
+        &p,
+        Rule::UnknownNegativeKey,
         Some("body"),
+        S43,
     );
 }
 
@@ -267,11 +278,13 @@ fn s4_3_unknown_negative_key_in_prompt_schema() {
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x05, 0x03, 0x61, 0x71, 0x05, 0xa1,
         0x20, 0x61, 0x78,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "unknown-negative-key",
-        S43,
+    must(
+        I,
+        it::PROMPT_REQ,
+        &p,
+        Rule::UnknownNegativeKey,
         Some("schema"),
+        S43,
     );
 }
 
@@ -282,11 +295,13 @@ fn s4_3_unknown_negative_key_in_approval_context() {
         0xa4, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x61, 0x04, 0xa1, 0x38, 0x63,
         0x00,
     ];
-    malformed(
-        &ierr(it::APPROVAL_REQ, &p),
-        "unknown-negative-key",
-        S43,
+    must(
+        I,
+        it::APPROVAL_REQ,
+        &p,
+        Rule::UnknownNegativeKey,
         Some("context"),
+        S43,
     );
 }
 
@@ -297,11 +312,13 @@ fn s4_3_unknown_negative_key_in_workflow_params() {
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x04, 0xa1, 0x20, 0x00,
         0x0b, 0x00,
     ];
-    malformed(
-        &werr(wt::SUBMIT_REQ, &p),
-        "unknown-negative-key",
-        S43,
+    must(
+        W,
+        wt::SUBMIT_REQ,
+        &p,
+        Rule::UnknownNegativeKey,
         Some("params"),
+        S43,
     );
 }
 
@@ -332,7 +349,28 @@ fn s4_3_text_key_in_body_refused() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x61, 0x61, 0x00,
     ];
-    malformed(&ierr(it::EVENT, &p), "key-type", S43, Some("body"));
+    strict_only(I, it::EVENT, &p, Rule::NestedKeyType, Some("body"), S43);
+    // A negative key next to it is still `must`, and comes first in encoded order:
+    // {0: 0x0100, 1: h'2a', 2: 0, 4: {-1: 0, "a": 0}}
+    let p = [
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa2, 0x20, 0x00, 0x61,
+        0x61, 0x00,
+    ];
+    must(
+        I,
+        it::EVENT,
+        &p,
+        Rule::UnknownNegativeKey,
+        Some("body"),
+        S43,
+    );
+    // {0: 0x0100, 1: h'2a', 2: 0, 4: {"a": 0, -1: 0}} — bytewise order is 20 < 61,
+    // so this is a key-order fault (step 3) before either key check.
+    let p = [
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa2, 0x61, 0x61, 0x00,
+        0x20, 0x00,
+    ];
+    must(I, it::EVENT, &p, Rule::KeyOrder, None, S41);
 }
 
 #[test]
@@ -342,7 +380,14 @@ fn s4_3_bstr_key_in_params_refused() {
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x04, 0xa1, 0x41, 0x00,
         0x00, 0x0b, 0x00,
     ];
-    malformed(&werr(wt::SUBMIT_REQ, &p), "key-type", S43, Some("params"));
+    strict_only(
+        W,
+        wt::SUBMIT_REQ,
+        &p,
+        Rule::NestedKeyType,
+        Some("params"),
+        S43,
+    );
 }
 
 #[test]
@@ -368,13 +413,13 @@ fn s4_3_unknown_non_negative_keys_in_nested_maps_accepted() {
         0xa4, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x61, 0x04, 0xa1, 0x07, 0x41,
         0x01,
     ];
-    iok(it::APPROVAL_REQ, &p);
+    ok(I, it::APPROVAL_REQ, &p);
     // SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 4: {30: null}, 11: 0}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x04, 0xa1, 0x18, 0x1e,
         0xf6, 0x0b, 0x00,
     ];
-    wok(wt::SUBMIT_REQ, &p);
+    ok(W, wt::SUBMIT_REQ, &p);
 }
 
 #[test]
@@ -384,7 +429,7 @@ fn d9_uint_key_rule_applies_one_level_only() {
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0xa2, 0x20,
         0x61, 0x78, 0x61, 0x6b, 0x00,
     ];
-    iok(it::EVENT, &p);
+    ok(I, it::EVENT, &p);
 }
 
 // ============================================================ D10 range / len
@@ -395,7 +440,15 @@ fn d10_event_class_range() {
     let p = [
         0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x19, 0x01, 0x00,
     ];
-    malformed(&ierr(it::EVENT, &p), "range", "§6.1", Some("event_class"));
+    strict_only(I, it::EVENT, &p, Rule::Range, Some("event_class"), S6);
+    // Minimum keeps the out-of-range value raw (an unrecognized enum value).
+    match iok_with(it::EVENT, &p, Profile::Minimum) {
+        interaction::Frame::Event(e) => {
+            assert_eq!(e.event_class, interaction::EventClass::Unrecognized(256));
+            assert_eq!(e.to_vec(), p);
+        }
+        other => panic!("wrong frame {other:?}"),
+    }
     // {0: 0x0100, 1: h'2a', 2: 255}
     let p = [
         0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x18, 0xff,
@@ -413,17 +466,12 @@ fn d10_prompt_kind_range() {
         0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x1a, 0x00, 0x01, 0x00, 0x00, 0x03,
         0x61, 0x71,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "range",
-        "§6.2",
-        Some("prompt_kind"),
-    );
+    strict_only(I, it::PROMPT_REQ, &p, Rule::Range, Some("prompt_kind"), S6);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 255, 3: "q"}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x18, 0xff, 0x03, 0x61, 0x71,
     ];
-    iok(it::PROMPT_REQ, &p);
+    ok(I, it::PROMPT_REQ, &p);
 }
 
 #[test]
@@ -432,17 +480,12 @@ fn d10_severity_range() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x61, 0x03, 0x19, 0x01, 0x00,
     ];
-    malformed(
-        &ierr(it::APPROVAL_REQ, &p),
-        "range",
-        "§6.3",
-        Some("severity"),
-    );
+    strict_only(I, it::APPROVAL_REQ, &p, Rule::Range, Some("severity"), S6);
     // APPROVAL_REQ {0: 0x0104, 1: h'2a', 2: "a", 3: 255}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x61, 0x03, 0x18, 0xff,
     ];
-    iok(it::APPROVAL_REQ, &p);
+    ok(I, it::APPROVAL_REQ, &p);
 }
 
 #[test]
@@ -452,12 +495,7 @@ fn d10_status_result_progress_range() {
         0xa5, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x03, 0x01, 0x06, 0x18,
         0x65,
     ];
-    malformed(
-        &werr(wt::STATUS_RESULT, &p),
-        "range",
-        "§6.2",
-        Some("progress"),
-    );
+    strict_only(W, wt::STATUS_RESULT, &p, Rule::Range, Some("progress"), S6);
     // STATUS_RESULT {0: 0x0103, 1: h'2a', 2: "t", 3: 1, 6: 100}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x03, 0x01, 0x06, 0x18,
@@ -475,12 +513,12 @@ fn d10_step_event_progress_range() {
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x06, 0x02, 0x61, 0x74, 0x03, 0x00, 0x04, 0x01, 0x07, 0x18, 0x65,
     ];
-    malformed(&werr(wt::STEP_EVENT, &p), "range", "§6.4", Some("progress"));
+    strict_only(W, wt::STEP_EVENT, &p, Rule::Range, Some("progress"), S6);
     // STEP_EVENT {0: 0x0106, 2: "t", 3: 0, 4: 1, 7: 100}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x06, 0x02, 0x61, 0x74, 0x03, 0x00, 0x04, 0x01, 0x07, 0x18, 0x64,
     ];
-    wok(wt::STEP_EVENT, &p);
+    ok(W, wt::STEP_EVENT, &p);
 }
 
 #[test]
@@ -527,13 +565,13 @@ fn d10_task_id_empty_refused_on_every_frame() {
         ),
     ];
     for (ft, p) in cases {
-        malformed(&werr(ft, p), "len", "§5.2", Some("task_id"));
+        strict_only(W, ft, p, Rule::Len, Some("task_id"), S42);
     }
     // COMPLETE {0: 0x0107, 2: "", 3: 0, 4: 2}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x07, 0x02, 0x60, 0x03, 0x00, 0x04, 0x02,
     ];
-    malformed(&werr(wt::COMPLETE, &p), "len", "§5.2", Some("task_id"));
+    strict_only(W, wt::COMPLETE, &p, Rule::Len, Some("task_id"), S42);
 }
 
 #[test]
@@ -569,32 +607,17 @@ fn d12_choice_options_missing_refused() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "choice-options-required",
-        "§6.2",
-        Some("options"),
-    );
+    choice_rule(&p);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 3 (multi_choice), 3: "q"}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x03, 0x03, 0x61, 0x71,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "choice-options-required",
-        "§6.2",
-        Some("options"),
-    );
+    choice_rule(&p);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: null} — null is absence
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0xf6,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "choice-options-required",
-        "§6.2",
-        Some("options"),
-    );
+    choice_rule(&p);
 }
 
 #[test]
@@ -603,22 +626,12 @@ fn d12_choice_options_empty_refused() {
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, 0x71, 0x04, 0x80,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "choice-options-required",
-        "§6.2",
-        Some("options"),
-    );
+    choice_rule(&p);
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 3, 3: "q", 4: []}
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x03, 0x03, 0x61, 0x71, 0x04, 0x80,
     ];
-    malformed(
-        &ierr(it::PROMPT_REQ, &p),
-        "choice-options-required",
-        "§6.2",
-        Some("options"),
-    );
+    choice_rule(&p);
 }
 
 #[test]
@@ -640,7 +653,7 @@ fn d12_choice_options_present_accepted() {
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x03, 0x03, 0x61, 0x71, 0x04, 0x82,
         0x61, 0x61, 0x61, 0x62,
     ];
-    iok(it::PROMPT_REQ, &p);
+    ok(I, it::PROMPT_REQ, &p);
 }
 
 #[test]
@@ -650,13 +663,13 @@ fn d12_options_not_required_for_other_kinds() {
         let p = [
             0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, kind, 0x03, 0x61, 0x71,
         ];
-        iok(it::PROMPT_REQ, &p);
+        ok(I, it::PROMPT_REQ, &p);
     }
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 1 (text), 3: "q", 4: []} — empty options fine for text
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x01, 0x03, 0x61, 0x71, 0x04, 0x80,
     ];
-    iok(it::PROMPT_REQ, &p);
+    ok(I, it::PROMPT_REQ, &p);
 }
 
 #[test]
@@ -665,11 +678,14 @@ fn d12_interaction_approval_held_without_approval_id_refused() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x07, 0x01, 0x41, 0x2a, 0x02, 0x06, 0x03, 0x61, 0x6d,
     ];
-    malformed(
-        &ierr(it::ERROR, &p),
+    rule_strict(
+        I,
+        it::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-held",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
 }
 
@@ -680,22 +696,28 @@ fn d12_interaction_approval_id_without_held_refused() {
         0xa5, 0x00, 0x19, 0x01, 0x07, 0x01, 0x41, 0x2a, 0x02, 0x05, 0x03, 0x61, 0x6d, 0x05, 0x62,
         0x61, 0x70,
     ];
-    malformed(
-        &ierr(it::ERROR, &p),
+    rule_strict(
+        I,
+        it::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-held",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
     // ... and with an unrecognized code 99
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x07, 0x01, 0x41, 0x2a, 0x02, 0x18, 0x63, 0x03, 0x61, 0x6d, 0x05,
         0x62, 0x61, 0x70,
     ];
-    malformed(
-        &ierr(it::ERROR, &p),
+    rule_strict(
+        I,
+        it::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-held",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
 }
 
@@ -717,7 +739,7 @@ fn d12_interaction_approval_id_iff_held_accepted() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x07, 0x01, 0x41, 0x2a, 0x02, 0x05, 0x03, 0x61, 0x6d,
     ];
-    iok(it::ERROR, &p);
+    ok(I, it::ERROR, &p);
 }
 
 #[test]
@@ -726,11 +748,14 @@ fn d12_workflow_approval_required_without_approval_id_refused() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x08, 0x01, 0x41, 0x2a, 0x02, 0x04, 0x03, 0x61, 0x6d,
     ];
-    malformed(
-        &werr(wt::ERROR, &p),
+    rule_strict(
+        W,
+        wt::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-required",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
 }
 
@@ -741,22 +766,28 @@ fn d12_workflow_approval_id_without_required_refused() {
         0xa5, 0x00, 0x19, 0x01, 0x08, 0x01, 0x41, 0x2a, 0x02, 0x03, 0x03, 0x61, 0x6d, 0x05, 0x62,
         0x61, 0x70,
     ];
-    malformed(
-        &werr(wt::ERROR, &p),
+    rule_strict(
+        W,
+        wt::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-required",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
     // interaction's held code (6) is workflow's internal_error: still no approval_id
     let p = [
         0xa5, 0x00, 0x19, 0x01, 0x08, 0x01, 0x41, 0x2a, 0x02, 0x06, 0x03, 0x61, 0x6d, 0x05, 0x62,
         0x61, 0x70,
     ];
-    malformed(
-        &werr(wt::ERROR, &p),
+    rule_strict(
+        W,
+        wt::ERROR,
+        &p,
+        Rule::PresentIff,
         "approval-id-iff-required",
-        "§8.1",
         Some("approval_id"),
+        "§8.1",
     );
 }
 
@@ -778,7 +809,7 @@ fn d12_workflow_approval_id_iff_required_accepted() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x08, 0x01, 0x41, 0x2a, 0x02, 0x01, 0x03, 0x61, 0x6d,
     ];
-    wok(wt::ERROR, &p);
+    ok(W, wt::ERROR, &p);
 }
 
 /// STEP_EVENT {0: 0x0106, 2: "t", 3: 0, 4: state}
@@ -798,11 +829,14 @@ fn complete(state: u8) -> [u8; 12] {
 #[test]
 fn d12_step_state_terminal_refused() {
     for state in [2, 3, 4] {
-        malformed(
-            &werr(wt::STEP_EVENT, &step_event(state)),
+        rule_must(
+            W,
+            wt::STEP_EVENT,
+            &step_event(state),
+            Rule::ValueIn,
             "step-state-non-terminal",
-            "§6.4",
             Some("state"),
+            "§6.4",
         );
     }
 }
@@ -819,22 +853,28 @@ fn d12_step_state_non_terminal_accepted() {
 
 #[test]
 fn d12_step_state_unrecognized_refused() {
-    malformed(
-        &werr(wt::STEP_EVENT, &step_event(9)),
+    rule_must(
+        W,
+        wt::STEP_EVENT,
+        &step_event(9),
+        Rule::ValueIn,
         "step-state-non-terminal",
-        "§6.4",
         Some("state"),
+        "§6.4",
     );
 }
 
 #[test]
 fn d12_complete_state_non_terminal_refused() {
     for state in [0, 1, 9] {
-        malformed(
-            &werr(wt::COMPLETE, &complete(state)),
+        rule_strict(
+            W,
+            wt::COMPLETE,
+            &complete(state),
+            Rule::ValueIn,
             "complete-state-terminal",
-            "§6.5",
             Some("state"),
+            "§6.5",
         );
     }
 }
@@ -856,7 +896,7 @@ fn d12_other_frames_accept_any_state() {
         let p = [
             0xa4, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74, 0x03, s,
         ];
-        wok(wt::SUBMIT_RESULT, &p);
+        ok(W, wt::SUBMIT_RESULT, &p);
     }
 }
 
@@ -866,11 +906,14 @@ fn d12_value_with_outcome_dismissed_refused() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x01, 0x03, 0x61, 0x78,
     ];
-    malformed(
-        &ierr(it::PROMPT_RESULT, &p),
+    rule_strict(
+        I,
+        it::PROMPT_RESULT,
+        &p,
+        Rule::AbsentUnless,
         "value-only-when-answered",
-        "§6.2",
         Some("value"),
+        "§6.2",
     );
 }
 
@@ -881,11 +924,14 @@ fn d12_value_with_outcome_deferred_or_unrecognized_refused() {
         let p = [
             0xa4, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, outcome, 0x03, 0xf5,
         ];
-        malformed(
-            &ierr(it::PROMPT_RESULT, &p),
+        rule_strict(
+            I,
+            it::PROMPT_RESULT,
+            &p,
+            Rule::AbsentUnless,
             "value-only-when-answered",
-            "§6.2",
             Some("value"),
+            "§6.2",
         );
     }
 }
@@ -896,8 +942,8 @@ fn d12_value_with_outcome_answered_accepted() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x03, 0x61, 0x78,
     ];
-    iok(it::PROMPT_RESULT, &p);
+    ok(I, it::PROMPT_RESULT, &p);
     // PROMPT_RESULT {0: 0x0103, 1: h'2a', 2: 1} — dismissed without value
     let p = [0xa3, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x01];
-    iok(it::PROMPT_RESULT, &p);
+    ok(I, it::PROMPT_RESULT, &p);
 }

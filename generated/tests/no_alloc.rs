@@ -3,7 +3,9 @@
 //!
 //! * decoding every frame type of both channels performs no heap
 //!   allocation: strings, byte strings, arrays and nested maps are borrowed
-//!   from the payload;
+//!   from the payload; so does decoding arrays of records (Knowledge, Memory,
+//!   Immune), typed maps and unions (Telemetry, Sensory) and floats (Spatial),
+//!   under both profiles, and refusing a payload;
 //! * a 64 KiB byte string inside an INTERACT_EVENT body (§6.1) and a 64 KiB
 //!   `event_name` are not copied: the decoded slices point into the input;
 //! * `encode(&mut out)` into a Vec with enough capacity allocates nothing,
@@ -14,7 +16,9 @@
 //! none is produced by the code under test.
 #![forbid(unsafe_code)]
 
-use npamp_generated::{interaction, workflow};
+use npamp_generated::{
+    immune, interaction, knowledge, memory, sensory, spatial, telemetry, workflow, Profile,
+};
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
 
@@ -91,6 +95,50 @@ const WORKFLOW: &[(u16, &[u8])] = &[
     ),
 ];
 
+/// Payloads of the v2 constructs (records, arrays of records, typed maps,
+/// unions, floats, tuples), one per channel; corr `c0rr` where the frame has one.
+const OTHERS: &[(&str, u16, &[u8])] = &[
+    // KNOWLEDGE_QUERY_RESULT (§6.2): results [{0: "r0", 1: "c", 2: 0, 3: 1.0}, {0: "r1", 1: "d"}],
+    // has_more false.
+    (
+        "knowledge",
+        0x0101,
+        b"\xa4\x00\x19\x01\x01\x01\x44c0rr\x02\x82\xa4\x00\x62r0\x01\x61c\x02\x00\x03\xf9\x3c\x00\xa2\x00\x62r1\x01\x61d\x03\xf4",
+    ),
+    // MEMORY_READ_RESULT (§6.2): record {0: "id", 1: "c", 12: "sig"}.
+    (
+        "memory",
+        0x0103,
+        b"\xa3\x00\x19\x01\x03\x01\x44c0rr\x02\xa3\x00\x62id\x01\x61c\x0c\x63sig",
+    ),
+    // IMMUNE_GOSSIP_ADVERTISE (§6.4): two inline descriptors with bodies.
+    (
+        "immune",
+        0x00c0,
+        b"\xa4\x00\x18\xc0\x01\x44c0rr\x02\x82\xa3\x00\x41\x01\x01\x01\x09\x42\xab\xcd\xa3\x00\x41\x02\x01\x02\x09\x41\x00\x03\xf5",
+    ),
+    // SENSORY_OBSERVE (§5): two observations, values 1.5 (float) and h'010203' (bstr).
+    (
+        "sensory",
+        0x0100,
+        b"\xa3\x00\x19\x01\x00\x03\x01\x04\x82\xa4\x00\x41\x01\x01\x05\x03\x02\x05\xf9\x3e\x00\xa4\x00\x41\x02\x01\x06\x03\x00\x05\x43\x01\x02\x03",
+    ),
+    // TRANSFORM (§5.2): stamp 2^32, position [1.0, 2.0, 3.0], orientation [0, 0, 0, 1.0].
+    (
+        "spatial",
+        0x0101,
+        b"\xa6\x00\x19\x01\x01\x01\x1b\x00\x00\x00\x01\x00\x00\x00\x00\x03\x63map\x04\x64base\x05\x83\xf9\x3c\x00\xf9\x40\x00\xf9\x42\x00\x06\x84\xf9\x00\x00\xf9\x00\x00\xf9\x00\x00\xf9\x3c\x00",
+    ),
+    // TELEMETRY_REPORT (§5): a metric with labels {"host": "a", "zone": "b"} and value
+    // 1.5, an event with attrs {"b": true, "f": 0.5, "k": "v", "n": 5}, a health
+    // report with detail {0: 2, "x": 1}.
+    (
+        "telemetry",
+        0x0100,
+        b"\xa5\x00\x19\x01\x00\x03\x07\x04\x81\xa7\x00\x63cpu\x01\x19\x03\xe8\x02\x00\x03\xf9\x3e\x00\x04\x61%\x05\xa2\x64host\x61a\x64zone\x61b\x06\x01\x05\x81\xa5\x00\x64boot\x01\x19\x03\xe8\x02\x01\x03\xa4\x61b\xf5\x61f\xf9\x38\x00\x61k\x61v\x61n\x05\x04\x62ok\x06\x81\xa4\x00\x62db\x01\x19\x03\xe8\x02\x00\x04\xa2\x00\x02\x61x\x01",
+    ),
+];
+
 /// Test-local CBOR head writer (RFC 8949 §3, shortest form), for the large
 /// hand-built payloads below.
 fn head(out: &mut Vec<u8>, major: u8, arg: u64) {
@@ -161,6 +209,50 @@ fn event_deep() -> Vec<u8> {
     event(1, &x)
 }
 
+/// KNOWLEDGE_QUERY_RESULT whose `results` holds 1000 records
+/// {0: "r<i>", 1: "content", 2: i, 3: <i / 8 as a half>, 99: "unknown"}: the
+/// unknown key 99 is dropped by re-encoding, so the canonical form is built too.
+fn query_result_1000() -> (Vec<u8>, Vec<u8>) {
+    let mut p = b"\xa4\x00\x19\x01\x01\x01\x44c0rr\x02".to_vec();
+    let mut c = p.clone();
+    head(&mut p, 4, 1000);
+    head(&mut c, 4, 1000);
+    for i in 0..1000u64 {
+        let id = format!("r{i}");
+        // i / 8 for i < 1000 is exact in half precision (<= 11 significant bits).
+        let half = half_of(i);
+        for (out, n) in [(&mut p, 5u64), (&mut c, 4)] {
+            head(out, 5, n);
+            out.push(0x00);
+            head(out, 3, id.len() as u64);
+            out.extend_from_slice(id.as_bytes());
+            out.extend_from_slice(b"\x01\x67content\x02");
+            head(out, 0, i);
+            out.push(0x03);
+            out.push(0xf9);
+            out.extend_from_slice(&half.to_be_bytes());
+            if n == 5 {
+                out.extend_from_slice(b"\x18\x63\x67unknown");
+            }
+        }
+    }
+    p.extend_from_slice(b"\x03\xf4");
+    c.extend_from_slice(b"\x03\xf4");
+    (p, c)
+}
+
+/// Half-precision bits of i / 8 (0 <= i < 1000), by hand: sign 0, exponent and
+/// 10-bit mantissa of the normalised value; 0 is 0x0000.
+fn half_of(i: u64) -> u16 {
+    if i == 0 {
+        return 0;
+    }
+    let top = 63 - i.leading_zeros() as i32; // i = 2^top * (1.f)
+    let exp = top - 3; // i / 8
+    let mant = ((i << (10 - top)) & 0x3ff) as u16;
+    (((exp + 15) as u16) << 10) | mant
+}
+
 fn inside(slice: &[u8], buf: &[u8]) -> bool {
     let r = buf.as_ptr_range();
     let s = slice.as_ptr_range();
@@ -174,18 +266,47 @@ fn allocs(region: &Region<'_, System>) -> usize {
 }
 
 fn decode_without_alloc(chan: &str, ft: u16, payload: &[u8]) {
+    for profile in Profile::ALL {
+        let region = Region::new(GLOBAL);
+        let ok = match chan {
+            "interaction" => {
+                interaction::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16)
+            }
+            "workflow" => {
+                workflow::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16)
+            }
+            "knowledge" => {
+                knowledge::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16)
+            }
+            "memory" => memory::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
+            "immune" => immune::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
+            "telemetry" => {
+                telemetry::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16)
+            }
+            "sensory" => sensory::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
+            "spatial" => spatial::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
+            other => panic!("no channel {other}"),
+        };
+        let n = allocs(&region);
+        assert_eq!(ok, Ok(ft), "{chan} {ft:#06x} {profile} must decode");
+        assert_eq!(
+            n, 0,
+            "{chan} {ft:#06x} {profile}: decode allocated {n} times"
+        );
+    }
+}
+
+/// A refusal allocates nothing either (the error is 16 bytes, its texts static).
+fn refuse_without_alloc(ft: u16, payload: &[u8]) {
     let region = Region::new(GLOBAL);
-    let ok = match chan {
-        "interaction" => interaction::decode(ft, payload).map(|f| f.frame_type() as u16),
-        _ => workflow::decode(ft, payload).map(|f| f.frame_type() as u16),
-    };
+    let r = interaction::decode(ft, payload);
     let n = allocs(&region);
-    assert_eq!(ok, Ok(ft), "{chan} {ft:#06x} must decode");
-    assert_eq!(n, 0, "{chan} {ft:#06x}: decode allocated {n} times");
+    assert!(r.is_err(), "{ft:#06x} must be refused");
+    assert_eq!(n, 0, "{ft:#06x}: refusing allocated {n} times");
 }
 
 macro_rules! encode_checks {
-    ($chan:literal, $frame:expr, $payload:expr, $ft:expr) => {{
+    ($chan:expr, $frame:expr, $payload:expr, $ft:expr) => {{
         let f = $frame;
         let mut out = Vec::with_capacity(f.encoded_len());
         let region = Region::new(GLOBAL);
@@ -230,6 +351,22 @@ fn codecs_are_zero_copy_and_allocation_free() {
     for &(ft, p) in WORKFLOW {
         decode_without_alloc("workflow", ft, p);
     }
+    for &(chan, ft, p) in OTHERS {
+        decode_without_alloc(chan, ft, p);
+    }
+    let (records, records_canonical) = query_result_1000();
+    decode_without_alloc("knowledge", 0x0101, &records);
+    decode_without_alloc("knowledge", 0x0101, &records_canonical);
+    // Refusals allocate nothing: a CBOR fault, a schema fault found before a
+    // later CBOR fault (the whole payload is re-walked), a schema rule.
+    refuse_without_alloc(0x0100, b"\xa3\x00\x19\x01\x00\x01\x41\x2a\x02\x18\x05");
+    refuse_without_alloc(
+        0x0100,
+        b"\xa4\x00\x19\x01\x00\x01\x41\x2a\x02\x19\x01\x00\x06\x18\x00",
+    );
+    refuse_without_alloc(0x0102, b"\xa4\x00\x19\x01\x02\x01\x41\x2a\x02\x02\x03\x61q");
+    refuse_without_alloc(0x0999, b"\xa0");
+
     let big_bytes = event_64k_bytes();
     let big_text = event_64k_text();
     let array = event_4096_array();
@@ -246,7 +383,7 @@ fn codecs_are_zero_copy_and_allocation_free() {
     let body = e.body.as_ref().expect("body present");
     let blob = body
         .get(0)
-        .and_then(|v| v.as_bytes_value().map(<[u8]>::as_ptr_range))
+        .and_then(|v| v.as_byte_string().map(<[u8]>::as_ptr_range))
         .expect("body key 0 is a bstr");
     assert_eq!(allocs(&region), 0, "64 KiB bstr: decode + lookup allocated");
     assert_eq!(blob.end as usize - blob.start as usize, 65536);
@@ -278,4 +415,37 @@ fn codecs_are_zero_copy_and_allocation_free() {
         let f = interaction::decode(0x0100, p).expect("decodes");
         encode_checks!("interaction", f, p.as_slice(), 0x0100u16);
     }
+    for &(chan, ft, p) in OTHERS {
+        match chan {
+            "knowledge" => encode_checks!(chan, knowledge::decode(ft, p).expect("decodes"), p, ft),
+            "memory" => encode_checks!(chan, memory::decode(ft, p).expect("decodes"), p, ft),
+            "immune" => encode_checks!(chan, immune::decode(ft, p).expect("decodes"), p, ft),
+            "sensory" => encode_checks!(chan, sensory::decode(ft, p).expect("decodes"), p, ft),
+            "spatial" => encode_checks!(chan, spatial::decode(ft, p).expect("decodes"), p, ft),
+            "telemetry" => encode_checks!(chan, telemetry::decode(ft, p).expect("decodes"), p, ft),
+            other => panic!("no channel {other}"),
+        }
+    }
+    // An array of records is re-encoded record by record (unknown keys dropped),
+    // still without allocating beyond the output.
+    let f = knowledge::decode(0x0101, &records).expect("decodes");
+    encode_checks!("knowledge", f, records_canonical.as_slice(), 0x0101u16);
+    let f = knowledge::decode(0x0101, &records_canonical).expect("decodes");
+    encode_checks!("knowledge", f, records_canonical.as_slice(), 0x0101u16);
+    // Iterating the decoded records allocates nothing either.
+    let Ok(knowledge::Frame::QueryResult(q)) = knowledge::decode(0x0101, &records) else {
+        panic!("query result");
+    };
+    let region = Region::new(GLOBAL);
+    let mut n = 0u64;
+    let mut score_sum = 0.0f64;
+    for r in q.results.iter() {
+        assert_eq!(r.rank, Some(n));
+        assert!(inside(r.content.as_bytes(), &records));
+        score_sum += r.score.unwrap_or(f64::NAN);
+        n += 1;
+    }
+    assert_eq!(allocs(&region), 0, "iterating records allocated");
+    assert_eq!(n, 1000);
+    assert_eq!(score_sum, (0..1000u64).map(|i| i as f64 / 8.0).sum::<f64>());
 }

@@ -1,17 +1,43 @@
 //! Canonical round trip for every frame type of both channels, the canonical
-//! form of accepted payloads (README "Decoding semantics", last paragraph),
-//! the §8 error-reply builders (§8.2: only the generic message), `wire_code`,
-//! D1 `unknown_operation`, and D11 unrecognized enum values.
+//! form of accepted payloads (SEMANTICS.md "Outcome and canonical form"), the
+//! §8 error-reply builders (§8.2: only the generic message), the wire outcome
+//! (`outcome`), D1 `unknown_operation`, and unrecognized enum values.
 //! Inputs and expected encodings are hand-written bytes.
 #![forbid(unsafe_code)]
 
 mod common;
 
-use common::{cat, ierr, iok, it, werr, wok, wt};
-use npamp_generated::{interaction, workflow, WireError};
+use common::{cat, iok, it, ok, refused_with, wok, wt};
+use npamp_generated::rt::Outcome;
+use npamp_generated::{interaction, workflow, Profile, Rule};
+
+const I: &str = "interaction";
+const W: &str = "workflow";
+
+/// The strict refusal of an Interaction payload.
+#[track_caller]
+fn ierr(ft: u16, p: &[u8]) -> npamp_generated::DecodeError {
+    refused_with(I, ft, p, Profile::Strict)
+}
+
+/// The strict refusal of a Workflow payload.
+#[track_caller]
+fn werr(ft: u16, p: &[u8]) -> npamp_generated::DecodeError {
+    refused_with(W, ft, p, Profile::Strict)
+}
+
+const MALFORMED: Outcome = Outcome::Code {
+    value: 1,
+    name: Some("malformed_request"),
+};
+const UNKNOWN: Outcome = Outcome::Code {
+    value: 2,
+    name: Some("unknown_operation"),
+};
 
 #[track_caller]
 fn i_roundtrip(ft: u16, p: &[u8]) {
+    ok(I, ft, p);
     let f = iok(ft, p);
     assert_eq!(f.frame_type().code(), ft);
     assert_eq!(f.to_vec(), p, "interaction {ft:#06x} re-encoding differs");
@@ -19,11 +45,17 @@ fn i_roundtrip(ft: u16, p: &[u8]) {
     let mut out = vec![0xee];
     f.encode(&mut out);
     assert_eq!(&out[1..], p, "encode appends");
+    let mut buf = vec![0u8; p.len()];
+    assert_eq!(f.encode_to_slice(&mut buf), Ok(p.len()));
+    assert_eq!(buf, p, "encode_to_slice into an exact buffer");
     f.validate().expect("a decoded frame validates");
+    f.validate_with(Profile::Minimum)
+        .expect("and under minimum");
 }
 
 #[track_caller]
 fn w_roundtrip(ft: u16, p: &[u8]) {
+    ok(W, ft, p);
     let f = wok(ft, p);
     assert_eq!(f.frame_type().code(), ft);
     assert_eq!(f.to_vec(), p, "workflow {ft:#06x} re-encoding differs");
@@ -367,11 +399,18 @@ fn s8_2_workflow_reply_builder_echoes_corr_and_generic_message() {
 #[test]
 fn s8_1_held_reply_needs_an_approval_id_to_be_valid() {
     let mut r = interaction::Error::reply(&[0x2a], interaction::ErrorCode::ApprovalHeld);
-    assert_eq!(r.validate().unwrap_err().rule, "approval-id-iff-held");
+    let e = r.validate().unwrap_err();
+    assert_eq!(e.rule(), Rule::PresentIff);
+    assert_eq!(e.rule_id(), Some("approval-id-iff-held"));
+    assert_eq!(e.field(), Some("approval_id"));
+    // A strict rule: the minimum profile lets the built reply through.
+    r.validate_with(Profile::Minimum).unwrap();
     r.approval_id = Some("ap");
     r.validate().unwrap();
     let mut w = workflow::Error::reply(&[0x2a], workflow::ErrorCode::ApprovalRequired);
-    assert_eq!(w.validate().unwrap_err().rule, "approval-id-iff-required");
+    let e = w.validate().unwrap_err();
+    assert_eq!(e.rule(), Rule::PresentIff);
+    assert_eq!(e.rule_id(), Some("approval-id-iff-required"));
     w.approval_id = Some("ap");
     w.validate().unwrap();
 }
@@ -404,7 +443,8 @@ fn s8_error_reply_for_recovers_longer_corr() {
         0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x43, 0x01, 0x02, 0x03, 0x02, 0x02, 0x03, 0x61, 0x71,
     ];
     let e = ierr(it::PROMPT_REQ, &p);
-    assert_eq!(e.rule, "choice-options-required");
+    assert_eq!(e.rule(), Rule::RequiredWhen);
+    assert_eq!(e.rule_id(), Some("choice-options-required"));
     let r = interaction::error_reply_for(it::PROMPT_REQ, &p, &e).expect("corr recoverable");
     assert_eq!(r.corr, &[0x01, 0x02, 0x03]);
     assert_eq!(r.message, "malformed request");
@@ -432,7 +472,7 @@ fn s3_1_error_reply_for_never_answers_a_reply_or_cancel() {
     // PROMPT_RESULT {0: 0x0103, 1: h'2a'} — outcome missing
     let p = [0xa2, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a];
     let e = ierr(it::PROMPT_RESULT, &p);
-    assert_eq!(e.rule, "missing-required");
+    assert_eq!(e.rule(), Rule::MissingRequired);
     assert!(interaction::error_reply_for(it::PROMPT_RESULT, &p, &e).is_none());
     // CANCEL {0: 0x0106, 1: h'2a', 2: 1.0_1} — float
     let p = [
@@ -457,8 +497,8 @@ fn s8_error_reply_for_unknown_operation() {
     // {0: 0x0200, 1: h'2a'} on frame type 0x0200
     let p = [0xa2, 0x00, 0x19, 0x02, 0x00, 0x01, 0x41, 0x2a];
     let e = ierr(0x0200, &p);
-    assert_eq!(e.wire, WireError::UnknownOperation);
-    assert_eq!(e.rule, "unknown-frame-type");
+    assert_eq!(interaction::outcome(&e), UNKNOWN);
+    assert_eq!(e.rule(), Rule::UnknownFrameType);
     let r = interaction::error_reply_for(0x0200, &p, &e).expect("corr recoverable");
     assert_eq!(r.code, interaction::ErrorCode::UnknownOperation);
     // {0: 0x0107, 1: h'2a', 2: 2, 3: "unknown operation"}
@@ -472,8 +512,8 @@ fn s8_error_reply_for_recovers_corr_workflow() {
         0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74,
     ];
     let e = werr(wt::SUBMIT_REQ, &p);
-    assert_eq!(e.rule, "missing-required");
-    assert_eq!(e.field, Some("effect"));
+    assert_eq!(e.rule(), Rule::MissingRequired);
+    assert_eq!(e.field(), Some("effect"));
     let r = workflow::error_reply_for(wt::SUBMIT_REQ, &p, &e).expect("corr recoverable");
     // {0: 0x0108, 1: h'2a', 2: 1, 3: "malformed request"}
     assert_eq!(r.to_vec(), w_error_bytes(1, "malformed request"));
@@ -484,54 +524,73 @@ fn s8_error_reply_for_recovers_corr_workflow() {
     assert_eq!(r.to_vec(), w_error_bytes(2, "unknown operation"));
 }
 
-// ============================================================ wire_code (§8)
+// ============================================================ wire outcome (§8)
 
 #[test]
-fn s8_wire_code_mapping_interaction() {
+fn s8_outcome_mapping_interaction() {
     let malformed = ierr(it::EVENT, &[0xa0]);
-    assert_eq!(malformed.wire, WireError::MalformedRequest);
+    assert_eq!(interaction::outcome(&malformed), MALFORMED);
     assert_eq!(
-        interaction::wire_code(&malformed),
+        interaction::ErrorCode::from_raw(1),
         interaction::ErrorCode::MalformedRequest
     );
-    assert_eq!(interaction::wire_code(&malformed).raw(), 1);
     let unknown = ierr(0x0108, &[0xa0]);
+    assert_eq!(interaction::outcome(&unknown), UNKNOWN);
     assert_eq!(
-        interaction::wire_code(&unknown),
-        interaction::ErrorCode::UnknownOperation
+        interaction::outcome(&unknown).describe().to_string(),
+        "unknown_operation"
     );
-    assert_eq!(interaction::wire_code(&unknown).raw(), 2);
+    assert_eq!(
+        interaction::outcome(&malformed).describe().to_string(),
+        "malformed_request"
+    );
 }
 
 #[test]
-fn s8_wire_code_mapping_workflow() {
+fn s8_outcome_mapping_workflow() {
     let malformed = werr(wt::STATUS_REQ, &[0xa0]);
-    assert_eq!(
-        workflow::wire_code(&malformed),
-        workflow::ErrorCode::MalformedRequest
-    );
-    assert_eq!(workflow::wire_code(&malformed).raw(), 1);
+    assert_eq!(workflow::outcome(&malformed), MALFORMED);
     let unknown = werr(0x0200, &[0xa0]);
-    assert_eq!(
-        workflow::wire_code(&unknown),
-        workflow::ErrorCode::UnknownOperation
+    assert_eq!(workflow::outcome(&unknown), UNKNOWN);
+    // A frame_kind mismatch is its own failure class, mapped to malformed_request here.
+    // STATUS_REQ payload {0: 0x0104, 1: h'2a', 2: "t"} on frame type 0x0102
+    let kind = werr(
+        wt::STATUS_REQ,
+        &[
+            0xa3, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0x61, 0x74,
+        ],
     );
-    assert_eq!(workflow::wire_code(&unknown).raw(), 2);
+    assert_eq!(kind.rule(), Rule::FrameKindMismatch);
+    assert_eq!(workflow::outcome(&kind), MALFORMED);
 }
 
 #[test]
 fn s8_every_body_fault_maps_to_malformed_request() {
     // A sample of refusals from distinct rules: all malformed_request (code 1).
-    let samples: [&[u8]; 5] = [
-        &[0xa0],                                                       // {}
-        &[0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x40, 0x02, 0x00],       // corr h''
-        &[0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0xc0], // tag
-        &[0xa2, 0x00, 0x19, 0x01, 0x00, 0x20],                         // unknown -1 key
-        &[0xa3, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a, 0x02, 0x00], // kind mismatch
+    let samples: [(&[u8], Rule); 6] = [
+        (&[0xa2, 0x00, 0x19, 0x01, 0x00, 0x20], Rule::Truncated), // -1 key without a value
+        (&[0xa0], Rule::MissingRequired),                         // {}
+        (
+            &[0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x40, 0x02, 0x00],
+            Rule::Empty,
+        ), // corr h''
+        (
+            &[0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0xc0],
+            Rule::Tag,
+        ), // tag
+        (
+            &[0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x20, 0x00],
+            Rule::UnknownNegativeKey,
+        ), // -1 key
+        (
+            &[0xa3, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a, 0x02, 0x00],
+            Rule::FrameKindMismatch,
+        ), // kind
     ];
-    for p in samples {
+    for (p, rule) in samples {
         let e = ierr(it::EVENT, p);
-        assert_eq!(interaction::wire_code(&e).raw(), 1, "{e}");
+        assert_eq!(e.rule(), rule, "{e}");
+        assert_eq!(interaction::outcome(&e), MALFORMED, "{e}");
     }
 }
 
@@ -651,11 +710,18 @@ fn d11_task_state_terminal_flags() {
 /// §5.1: an error echoes the request's corr verbatim — never bytes found inside another key.
 #[test]
 fn s8_error_reply_for_does_not_fabricate_corr_from_a_text_key() {
-    // {"\x00\x01A\x99": 0, 2: 0} — the payload has no key 1 at all; its first key is a
-    // text string whose bytes 00 01 41 99 look like `0, 1: h'99'` when misparsed.
+    // {0: 0x0100, 2: 0, "\x00\x01A*": 0} — the payload has no key 1 at all; its last
+    // key is a text string whose bytes 00 01 41 2a read as `0, 1: h'2a'` when misparsed.
+    let p = [
+        0xa3, 0x00, 0x19, 0x01, 0x00, 0x02, 0x00, 0x64, 0x00, 0x01, 0x41, 0x2a, 0x00,
+    ];
+    let e = ierr(it::EVENT, &p);
+    assert_eq!(e.rule(), Rule::KeyType);
+    assert_eq!(interaction::error_reply_for(it::EVENT, &p, &e), None);
+    // The v1 payload {"\x00\x01A\x99": 0, 2: 0}: its key is not valid UTF-8, which
+    // step 3 reports first (SEMANTICS.md: keys included). Still no corr.
     let p = [0xa2, 0x64, 0x00, 0x01, 0x41, 0x99, 0x00, 0x02, 0x00];
     let e = ierr(it::EVENT, &p);
-    assert_eq!(e.rule, "key-type");
-    // Expected: no corr can be recovered. Actual: Some(Error { corr: [0x99], .. }).
+    assert_eq!(e.rule(), Rule::InvalidUtf8);
     assert_eq!(interaction::error_reply_for(it::EVENT, &p, &e), None);
 }

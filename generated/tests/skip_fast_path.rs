@@ -4,7 +4,8 @@
 //! majors, and truncation (RFC 8949 §4.2.1; spec §4.1).
 #![forbid(unsafe_code)]
 
-use npamp_generated::interaction;
+use npamp_generated::rt::Basis;
+use npamp_generated::{interaction, Profile, Rule};
 
 /// INTERACT_EVENT `{0: 0x0100, 1: h'2a', 2: 0, 4: {0: [ITEM]}}` with ITEM's bytes spliced in.
 fn event_with_item(item: &[u8]) -> Vec<u8> {
@@ -42,10 +43,12 @@ fn canonical_integers_of_every_width_are_accepted() {
         &[0xf6], // false, true, null
     ] {
         for p in [event_with_item(item), event_with_value(item)] {
-            assert!(
-                interaction::decode(0x0100, &p).is_ok(),
-                "{item:02x?} must be accepted"
-            );
+            for profile in Profile::ALL {
+                assert!(
+                    interaction::decode_with(0x0100, &p, profile).is_ok(),
+                    "{item:02x?} must be accepted under {profile}"
+                );
+            }
         }
     }
 }
@@ -63,12 +66,16 @@ fn non_shortest_integers_of_every_width_are_refused() {
         &[0x3b, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], // -1 in 1+8
     ] {
         for p in [event_with_item(item), event_with_value(item)] {
-            let e = interaction::decode(0x0100, &p).expect_err("non-shortest must be refused");
-            assert_eq!(
-                (e.rule, e.section),
-                ("shortest-form", "§4.1"),
-                "{item:02x?}"
-            );
+            for profile in Profile::ALL {
+                let e = interaction::decode_with(0x0100, &p, profile)
+                    .expect_err("non-shortest must be refused");
+                assert_eq!(
+                    (e.rule(), e.section(), e.basis(), e.field()),
+                    (Rule::ShortestForm, "§4.1", Basis::Must, None),
+                    "{item:02x?} {profile}"
+                );
+                assert_eq!(e.offset(), p.len() - item.len(), "at the item");
+            }
         }
     }
 }
@@ -83,8 +90,11 @@ fn truncated_integers_are_refused() {
         &[0x3b, 0x00, 0x00, 0x00, 0x01],
     ] {
         for p in [event_with_item(item), event_with_value(item)] {
-            let e = interaction::decode(0x0100, &p).expect_err("truncated must be refused");
-            assert_eq!(e.rule, "truncated", "{item:02x?}");
+            for profile in Profile::ALL {
+                let e = interaction::decode_with(0x0100, &p, profile)
+                    .expect_err("truncated must be refused");
+                assert_eq!(e.rule(), Rule::Truncated, "{item:02x?} {profile}");
+            }
         }
     }
 }

@@ -5,12 +5,13 @@
 //! from the generated `FrameType` / `ErrorCode` API.
 
 use crate::policy::{Answer, ApprovalDecision, HumanPolicy, PromptDecision};
+use crate::{corr_bytes, show_bytes};
 use crate::{IdGen, Limits, Plant, WireFrame};
 use npamp_generated::interaction::{
     self as ix, ApprovalReq, ApprovalResult, Decision, ErrorCode, EventAck, Frame, FrameType,
     PromptOutcome, PromptReq, PromptResult,
 };
-use npamp_generated::rt::{self, FieldValue, Item, Role};
+use npamp_generated::rt::{self, Item, Profile, Role};
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone)]
@@ -28,19 +29,10 @@ pub struct Held {
 }
 
 /// Whether a frame expects a reply: it has reply types, and its schema
-/// `reply_when` boolean field (INTERACT_EVENT `ack`) is true when there is one.
+/// `reply_when` condition (INTERACT_EVENT `ack` set) holds when there is one
+/// (the generated `Frame::expects_reply`).
 pub fn reply_expected(f: &Frame<'_>) -> bool {
-    let ft = f.frame_type();
-    if ft.replies().is_empty() {
-        return false;
-    }
-    match ft.reply_when() {
-        None => true,
-        Some(name) => f
-            .fields()
-            .iter()
-            .any(|(n, v)| *n == name && *v == FieldValue::Bool(true)),
-    }
+    f.expects_reply()
 }
 
 fn wire(ft: FrameType, payload: Vec<u8>) -> WireFrame {
@@ -139,7 +131,10 @@ impl InteractionEndpoint {
         let f = ix::decode(frame_type, payload)
             .map_err(|e| format!("refusing to send an invalid frame: {e}"))?;
         let ft = f.frame_type();
-        let corr = f.corr().ok_or("frame has no corr")?.to_vec();
+        let corr = match f.corr() {
+            Some(rt::Corr::Bytes(b)) => b.to_vec(),
+            _ => return Err("frame has no corr".into()),
+        };
         let bytes = f.to_vec();
         if !ft.withdraws().is_empty() {
             // §6.4: a cancel references the exchange; it creates no correlation.
@@ -153,10 +148,7 @@ impl InteractionEndpoint {
         } else if !ft.replies().is_empty() {
             // §5.1: unique among our outstanding requests in this direction.
             if self.outstanding.contains_key(&corr) || self.withdrawn.contains_key(&corr) {
-                return Err(format!(
-                    "corr {} is already outstanding",
-                    crate::codec::show_bytes(&corr)
-                ));
+                return Err(format!("corr {} is already outstanding", show_bytes(&corr)));
             }
             if reply_expected(&f) {
                 self.outstanding.insert(
@@ -197,7 +189,7 @@ impl InteractionEndpoint {
         let outcome = match ix::decode(sent.ft.code(), &sent.payload) {
             Ok(req) => match ix::decode_reply(&req, ft.code(), payload) {
                 // §6.2: a value of the wrong type fails the exchange.
-                Err(e) => format!("rejected:{}", ix::wire_code(&e).name().unwrap_or("error")),
+                Err(e) => format!("rejected:{}", outcome_name(&e)),
                 Ok(reply) => describe(&reply),
             },
             Err(_) => "rejected:internal".into(),
@@ -231,7 +223,7 @@ impl InteractionEndpoint {
             }
         };
         let ft = f.frame_type();
-        let corr = f.corr().unwrap_or_default().to_vec();
+        let corr = corr_bytes(f.corr()).to_vec();
         match ft.role() {
             Role::Result | Role::Error => {
                 self.on_reply(ft, payload, &corr);
@@ -259,7 +251,7 @@ impl InteractionEndpoint {
     }
 
     fn respond(&mut self, f: Frame<'_>, payload: &[u8]) -> Vec<WireFrame> {
-        let corr = f.corr().unwrap_or_default().to_vec();
+        let corr = corr_bytes(f.corr()).to_vec();
         let retry = Some(self.limits.retry_after_s);
         match f {
             Frame::Event(ref e) => {
@@ -373,7 +365,10 @@ impl InteractionEndpoint {
         };
         // §6.2: the value's type must match the prompt kind — checked with
         // the generated cross-frame rule before anything is sent.
-        if r.validate().and_then(|()| r.check_against(p)).is_err() {
+        if r.validate()
+            .and_then(|()| r.check_against_promptreq(p, Profile::Strict))
+            .is_err()
+        {
             return self.refuse(corr, ErrorCode::InternalError, "bad_answer");
         }
         self.decisions.insert(corr.to_vec(), "answer");
@@ -492,13 +487,18 @@ impl InteractionEndpoint {
     }
 }
 
+/// The schema name of a refusal's wire outcome.
+pub fn outcome_name(e: &npamp_generated::DecodeError) -> String {
+    ix::outcome(e).describe().to_string()
+}
+
 /// The requester's reading of a reply.
 fn describe(reply: &Frame<'_>) -> String {
     match reply {
         Frame::EventAck(_) => "acked".into(),
         Frame::PromptResult(r) => match (r.outcome, &r.value) {
             (PromptOutcome::Answered, Some(v)) => {
-                format!("answered:{}", crate::codec::item_json(v.as_bytes()))
+                format!("answered:{}", npamp_conform::codec::any_json(v.as_bytes()))
             }
             (PromptOutcome::Answered, None) => "answered".into(),
             (o, _) => o
@@ -509,7 +509,7 @@ fn describe(reply: &Frame<'_>) -> String {
         Frame::ApprovalResult(r) => match r.decision {
             Decision::Granted => "granted".into(),
             Decision::Denied => "denied".into(),
-            Decision::Unrecognized(_) => "not_granted".into(),
+            _ => "not_granted".into(),
         },
         Frame::Error(e) => match e.code {
             ErrorCode::ApprovalHeld => "held".into(),
@@ -521,17 +521,14 @@ fn describe(reply: &Frame<'_>) -> String {
 }
 
 fn answer_item(a: &Answer) -> Result<Option<Item<'static>>, npamp_generated::DecodeError> {
-    let mut b = Vec::new();
-    match a {
+    use npamp_testkit::cbor;
+    let b = match a {
         Answer::Acknowledge => return Ok(None),
-        Answer::Text(s) => rt::write_tstr(&mut b, s),
-        Answer::Index(i) => rt::write_uint(&mut b, *i),
-        Answer::Indices(v) => {
-            rt::write_head(&mut b, 4, v.len() as u64);
-            v.iter().for_each(|i| rt::write_uint(&mut b, *i));
-        }
-        Answer::Bool(x) => rt::write_bool(&mut b, *x),
-        Answer::Form(m) => b.extend_from_slice(m),
-    }
-    Item::from_canonical_vec(b, ix::MAX_DEPTH).map(Some)
+        Answer::Text(s) => cbor::tstr(s),
+        Answer::Index(i) => cbor::uint(*i),
+        Answer::Indices(v) => cbor::array(&v.iter().map(|i| cbor::uint(*i)).collect::<Vec<_>>()),
+        Answer::Bool(x) => cbor::bool(*x),
+        Answer::Form(m) => m.clone(),
+    };
+    Item::from_canonical_vec(b).map(Some).map_err(|e| e.0)
 }

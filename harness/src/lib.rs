@@ -21,7 +21,6 @@
 //! - [`check_exchange_invariants`]: the `exchange_invariants` fuzz target.
 #![forbid(unsafe_code)]
 
-pub mod codec;
 pub mod interaction;
 mod invariants;
 pub mod monitor;
@@ -33,6 +32,8 @@ pub use invariants::check_exchange_invariants;
 #[doc(hidden)]
 pub use invariants::check_exchange_invariants_with;
 
+use npamp_conform::codec::{ByteStyle, Codec};
+use npamp_generated::rt::Corr;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::VecDeque;
 
@@ -94,6 +95,24 @@ impl Chan {
             Chan::Interaction => ix::MINIMUM_PROFILE,
             Chan::Workflow => wf::MINIMUM_PROFILE,
         }
+    }
+    /// The shared JSON ⇄ frame codec (`npamp_conform::codec`) of this channel,
+    /// with the scenario files' byte literals (text, or `hex:…`).
+    pub fn codec(self) -> Result<Codec, String> {
+        Codec::for_module(self.name()).map(|c| c.with_bytes(ByteStyle::Text))
+    }
+}
+
+/// Bytes for reports and state keys: the text when printable ASCII, else `hex:…`.
+pub fn show_bytes(b: &[u8]) -> String {
+    npamp_conform::codec::show_bytes(b)
+}
+
+/// The bytes of a correlation key (empty for a uint key or none).
+pub fn corr_bytes<'a>(c: Option<Corr<'a>>) -> &'a [u8] {
+    match c {
+        Some(Corr::Bytes(b)) => b,
+        _ => &[],
     }
 }
 

@@ -50,10 +50,15 @@ pub struct Monitor {
 const PEER: [&str; 2] = ["a", "b"];
 
 fn show(c: &[u8]) -> String {
-    crate::codec::show_bytes(c)
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+    crate::show_bytes(c)
+}
+
+/// Whether the schema gives the Interaction frame type a `reply_when`
+/// condition (a reply only when it holds: INTERACT_EVENT's `ack`).
+fn has_reply_when(ft: ix::FrameType) -> bool {
+    npamp_schema::shipped_model(ix::INFO.module)
+        .and_then(|m| m.frame_by_code(ft.code()))
+        .is_some_and(|f| f.reply_when.is_some())
 }
 
 fn generic_ix(m: &str) -> bool {
@@ -81,15 +86,15 @@ impl Monitor {
             Chan::Interaction => match ix::decode(f.frame_type, &f.payload) {
                 Ok(fr) => {
                     let ft = fr.frame_type();
-                    let corr = fr.corr().unwrap_or_default().to_vec();
+                    let corr = crate::corr_bytes(fr.corr()).to_vec();
                     // A second request under a corr still awaiting its reply breaks
                     // §5.1 uniqueness; the responder drops it, so no reply is due.
-                    let duplicate = ft.reply_when().is_none()
+                    let duplicate = !has_reply_when(ft)
                         && self.ix_rx[to].get(&corr).is_some_and(|l| {
                             l.iter().any(|r| {
                                 r.malformed.is_none()
                                     && ix::FrameType::from_u16(r.ft)
-                                        .is_some_and(|x| x.reply_when().is_none())
+                                        .is_some_and(|x| !has_reply_when(x))
                             })
                         });
                     if !ft.replies().is_empty() && !duplicate {
@@ -125,7 +130,7 @@ impl Monitor {
             Chan::Workflow => match wf::decode(f.frame_type, &f.payload) {
                 Ok(fr) => {
                     if !fr.frame_type().replies().is_empty() {
-                        let corr = fr.corr().unwrap_or_default().to_vec();
+                        let corr = crate::corr_bytes(fr.corr()).to_vec();
                         self.wf_rx[to].entry(corr).or_default().push(RxReq {
                             ft: f.frame_type,
                             payload: f.payload.clone(),
@@ -222,7 +227,7 @@ impl Monitor {
         if ft.answers().is_empty() {
             return; // an origination
         }
-        let corr = fr.corr().unwrap_or_default().to_vec();
+        let corr = crate::corr_bytes(fr.corr()).to_vec();
         let code = match &fr {
             ix::Frame::Error(e) => Some(e.code.raw()),
             _ => None,
@@ -289,7 +294,7 @@ impl Monitor {
             return;
         }
         if !ft.answers().is_empty() {
-            let corr = fr.corr().unwrap_or_default().to_vec();
+            let corr = crate::corr_bytes(fr.corr()).to_vec();
             let code = match &fr {
                 wf::Frame::Error(e) => Some(e.code.raw()),
                 _ => None,

@@ -221,8 +221,7 @@ pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, String> {
                 .collect::<Result<_, _>>()?,
         ),
         Value::Object(_) => {
-            let mut b = Vec::new();
-            crate::codec::any(a, &mut b)?;
+            let b = npamp_conform::codec::any_to_cbor(a).map_err(|e| e.to_string())?;
             Answer::Form(b)
         }
     }))

@@ -2,9 +2,9 @@
 //! `scenarios/`, run by two in-memory peers. See harness/README.md for the
 //! format and the clause → scenario table.
 
-use crate::codec::{self, bytes_literal, render_lossy};
 use crate::policy::{self, ScriptedExecutor, ScriptedHuman};
 use crate::{Chan, IdGen, Limits, Origin, Peer, PeerConfig, Plant, World};
+use npamp_conform::codec::text_bytes;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -197,6 +197,27 @@ pub fn run_dir(
         .collect())
 }
 
+/// A scenario byte literal (`corr: ap1`, `hex:0a0b`).
+fn bytes_literal(v: &Value) -> Result<Vec<u8>, String> {
+    text_bytes(v.as_str().ok_or("expected a string (text or hex:…)")?)
+}
+
+/// A delivered frame as the scenario JSON (`{frame, field: value, …}`, bytes as
+/// text or `hex:…`) through the shared codec, or its type, refusal and hex.
+fn render_lossy(chan: Option<Chan>, ft: u16, payload: &[u8]) -> Value {
+    let Some(codec) = chan.and_then(|c| c.codec().ok()) else {
+        return json!({ "frame": format!("0x{ft:04x}"), "hex": npamp_testkit::hex::hex(payload) });
+    };
+    match codec.decode(ft, payload, npamp_generated::rt::Profile::Strict) {
+        Ok(v) => v,
+        Err(e) => json!({
+            "frame": codec.frame_name(ft),
+            "undecodable": e.rule().as_str(),
+            "hex": npamp_testkit::hex::hex(payload)
+        }),
+    }
+}
+
 fn peer_index(v: Option<&Value>) -> Result<usize, String> {
     match v.and_then(Value::as_str) {
         Some("a") => Ok(0),
@@ -335,7 +356,10 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
         let mut fields = s.clone();
         fields.remove("from");
         fields.remove("channel");
-        let (ft, payload) = codec::build(c, &fields)?;
+        let (ft, payload) = c
+            .codec()?
+            .build(&Value::Object(fields))
+            .map_err(|e| e.to_string())?;
         match (w.originate(from, c, ft, &payload), &step.refused) {
             (Ok(()), None) => {}
             (Err(e), Some(want)) if e.contains(want.as_str()) => {}
@@ -359,7 +383,8 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
         };
         let ft = match r.get("frame_type") {
             Some(Value::String(n)) => Chan::from_id(c)
-                .and_then(|ch| codec::frame_type(ch, n))
+                .and_then(|ch| ch.codec().ok())
+                .and_then(|codec| codec.model().frame_named(n).map(|f| f.code))
                 .ok_or_else(|| format!("unknown frame `{n}`"))?,
             Some(v) => v
                 .as_u64()
@@ -371,7 +396,7 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
             .get("hex")
             .and_then(Value::as_str)
             .ok_or("raw needs hex")?;
-        let payload = codec::unhex(hex)?;
+        let payload = npamp_testkit::hex::unhex(hex).map_err(|e| e.to_string())?;
         w.send(
             from,
             crate::WireFrame {
@@ -525,13 +550,7 @@ fn matches_final(want: &Value, have: &Value) -> bool {
 fn bytes_map(m: &BTreeMap<Vec<u8>, String>) -> Value {
     Value::Object(
         m.iter()
-            .map(|(k, v)| {
-                let key = match codec::show_bytes(k) {
-                    Value::String(s) => s,
-                    other => other.to_string(),
-                };
-                (key, Value::String(v.clone()))
-            })
+            .map(|(k, v)| (crate::show_bytes(k), Value::String(v.clone())))
             .collect(),
     )
 }

@@ -120,12 +120,15 @@ impl WorkflowEndpoint {
         if ft.role() != Role::Request {
             return Err(format!("{} is only ever sent by an endpoint", ft.name()));
         }
-        let corr = f.corr().ok_or("request without corr")?.to_vec();
+        let corr = match f.corr() {
+            Some(npamp_generated::rt::Corr::Bytes(b)) => b.to_vec(),
+            _ => return Err("request without corr".into()),
+        };
         // §5.1: unique among our outstanding requests in this direction.
         if self.outstanding.contains_key(&corr) {
             return Err(format!(
                 "corr {} is already outstanding",
-                crate::codec::show_bytes(&corr)
+                crate::show_bytes(&corr)
             ));
         }
         self.outstanding.insert(corr, ft);
@@ -134,7 +137,7 @@ impl WorkflowEndpoint {
 
     fn on_reply(&mut self, f: &Frame<'_>) {
         let ft = f.frame_type();
-        let corr = f.corr().unwrap_or_default();
+        let corr = crate::corr_bytes(f.corr());
         // §5.1: matched by corr, and only by a type that answers that request.
         match self.outstanding.get(corr) {
             Some(req) if req.replies().contains(&ft) => {

@@ -8,8 +8,11 @@
 //!   encoded keys are kept, in their original order — such a map has no deterministic encoding,
 //!   and the output will be refused by the checker);
 //! * floats use the shortest of half/single/double precision that preserves the value
-//!   (NaN as `f9 7e00`); tags are written as given. Neither is accepted by N-PAMP decoders —
-//!   the encoder supports them only so that negative vectors can be written with it.
+//!   (NaN as `f9 7e00`, −0.0 as `f9 8000`); tags are written as given (channels refuse them
+//!   under the strict profile; the encoder writes them so that inputs can be built with it).
+//!
+//! For canonical input (what [`crate::canonical::walk`] accepts, without tags or simple values
+//! other than false / true / null), `encode_value(ciborium parse(bytes)) == bytes`.
 
 use ciborium::Value;
 
@@ -183,6 +186,12 @@ pub mod build {
     }
     pub fn map(entries: Vec<(Value, Value)>) -> Value {
         Value::Map(entries)
+    }
+    pub fn float(f: f64) -> Value {
+        Value::Float(f)
+    }
+    pub fn tag(n: u64, v: Value) -> Value {
+        Value::Tag(n, Box::new(v))
     }
 }
 

@@ -1,382 +1,923 @@
-//! The run-time interpreter: walks a parsed `ciborium::Value` against the schema [`Model`]
-//! implementing README "Decoding semantics" D1–D13. Runs only after the byte-level checker
-//! ([`crate::canonical`]) has accepted the payload.
+//! The run-time interpreter: `ciborium` parses the bytes the walker ([`crate::canonical`])
+//! accepted, and the value tree is walked against the [`Model`] (SEMANTICS.md steps 1, 2, 4–7
+//! and the cross-frame rules).
+//!
+//! `ciborium`'s value model is lossy for items outside the channel subset (it turns the bignum
+//! tags 2/3 into integers, `undefined` into `null`, and cannot parse other simple values). When
+//! the profile lets such items through, the walker reports the span of every outermost tagged
+//! item and simple value, and `ciborium` is given a copy of the payload in which each of them is
+//! wrapped as `tag(OPAQUE, h'<the item's bytes>')`. Since every real tag is wrapped, a
+//! `Value::Tag` in the tree is always such an opaque item: a value of major type 6 or 7 that no
+//! declared type but `any` (and opaque content) admits.
+
+use std::borrow::Cow;
+use std::collections::BTreeSet;
 
 use ciborium::Value;
-use npamp_schema::{Cond, Field, Frame, Model, Presence, RuleKind, Shape, Type};
+use npamp_schema::{
+    Basis, Body, Bound, CmpOp, Cond, EnumDef, EnumWire, EnvRole, Expr, FailClass, FieldId, Frame,
+    FrameId, Group, Lit, Model, Outcome, Presence, Profile, Rule as SchemaRule, RuleKind,
+    RuleName as Rule, Shape, Type, Value as Spec,
+};
 
-use crate::{canonical, encode, Refusal};
+use crate::canonical::{self, Entry, Span, Subset, Walk};
+use crate::encode::{encode_value, write_head};
+use crate::{Accepted, Corr, Refusal};
 
-/// A payload that passed D1–D12, reduced to its recognized, non-null top-level entries.
-pub(crate) struct Decoded {
-    pub frame_kind: u16,
-    pub corr: Option<Vec<u8>>,
-    /// `(key, value)` for frame_kind, corr and declared fields; nulls and unknown keys removed;
-    /// ascending by key.
-    pub entries: Vec<(u64, Value)>,
-}
+/// A refusal on its way out (boxed: it is large and the happy path is hot).
+pub(crate) type Fault = Box<Refusal>;
 
-impl Decoded {
-    fn get(&self, key: u64) -> Option<&Value> {
-        self.entries.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
-    }
+/// The tag number wrapping opaque items for `ciborium` (every real tag is wrapped too).
+const OPAQUE: u64 = 0x6f70_6171_7565; // "opaque"
 
-    fn get_field(&self, frame: &Frame, name: &str) -> Option<&Value> {
-        frame.field(name).and_then(|f| self.get(f.key))
-    }
-
-    pub fn canonical(&self) -> Vec<u8> {
-        let map = Value::Map(
-            self.entries
-                .iter()
-                .map(|(k, v)| (Value::Integer((*k).into()), v.clone()))
-                .collect(),
-        );
-        encode::encode_value(&map)
-    }
-}
-
-fn refuse(model: &Model, rule: impl Into<String>, section: &str) -> Refusal {
-    let code = model.errors.malformed;
+/// A refusal of `rule` with everything but `request` filled in.
+pub(crate) fn refusal(
+    m: &Model,
+    rule: Rule,
+    basis: Basis,
+    section: &str,
+    rule_id: Option<&str>,
+    field: Option<&str>,
+    path: String,
+) -> Refusal {
+    let outcome = m.outcome(FailClass::of(rule)).clone();
+    let wire_name = match &outcome {
+        Outcome::Code { name, .. } => name.clone(),
+        Outcome::CoreFrame(code) => format!("core_frame {code:#06x}"),
+    };
     Refusal {
-        wire_code: code,
-        wire_name: model
-            .error_name(code)
-            .unwrap_or("malformed_request")
-            .to_string(),
-        rule: rule.into(),
+        rule,
+        rule_id: rule_id.map(str::to_string),
+        basis,
         section: section.to_string(),
+        field: field.map(str::to_string),
+        path,
+        outcome,
+        wire_name,
+        request: false,
     }
 }
 
-/// D1: frame type outside the channel's operations.
-pub(crate) fn unknown_operation(model: &Model) -> Refusal {
-    let code = model.errors.unknown_operation;
-    Refusal {
-        wire_code: code,
-        wire_name: model
-            .error_name(code)
-            .unwrap_or("unknown_operation")
-            .to_string(),
-        rule: "unknown-frame-type".to_string(),
-        section: model.errors.section.clone(),
-    }
+/// A refusal whose basis and section come from the `checks:` table.
+fn table_refusal(m: &Model, rule: Rule, path: String) -> Refusal {
+    let c = m.check(rule.group());
+    refusal(m, rule, c.basis, &c.section, None, None, path)
 }
 
-fn as_uint(v: &Value) -> Option<u64> {
-    match v {
-        Value::Integer(i) => u64::try_from(i128::from(*i)).ok(),
-        _ => None,
-    }
-}
+// ---------------------------------------------------------------- value helpers
 
-fn as_int(v: &Value) -> Option<i128> {
+fn int_of(v: &Value) -> Option<i128> {
     match v {
         Value::Integer(i) => Some(i128::from(*i)),
         _ => None,
     }
 }
 
-/// A type fault of a declared field.
-enum Fault {
-    WrongType,
-    /// A negative key in a `uint_keyed_map` (§4.3).
-    NegativeKey,
+fn as_u64(v: &Value) -> Option<u64> {
+    int_of(v).and_then(|n| u64::try_from(n).ok())
 }
 
-fn check_type(ty: &Type, v: &Value) -> Result<(), Fault> {
-    let ok = match ty {
-        Type::Uint => as_uint(v).is_some(),
-        Type::Nint => as_int(v).is_some_and(|n| n < 0),
-        Type::Int => as_int(v).is_some(),
+/// Bytes of a bstr / tstr, items of an array, entries of a map.
+fn length(v: &Value) -> Option<u64> {
+    let n = match v {
+        Value::Bytes(b) => b.len(),
+        Value::Text(t) => t.len(),
+        Value::Array(a) => a.len(),
+        Value::Map(m) => m.len(),
+        _ => return None,
+    };
+    u64::try_from(n).ok()
+}
+
+fn entries_of(v: &Value) -> &[(Value, Value)] {
+    match v {
+        Value::Map(e) => e,
+        _ => &[],
+    }
+}
+
+/// A literal of a rule or condition equals a value (enum values by their raw value).
+fn lit_eq(v: &Value, l: &Lit) -> bool {
+    match (v, l) {
+        (Value::Integer(i), Lit::Uint(u)) => i128::from(*i) == i128::from(*u),
+        (Value::Integer(i), Lit::Int(n)) => i128::from(*i) == *n,
+        (Value::Float(f), Lit::Float(g)) => f == g,
+        (Value::Bool(a), Lit::Bool(b)) => a == b,
+        (Value::Text(a), Lit::Text(b)) => a == b,
+        _ => false,
+    }
+}
+
+fn cmp_bound(v: &Value, b: Bound) -> Option<std::cmp::Ordering> {
+    match (v, b) {
+        (Value::Integer(i), Bound::Int(n)) => Some(i128::from(*i).cmp(&n)),
+        (Value::Integer(i), Bound::Float(f)) => (i128::from(*i) as f64).partial_cmp(&f),
+        (Value::Float(x), b) => x.partial_cmp(&b.as_f64()),
+        _ => None,
+    }
+}
+
+/// Within `lo..=hi`; a value that is not a number is not constrained; NaN is outside.
+fn in_range(v: &Value, lo: Bound, hi: Bound) -> bool {
+    use std::cmp::Ordering::*;
+    if !matches!(v, Value::Integer(_) | Value::Float(_)) {
+        return true;
+    }
+    matches!(cmp_bound(v, lo), Some(Greater | Equal))
+        && matches!(cmp_bound(v, hi), Some(Less | Equal))
+}
+
+fn enum_knows(def: &EnumDef, v: &Value) -> bool {
+    match v {
+        Value::Text(t) => def
+            .values
+            .iter()
+            .any(|x| x.raw.as_text() == Some(t.as_str())),
+        _ => as_u64(v).is_some_and(|n| def.values.iter().any(|x| x.raw.as_uint() == Some(n))),
+    }
+}
+
+/// (a) of the value check: the value has the type (major type, bool vs float by the byte,
+/// a tuple's item count).
+fn type_ok(m: &Model, v: &Value, ty: &Type) -> bool {
+    match ty {
+        Type::Uint | Type::Flags(_) => as_u64(v).is_some(),
+        Type::Nint => int_of(v).is_some_and(|n| n < 0),
+        Type::Int => int_of(v).is_some(),
+        Type::Float => matches!(v, Value::Float(_)),
         Type::Bstr => matches!(v, Value::Bytes(_)),
         Type::Tstr => matches!(v, Value::Text(_)),
         Type::Bool => matches!(v, Value::Bool(_)),
-        Type::Array(item) => {
-            let Value::Array(items) = v else {
-                return Err(Fault::WrongType);
-            };
-            for it in items {
-                if matches!(it, Value::Null) {
-                    return Err(Fault::WrongType);
-                }
-                check_type(item, it)?;
-            }
-            true
-        }
-        Type::UintKeyedMap => {
-            let Value::Map(entries) = v else {
-                return Err(Fault::WrongType);
-            };
-            // Negative keys and wrong key types are reported in wire order.
-            for (k, _) in entries {
-                match as_int(k) {
-                    Some(n) if n >= 0 => {}
-                    Some(_) => return Err(Fault::NegativeKey),
-                    None => return Err(Fault::WrongType),
-                }
-            }
-            true
-        }
-        Type::AnyKeyedMap => matches!(v, Value::Map(_)),
+        Type::Enum(e) => match m.enums.get(e.0).map(|d| d.wire) {
+            Some(EnumWire::Uint) => as_u64(v).is_some(),
+            Some(EnumWire::Tstr) => matches!(v, Value::Text(_)),
+            None => false,
+        },
+        Type::Array(_) => matches!(v, Value::Array(_)),
+        Type::Tuple(vs) => matches!(v, Value::Array(a) if a.len() == vs.len()),
+        Type::Record(_)
+        | Type::FrameBody(_)
+        | Type::Map { .. }
+        | Type::UintKeyedMap
+        | Type::AnyKeyedMap => matches!(v, Value::Map(_)),
+        Type::Union(alts) => alts.iter().any(|a| alternative(m, v, &a.ty)),
         Type::Any => true,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(Fault::WrongType)
     }
 }
 
-fn check_field(model: &Model, f: &Field, v: &Value) -> Result<(), Refusal> {
-    match check_type(&f.ty, v) {
-        Ok(()) => {}
-        Err(Fault::WrongType) => {
-            return Err(refuse(model, format!("wrong-type:{}", f.name), &f.section))
-        }
-        Err(Fault::NegativeKey) => {
-            return Err(refuse(
-                model,
-                format!("unknown-negative-key:{}", f.name),
-                "§4.3",
-            ))
+/// A union alternative is chosen by major type alone (a tuple of the wrong count is chosen,
+/// then fails its own check).
+fn alternative(m: &Model, v: &Value, ty: &Type) -> bool {
+    match ty {
+        Type::Tuple(_) => matches!(v, Value::Array(_)),
+        Type::Union(alts) => alts.iter().any(|a| alternative(m, v, &a.ty)),
+        other => type_ok(m, v, other),
+    }
+}
+
+// ---------------------------------------------------------------- parsing
+
+fn parse(payload: &[u8], walk: &Walk) -> Result<Value, String> {
+    let bytes: Cow<'_, [u8]> = if walk.opaque.is_empty() {
+        Cow::Borrowed(payload)
+    } else {
+        Cow::Owned(mask(payload, &walk.opaque))
+    };
+    ciborium::de::from_reader(&bytes[..]).map_err(|e| e.to_string())
+}
+
+/// `payload` with each span wrapped as `tag(OPAQUE, h'<span bytes>')`.
+fn mask(payload: &[u8], spans: &[Span]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(payload.len() + spans.len() * 18);
+    let mut at = 0;
+    for s in spans {
+        out.extend_from_slice(payload.get(at..s.start).unwrap_or_default());
+        write_head(&mut out, 6, OPAQUE);
+        let item = s.of(payload);
+        write_head(&mut out, 2, u64::try_from(item.len()).unwrap_or(u64::MAX));
+        out.extend_from_slice(item);
+        at = s.end;
+    }
+    out.extend_from_slice(payload.get(at..).unwrap_or_default());
+    out
+}
+
+// ---------------------------------------------------------------- the walk
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// A declared key's value (payload or record field).
+    Key,
+    /// An array item, tuple element, typed-map key or value, union alternative of an element.
+    Element,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    /// The payload of the frame with this code.
+    Top {
+        code: u16,
+    },
+    Record,
+    /// Another frame's body: its envelope fields are not part of it.
+    FrameBody,
+}
+
+enum Seg<'m> {
+    Name(&'m str),
+    Index(usize),
+    EntryKey(usize),
+    EntryValue(usize),
+    Key(String),
+}
+
+/// The present fields of one body (payload, record, frame body).
+struct View<'a> {
+    body: &'a Body,
+    entries: &'a [(Value, Value)],
+    /// Per field: the index of its entry.
+    present: &'a [Option<usize>],
+}
+
+impl<'a> View<'a> {
+    fn get(&self, f: FieldId) -> Option<&'a Value> {
+        let i = (*self.present.get(f.0)?)?;
+        self.entries.get(i).map(|(_, v)| v)
+    }
+
+    fn name(&self, f: FieldId) -> Option<&'a str> {
+        self.body.fields.get(f.0).map(|x| x.name.as_str())
+    }
+}
+
+struct Cx<'m> {
+    m: &'m Model,
+    profile: Profile,
+    path: Vec<Seg<'m>>,
+}
+
+fn render(segs: &[Seg<'_>]) -> String {
+    let mut out = String::new();
+    for s in segs {
+        match s {
+            Seg::Name(n) => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(n);
+            }
+            Seg::Key(k) => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(k);
+            }
+            Seg::Index(i) => out.push_str(&format!("[{i}]")),
+            Seg::EntryKey(i) => out.push_str(&format!("{{{i}}}.key")),
+            Seg::EntryValue(i) => out.push_str(&format!("{{{i}}}")),
         }
     }
-    if let (Some((lo, hi)), Some(n)) = (f.range, as_uint(v)) {
-        if n < lo || n > hi {
-            return Err(refuse(model, format!("range:{}", f.name), &f.section));
+    out
+}
+
+impl<'m> Cx<'m> {
+    /// Refuse when the profile refuses `basis`; otherwise the fault is skipped.
+    fn refuse(
+        &self,
+        rule: Rule,
+        basis: Basis,
+        section: &str,
+        rule_id: Option<&str>,
+        field: Option<&str>,
+    ) -> Result<(), Fault> {
+        if !self.profile.refuses(basis) {
+            return Ok(());
         }
+        Err(Box::new(refusal(
+            self.m,
+            rule,
+            basis,
+            section,
+            rule_id,
+            field,
+            render(&self.path),
+        )))
     }
-    if let Some((lo, hi)) = f.len {
-        let n = match v {
-            Value::Bytes(b) => Some(b.len()),
-            Value::Text(t) => Some(t.len()),
-            Value::Array(a) => Some(a.len()),
-            _ => None,
+
+    /// A fault of a group whose basis the `checks:` table gives.
+    fn table(&self, rule: Rule, field: Option<&str>) -> Result<(), Fault> {
+        let c = self.m.check(rule.group());
+        self.refuse(rule, c.basis, &c.section, None, field)
+    }
+
+    fn nested<T>(
+        &mut self,
+        seg: Seg<'m>,
+        f: impl FnOnce(&mut Self) -> Result<T, Fault>,
+    ) -> Result<T, Fault> {
+        self.path.push(seg);
+        let r = f(self);
+        self.path.pop();
+        r
+    }
+
+    /// The value check (a)–(f) of SEMANTICS.md.
+    fn value(
+        &mut self,
+        v: &Value,
+        spec: &'m Spec,
+        level: Level,
+        field: Option<&'m str>,
+        non_empty: bool,
+    ) -> Result<(), Fault> {
+        let m = self.m;
+        let type_rule = match level {
+            Level::Key => Rule::WrongType,
+            Level::Element => Rule::ItemType,
         };
-        if let Some(n) = n.and_then(|n| u64::try_from(n).ok()) {
-            if n < lo || hi.is_some_and(|hi| n > hi) {
-                return Err(refuse(model, format!("len:{}", f.name), &f.section));
+        if level == Level::Element && matches!(v, Value::Null) {
+            return self.table(type_rule, field);
+        }
+        // (a)
+        if let Type::Union(alts) = &spec.ty {
+            return match alts.iter().find(|a| alternative(m, v, &a.ty)) {
+                Some(a) => self.value(v, a, level, field, non_empty),
+                None => self.table(type_rule, field),
+            };
+        }
+        if !type_ok(m, v, &spec.ty) {
+            // Skipped: the other constraints presuppose the type.
+            return self.table(type_rule, field);
+        }
+        // (b)
+        if non_empty && length(v) == Some(0) {
+            self.table(Rule::Empty, field)?;
+        }
+        // (c)
+        if let (Some((lo, hi)), Some(n)) = (spec.len, length(v)) {
+            if n < lo || hi.is_some_and(|h| n > h) {
+                let section = &m.check(Group::Length).section;
+                self.refuse(Rule::Len, spec.len_basis, section, None, field)?;
+            }
+        }
+        // (d)
+        if let Some((lo, hi)) = spec.range {
+            if !in_range(v, lo, hi) {
+                let section = &m.check(Group::Range).section;
+                self.refuse(Rule::Range, spec.range_basis, section, None, field)?;
+            }
+        }
+        // (d2): where a float is declared (an `any` value is opaque)
+        if let (Type::Float, Value::Float(f), Some(b)) = (&spec.ty, v, m.floats.non_finite) {
+            if !f.is_finite() {
+                self.refuse(Rule::FloatNonFinite, b, &m.floats.section, None, field)?;
+            }
+        }
+        // (e)
+        match &spec.ty {
+            Type::Enum(e) => {
+                if let Some(def) = m.enums.get(e.0) {
+                    if let Some(rej) = &def.unrecognized.reject {
+                        if !enum_knows(def, v) {
+                            self.refuse(
+                                Rule::UnknownEnumValue,
+                                rej.basis,
+                                &rej.section,
+                                None,
+                                field,
+                            )?;
+                        }
+                    }
+                }
+            }
+            Type::Flags(fl) => {
+                if let (Some(def), Some(bits)) = (m.flags.get(fl.0), as_u64(v)) {
+                    if bits & !def.known_mask != 0 {
+                        let r = &def.reserved;
+                        self.refuse(Rule::ReservedFlags, r.basis, &r.section, None, field)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+        // (f)
+        self.contents(v, spec, field)
+    }
+
+    fn contents(&mut self, v: &Value, spec: &'m Spec, field: Option<&'m str>) -> Result<(), Fault> {
+        let m = self.m;
+        match (&spec.ty, v) {
+            (Type::Array(item), Value::Array(items)) => {
+                for (i, it) in items.iter().enumerate() {
+                    self.nested(Seg::Index(i), |cx| {
+                        cx.value(it, item, Level::Element, field, false)
+                    })?;
+                }
+            }
+            (Type::Tuple(specs), Value::Array(items)) => {
+                for (i, (it, s)) in items.iter().zip(specs).enumerate() {
+                    self.nested(Seg::Index(i), |cx| {
+                        cx.value(it, s, Level::Element, field, false)
+                    })?;
+                }
+            }
+            (Type::Map { key, value }, Value::Map(entries)) => {
+                for (i, (k, x)) in entries.iter().enumerate() {
+                    self.nested(Seg::EntryKey(i), |cx| {
+                        cx.value(k, key, Level::Element, field, false)
+                    })?;
+                    self.nested(Seg::EntryValue(i), |cx| {
+                        cx.value(x, value, Level::Element, field, false)
+                    })?;
+                }
+            }
+            (Type::Record(r), Value::Map(entries)) => {
+                if let Some(rec) = m.records.get(r.0) {
+                    self.body(entries, &rec.body, Kind::Record, field)?;
+                }
+            }
+            (Type::FrameBody(f), Value::Map(entries)) => {
+                if let Some(fr) = m.frames.get(f.0) {
+                    self.body(entries, &fr.body, Kind::FrameBody, field)?;
+                }
+            }
+            (Type::UintKeyedMap, Value::Map(entries)) => {
+                for (i, (k, _)) in entries.iter().enumerate() {
+                    match int_of(k) {
+                        Some(n) if n >= 0 => {}
+                        Some(n) => self.nested(Seg::Key(n.to_string()), |cx| {
+                            cx.table(Rule::UnknownNegativeKey, field)
+                        })?,
+                        None => self.nested(Seg::Key(format!("#{i}")), |cx| {
+                            cx.table(Rule::NestedKeyType, field)
+                        })?,
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Steps 5–7 on one body; returns, per field, the index of its (present) entry.
+    /// `container`: the innermost declared field holding this body (None at the top).
+    fn body(
+        &mut self,
+        entries: &[(Value, Value)],
+        body: &'m Body,
+        kind: Kind,
+        container: Option<&'m str>,
+    ) -> Result<Vec<Option<usize>>, Fault> {
+        let in_body =
+            |f: &npamp_schema::Field| !(matches!(kind, Kind::FrameBody) && f.role.is_some());
+        let mut present = vec![None; body.fields.len()];
+        for (i, (k, v)) in entries.iter().enumerate() {
+            let Some(key) = int_of(k) else {
+                self.nested(Seg::Key(format!("#{i}")), |cx| {
+                    cx.table(Rule::KeyType, container)
+                })?;
+                continue;
+            };
+            let Ok(key) = u64::try_from(key) else {
+                if body.forward_compat {
+                    self.nested(Seg::Key(key.to_string()), |cx| {
+                        cx.table(Rule::UnknownNegativeKey, container)
+                    })?;
+                }
+                continue;
+            };
+            let Some((idx, f)) = body
+                .fields
+                .iter()
+                .enumerate()
+                .find(|(_, f)| f.key == key && in_body(f))
+            else {
+                continue; // unknown: ignored (its bytes passed step 3)
+            };
+            if matches!(v, Value::Null) {
+                continue; // null is absence
+            }
+            let name = f.name.as_str();
+            if f.presence == Presence::Absent {
+                self.nested(Seg::Name(name), |cx| cx.table(Rule::Forbidden, Some(name)))?;
+                continue; // not refused: ignored like an unknown key
+            }
+            self.nested(Seg::Name(name), |cx| {
+                cx.value(v, &f.value, Level::Key, Some(name), f.non_empty)?;
+                if let Kind::Top { code } = kind {
+                    if f.role == Some(EnvRole::FrameKind) && as_u64(v) != Some(u64::from(code)) {
+                        cx.table(Rule::FrameKindMismatch, Some(name))?;
+                    }
+                }
+                Ok(())
+            })?;
+            if let Some(p) = present.get_mut(idx) {
+                *p = Some(i);
+            }
+        }
+        for (f, p) in body.fields.iter().zip(&present) {
+            if f.presence == Presence::Required && p.is_none() && in_body(f) {
+                let name = f.name.as_str();
+                self.nested(Seg::Name(name), |cx| {
+                    cx.table(Rule::MissingRequired, Some(name))
+                })?;
+            }
+        }
+        let view = View {
+            body,
+            entries,
+            present: &present,
+        };
+        for r in &body.rules {
+            if !r.kind.is_cross() {
+                self.rule(r, &view, None)?;
+            }
+        }
+        Ok(present)
+    }
+
+    /// One rule on `view` (and, for cross-frame rules, the request's `req`).
+    fn rule(
+        &mut self,
+        r: &'m SchemaRule,
+        view: &View<'_>,
+        req: Option<&View<'_>>,
+    ) -> Result<(), Fault> {
+        if !self.profile.refuses(r.basis) {
+            return Ok(());
+        }
+        let Some(tail) = self.broken(&r.kind, view, req) else {
+            return Ok(());
+        };
+        let field = r.kind.subject().and_then(|f| view.name(f));
+        let mut path = render(&self.path);
+        if !path.is_empty() && !tail.is_empty() {
+            path.push('.');
+        }
+        path.push_str(&tail);
+        Err(Box::new(refusal(
+            self.m,
+            r.kind.rule(),
+            r.basis,
+            &r.section,
+            Some(&r.id),
+            field,
+            path,
+        )))
+    }
+
+    /// Where a rule is broken (the path below the body), or None when it holds.
+    fn broken(&self, k: &RuleKind, view: &View<'_>, req: Option<&View<'_>>) -> Option<String> {
+        let at = |f: FieldId| view.name(f).unwrap_or_default().to_string();
+        let filled = |v: Option<&Value>, non_empty: bool| {
+            v.is_some_and(|v| !non_empty || length(v) != Some(0))
+        };
+        match k {
+            RuleKind::RequiredWhen {
+                field,
+                non_empty,
+                when,
+                each,
+            } => {
+                if !cond(view, when) {
+                    return None;
+                }
+                match each {
+                    None => (!filled(view.get(*field), *non_empty)).then(|| at(*field)),
+                    Some(e) => {
+                        self.each(view, e.array, e.record.0, *field, |v| filled(v, *non_empty))
+                    }
+                }
+            }
+            RuleKind::PresentIff { field, when, each } => {
+                let want = cond(view, when);
+                match each {
+                    None => (view.get(*field).is_some() != want).then(|| at(*field)),
+                    Some(e) => {
+                        self.each(view, e.array, e.record.0, *field, |v| v.is_some() == want)
+                    }
+                }
+            }
+            RuleKind::AbsentUnless { field, when, each } => {
+                if cond(view, when) {
+                    return None;
+                }
+                match each {
+                    None => view.get(*field).is_some().then(|| at(*field)),
+                    Some(e) => self.each(view, e.array, e.record.0, *field, |v| v.is_none()),
+                }
+            }
+            RuleKind::ValueIn { field, values } => {
+                let v = view.get(*field)?;
+                (!values.iter().any(|l| lit_eq(v, l))).then(|| at(*field))
+            }
+            RuleKind::Const { field, value } => {
+                let v = view.get(*field)?;
+                (!lit_eq(v, value)).then(|| at(*field))
+            }
+            RuleKind::AtLeastOne { fields, non_empty } => {
+                if fields.iter().any(|f| filled(view.get(*f), *non_empty)) {
+                    return None;
+                }
+                Some(at(*fields.first()?))
+            }
+            RuleKind::Relation {
+                left,
+                op,
+                right,
+                when,
+            } => {
+                if when.as_ref().is_some_and(|c| !cond(view, c))
+                    || relation(view, left, *op, view, right)
+                {
+                    return None;
+                }
+                Some(k.subject().map(at).unwrap_or_default())
+            }
+            RuleKind::CrossFrame {
+                field,
+                selector,
+                only_when,
+                cases,
+                ..
+            } => {
+                let q = req?;
+                if only_when.as_ref().is_some_and(|c| !cond(view, c)) {
+                    return None;
+                }
+                // An unrecognized selector value (or none) fixes no shape.
+                let sel = q.get(*selector).and_then(as_u64)?;
+                let case = cases.iter().find(|c| c.selector_value == sel)?;
+                let count = |f: FieldId| match q.get(f) {
+                    Some(Value::Array(a)) => u64::try_from(a.len()).unwrap_or(u64::MAX),
+                    _ => 0,
+                };
+                let ok = match (&case.shape, view.get(*field)) {
+                    (Shape::Absent, v) => v.is_none(),
+                    (_, None) => false,
+                    (Shape::Tstr, Some(v)) => matches!(v, Value::Text(_)),
+                    (Shape::Bool, Some(v)) => matches!(v, Value::Bool(_)),
+                    (Shape::Map, Some(v)) => matches!(v, Value::Map(_)),
+                    (Shape::UintIndex(f), Some(v)) => as_u64(v).is_some_and(|i| i < count(*f)),
+                    (Shape::ArrayUintIndex(f), Some(Value::Array(items))) => {
+                        let n = count(*f);
+                        items.iter().all(|it| as_u64(it).is_some_and(|i| i < n))
+                    }
+                    (Shape::ArrayUintIndex(_), Some(_)) => false,
+                };
+                (!ok).then(|| at(*field))
+            }
+            RuleKind::CrossAbsentUnless { field, when, .. } => {
+                let q = req?;
+                (view.get(*field).is_some() && !cond(q, when)).then(|| at(*field))
+            }
+            RuleKind::CrossRelation {
+                left,
+                op,
+                right,
+                when,
+                ..
+            } => {
+                let q = req?;
+                if when.as_ref().is_some_and(|c| !cond(view, c))
+                    || relation(view, left, *op, q, right)
+                {
+                    return None;
+                }
+                Some(k.subject().map(at).unwrap_or_default())
             }
         }
     }
-    Ok(())
+
+    /// A presence rule on the `field` of each record element of `array`: the path of the
+    /// first element for which `ok` (given the element's value of the field) fails.
+    fn each(
+        &self,
+        view: &View<'_>,
+        array: FieldId,
+        record: usize,
+        field: FieldId,
+        ok: impl Fn(Option<&Value>) -> bool,
+    ) -> Option<String> {
+        let Some(Value::Array(items)) = view.get(array) else {
+            return None;
+        };
+        let rf = self.m.records.get(record)?.body.fields.get(field.0)?;
+        for (i, it) in items.iter().enumerate() {
+            let Value::Map(entries) = it else {
+                continue; // not a record: its item-type fault was skipped
+            };
+            let v = entries
+                .iter()
+                .find(|(k, v)| as_u64(k) == Some(rf.key) && !matches!(v, Value::Null))
+                .map(|(_, v)| v);
+            if !ok(v) {
+                let arr = view.name(array).unwrap_or_default();
+                return Some(format!("{arr}[{i}].{}", rf.name));
+            }
+        }
+        None
+    }
 }
 
-fn cond_holds(frame: &Frame, d: &Decoded, c: &Cond) -> bool {
-    d.get_field(frame, &c.field)
-        .and_then(as_uint)
-        .is_some_and(|n| c.values.contains(&n))
+/// A condition on one field of a body.
+fn cond(view: &View<'_>, c: &Cond) -> bool {
+    match c {
+        Cond::In { field, values } => view
+            .get(*field)
+            .is_some_and(|v| values.iter().any(|l| lit_eq(v, l))),
+        Cond::Equals { field, value } => view.get(*field).is_some_and(|v| lit_eq(v, value)),
+        Cond::Present { field, present } => view.get(*field).is_some() == *present,
+        Cond::Flag { field, bit, set } => {
+            // An absent (or non-uint) flags field has every bit clear.
+            let bits = view.get(*field).and_then(as_u64).unwrap_or(0);
+            let on = bits.checked_shr(*bit).is_some_and(|b| b & 1 == 1);
+            on == *set
+        }
+    }
 }
 
-fn non_empty(v: &Value) -> bool {
-    match v {
-        Value::Bytes(b) => !b.is_empty(),
-        Value::Text(t) => !t.is_empty(),
-        Value::Array(a) => !a.is_empty(),
-        Value::Map(m) => !m.is_empty(),
+fn expr(view: &View<'_>, e: &Expr) -> Option<i128> {
+    match e {
+        Expr::Field(f) => view.get(*f).and_then(int_of),
+        Expr::Len(f) => view.get(*f).and_then(length).map(i128::from),
+        Expr::Mul(a, b) => Some(expr(view, a)?.saturating_mul(expr(view, b)?)),
+        Expr::Const(c) => Some(*c),
+    }
+}
+
+fn array_of<'a>(view: &View<'a>, e: &Expr) -> Option<&'a [Value]> {
+    match e {
+        Expr::Field(f) => match view.get(*f) {
+            Some(Value::Array(a)) => Some(a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `left op right` holds, or cannot be evaluated (a field it reads is absent or has
+/// no integer value / length).
+fn relation(lv: &View<'_>, left: &Expr, op: CmpOp, rv: &View<'_>, right: &Expr) -> bool {
+    if op == CmpOp::Subset {
+        let (Some(a), Some(b)) = (array_of(lv, left), array_of(rv, right)) else {
+            return true;
+        };
+        let set: BTreeSet<Vec<u8>> = b.iter().map(encode_value).collect();
+        return a.iter().all(|x| set.contains(&encode_value(x)));
+    }
+    match (expr(lv, left), expr(rv, right)) {
+        (Some(a), Some(b)) => op.holds(a, b),
         _ => true,
     }
 }
 
-/// D2–D12 for a frame type already known to belong to the channel.
-pub(crate) fn decode(model: &Model, frame: &Frame, payload: &[u8]) -> Result<Decoded, Refusal> {
-    // D2
-    if payload.len() > model.limits.max_payload {
-        return Err(refuse(model, "max-payload", "§9"));
-    }
-    // D3/D4 at the byte level.
-    if let Err(e) = canonical::check_item(payload, model.limits.max_depth) {
-        return Err(refuse(model, e.rule, "§4.1"));
-    }
-    let value: Value =
-        ciborium::de::from_reader(payload).map_err(|_| refuse(model, "cbor-decode", "§4.1"))?;
+// ---------------------------------------------------------------- entry points
 
-    // D5
-    let Value::Map(entries) = value else {
-        return Err(refuse(model, "not-a-map", "§4.1"));
-    };
-    let mut keyed: Vec<(u64, Value)> = Vec::with_capacity(entries.len());
-    for (k, v) in entries {
-        match as_int(&k) {
-            Some(n) if n < 0 => return Err(refuse(model, "unknown-negative-key", "§4.3")),
-            Some(n) => {
-                let key = u64::try_from(n).map_err(|_| refuse(model, "non-integer-key", "§4.1"))?;
-                keyed.push((key, v));
-            }
-            None => return Err(refuse(model, "non-integer-key", "§4.1")),
-        }
-    }
-    let env = &model.envelope;
-    let fk_key = env.frame_kind_key;
-    let corr_key = env.corr_key;
-    // D8 + D5: keep recognized keys with non-null values.
-    keyed.retain(|(k, v)| {
-        !matches!(v, Value::Null)
-            && (*k == fk_key || *k == corr_key || frame.field_by_key(*k).is_some())
-    });
-    let mut d = Decoded {
-        frame_kind: frame.code,
-        corr: None,
-        entries: keyed,
-    };
-
-    // D6
-    match d.get(fk_key) {
-        None => {
-            return Err(refuse(
-                model,
-                "missing-required:frame_kind",
-                &env.frame_kind_section,
-            ))
-        }
-        Some(v) => match as_uint(v) {
-            None => {
-                return Err(refuse(
-                    model,
-                    "wrong-type:frame_kind",
-                    &env.frame_kind_section,
-                ))
-            }
-            Some(n) if n != u64::from(frame.code) => {
-                return Err(refuse(
-                    model,
-                    "frame-kind-mismatch",
-                    &env.frame_kind_section,
-                ))
-            }
-            Some(_) => {}
-        },
-    }
-
-    // D7
-    match (frame.corr, d.get(corr_key)) {
-        (Presence::Required, None) => {
-            return Err(refuse(model, "corr-absent", &env.corr_section));
-        }
-        (Presence::Required, Some(Value::Bytes(b))) => {
-            let n = u64::try_from(b.len()).unwrap_or(u64::MAX);
-            if n < env.corr_len.0 || n > env.corr_len.1 {
-                return Err(refuse(model, "len:corr", &env.corr_section));
-            }
-            d.corr = Some(b.clone());
-        }
-        (Presence::Required, Some(_)) => {
-            return Err(refuse(model, "wrong-type:corr", &env.corr_section));
-        }
-        (Presence::Absent, Some(_)) => {
-            return Err(refuse(model, "corr-present", &env.corr_section));
-        }
-        (Presence::Absent, None) => {}
-    }
-
-    // D9/D10 (D11: enum values are never checked against the enum's names).
-    for f in &frame.fields {
-        match d.get(f.key) {
-            None if f.required => {
-                return Err(refuse(
-                    model,
-                    format!("missing-required:{}", f.name),
-                    &f.section,
-                ))
-            }
-            None => {}
-            Some(v) => check_field(model, f, v)?,
-        }
-    }
-
-    // D12
-    for rule in &frame.rules {
-        let ok = match &rule.kind {
-            RuleKind::RequiredWhen {
-                field,
-                non_empty: ne,
-                when,
-            } => {
-                !cond_holds(frame, &d, when)
-                    || d.get_field(frame, field)
-                        .is_some_and(|v| !*ne || non_empty(v))
-            }
-            RuleKind::PresentIff { field, when } => {
-                d.get_field(frame, field).is_some() == cond_holds(frame, &d, when)
-            }
-            RuleKind::AbsentUnless { field, when } => {
-                d.get_field(frame, field).is_none() || cond_holds(frame, &d, when)
-            }
-            RuleKind::ValueIn { field, values, .. } => {
-                match d.get_field(frame, field).and_then(as_uint) {
-                    None => true,
-                    Some(n) => values.contains(&n),
-                }
-            }
-            // D13: never by plain decode.
-            RuleKind::CrossFrame { .. } => true,
-        };
-        if !ok {
-            return Err(refuse(model, rule.id.clone(), &rule.section));
-        }
-    }
-    Ok(d)
+/// A payload that passed steps 1–7.
+pub(crate) struct Decoded<'m> {
+    frame: &'m Frame,
+    frame_id: FrameId,
+    root: Value,
+    present: Vec<Option<usize>>,
+    pub accepted: Accepted,
 }
 
-/// D13: the `cross_frame` rules of `result_frame` given the decoded originating request.
-pub(crate) fn check_cross(
-    model: &Model,
-    request_frame: &Frame,
-    request: &Decoded,
-    result_frame: &Frame,
-    result: &Decoded,
-) -> Result<(), Refusal> {
-    for rule in &result_frame.rules {
-        let RuleKind::CrossFrame {
-            request: req_name,
-            field,
-            selector,
-            only_when,
-            cases,
-        } = &rule.kind
-        else {
-            continue;
-        };
-        if *req_name != request_frame.name {
-            continue;
+impl Decoded<'_> {
+    fn view(&self) -> View<'_> {
+        View {
+            body: &self.frame.body,
+            entries: entries_of(&self.root),
+            present: &self.present,
         }
-        if let Some(c) = only_when {
-            if !cond_holds(result_frame, result, c) {
-                continue;
-            }
-        }
-        let Some(sel) = request.get_field(request_frame, selector).and_then(as_uint) else {
-            continue;
+    }
+}
+
+fn canonical_form(payload: &[u8], top: &[Entry], present: &[Option<usize>]) -> Vec<u8> {
+    let kept: Vec<&Entry> = present
+        .iter()
+        .filter_map(|p| p.and_then(|i| top.get(i)))
+        .collect();
+    let mut out = Vec::new();
+    write_head(&mut out, 5, u64::try_from(kept.len()).unwrap_or(u64::MAX));
+    for e in kept {
+        out.extend_from_slice(e.key.of(payload));
+        out.extend_from_slice(e.value.of(payload));
+    }
+    out
+}
+
+/// Steps 1–7 for one payload.
+pub(crate) fn decode<'m>(
+    m: &'m Model,
+    frame_type: u16,
+    payload: &[u8],
+    profile: Profile,
+) -> Result<Decoded<'m>, Fault> {
+    // 1 (D1): no frame to decode against, so refused whatever the basis.
+    let Some((fid, frame)) = m
+        .frames
+        .iter()
+        .enumerate()
+        .find(|(_, f)| f.code == frame_type)
+    else {
+        return Err(Box::new(table_refusal(
+            m,
+            Rule::UnknownFrameType,
+            String::new(),
+        )));
+    };
+    // 2 (D2): a resource bound.
+    if payload.len() > m.limits.max_payload {
+        let path = format!("{} bytes > {}", payload.len(), m.limits.max_payload);
+        return Err(Box::new(table_refusal(m, Rule::MaxPayload, path)));
+    }
+    // 3: the whole-payload walk.
+    let walk = canonical::walk(payload, m.limits.max_depth, Subset::of(m, profile))
+        .map_err(|e| Box::new(table_refusal(m, e.rule, format!("@{}", e.offset))))?;
+    let root = parse(payload, &walk).map_err(|e| {
+        Box::new(table_refusal(
+            m,
+            Rule::Truncated,
+            format!("internal: ciborium refused a walked payload: {e}"),
+        ))
+    })?;
+    let top = walk.top_map.unwrap_or_default();
+    if entries_of(&root).len() != top.len() {
+        return Err(Box::new(table_refusal(
+            m,
+            Rule::Truncated,
+            "internal: ciborium and the walker disagree on the top-level map".into(),
+        )));
+    }
+    let mut cx = Cx {
+        m,
+        profile,
+        path: Vec::new(),
+    };
+    // 4 (D5)
+    if !matches!(root, Value::Map(_)) {
+        cx.table(Rule::NotAMap, None)?;
+    }
+    // 5–7
+    let present = cx.body(
+        entries_of(&root),
+        &frame.body,
+        Kind::Top { code: frame.code },
+        None,
+    )?;
+    let canonical = canonical_form(payload, &top, &present);
+    let view = View {
+        body: &frame.body,
+        entries: entries_of(&root),
+        present: &present,
+    };
+    let corr = frame
+        .body
+        .fields
+        .iter()
+        .position(|f| f.role == Some(EnvRole::Corr) && f.presence != Presence::Absent)
+        .and_then(|i| view.get(FieldId(i)))
+        .and_then(|v| match v {
+            Value::Bytes(b) => Some(Corr::Bytes(b.clone())),
+            other => as_u64(other).map(Corr::Uint),
+        });
+    Ok(Decoded {
+        frame,
+        frame_id: FrameId(fid),
+        root,
+        present,
+        accepted: Accepted {
+            frame_kind: frame.code,
+            corr,
+            canonical,
+        },
+    })
+}
+
+/// The result's cross-frame rules that name the request's frame, in schema order.
+pub(crate) fn cross(
+    m: &Model,
+    profile: Profile,
+    res: &Decoded<'_>,
+    req: &Decoded<'_>,
+) -> Result<(), Fault> {
+    let mut cx = Cx {
+        m,
+        profile,
+        path: Vec::new(),
+    };
+    let rv = res.view();
+    let qv = req.view();
+    for r in &res.frame.body.rules {
+        let request = match &r.kind {
+            RuleKind::CrossFrame { request, .. }
+            | RuleKind::CrossAbsentUnless { request, .. }
+            | RuleKind::CrossRelation { request, .. } => *request,
+            _ => continue,
         };
-        let Some(case) = cases.iter().find(|c| c.selector_value == sel) else {
-            // Unrecognized selector value: the shape is not fixed by this document.
-            continue;
-        };
-        let value = result.get_field(result_frame, field);
-        let options_len = |name: &str| -> u64 {
-            match request.get_field(request_frame, name) {
-                Some(Value::Array(a)) => u64::try_from(a.len()).unwrap_or(u64::MAX),
-                _ => 0,
-            }
-        };
-        let ok = match (&case.shape, value) {
-            (Shape::Absent, v) => v.is_none(),
-            (_, None) => false,
-            (Shape::Tstr, Some(v)) => matches!(v, Value::Text(_)),
-            (Shape::Bool, Some(v)) => matches!(v, Value::Bool(_)),
-            (Shape::Map, Some(v)) => matches!(v, Value::Map(_)),
-            (Shape::UintIndex(opts), Some(v)) => as_uint(v).is_some_and(|i| i < options_len(opts)),
-            (Shape::ArrayUintIndex(opts), Some(v)) => match v {
-                Value::Array(items) => {
-                    let n = options_len(opts);
-                    items.iter().all(|it| as_uint(it).is_some_and(|i| i < n))
-                }
-                _ => false,
-            },
-        };
-        if !ok {
-            return Err(refuse(model, rule.id.clone(), &rule.section));
+        if request == req.frame_id {
+            cx.rule(r, &rv, Some(&qv))?;
         }
     }
     Ok(())

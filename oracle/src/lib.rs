@@ -1,39 +1,42 @@
 //! `npamp-oracle`: the independent decoding authority for the N-PAMP companion channels.
 //!
-//! It shares no code with the generator or the generated decoders. Three layers:
+//! It shares no code with the generator or the generated decoders (`tests/independence.rs`
+//! checks the dependency closure). Three layers:
 //!
-//! 1. [`canonical`] — a hand-written byte-level RFC 8949 §4.2.1 checker (D3/D4);
-//! 2. `interp` — `ciborium` parses the checked bytes and the resulting value tree is walked
-//!    against the [`npamp_schema::Model`] at run time (D1, D2, D5–D13);
-//! 3. [`encode`] — the oracle's own deterministic encoder, producing canonical forms.
+//! 1. [`canonical`] — a hand-written, iterative, byte-level RFC 8949 walker: well-formedness,
+//!    the §4.2.1 deterministic encoding (floats included, with its own width conversions), the
+//!    nesting bound and the channel's CBOR subset (SEMANTICS.md step 3);
+//! 2. `interp` — `ciborium` parses the walked bytes into a `ciborium::Value` tree, which is
+//!    walked against the checked [`npamp_schema::Model`] at run time (steps 1, 2, 4–7 and the
+//!    cross-frame rules);
+//! 3. [`encode`] — the oracle's own deterministic encoder (for building inputs and for
+//!    comparing values).
 //!
-//! The rules implemented are exactly README "Decoding semantics" D1–D13.
+//! The semantics are `schema/SEMANTICS.md`; where it is silent, the choices are listed in
+//! `oracle/README.md` ("Decisions").
 //!
-//! # Rule slugs ([`Refusal::rule`])
+//! # Basis and section of a refusal
 //!
-//! | rule | slug(s) | section |
+//! | rule | basis | section |
 //! |---|---|---|
-//! | D1 | `unknown-frame-type` (wire code `unknown_operation`) | errors section (`§8`) |
-//! | D2 | `max-payload` | `§9` (resource bounds) |
-//! | D3/D4 | `truncated`, `trailing-bytes`, `shortest-form`, `indefinite-length`, `tag`, `float`, `simple-value`, `break`, `reserved-ai`, `invalid-utf8`, `key-order`, `duplicate-key`, `depth` | `§4.1` |
-//! | D5 | `not-a-map`, `non-integer-key` (`§4.1`); `unknown-negative-key` (`§4.3`) | |
-//! | D6 | `missing-required:frame_kind`, `wrong-type:frame_kind`, `frame-kind-mismatch` | envelope |
-//! | D7 | `corr-absent`, `wrong-type:corr`, `len:corr`, `corr-present` | envelope |
-//! | D8/D9 | `missing-required:<field>`, `wrong-type:<field>`; `unknown-negative-key:<field>` (`§4.3`) | field's |
-//! | D10 | `range:<field>`, `len:<field>` | field's |
-//! | D12/D13 | the schema rule id (e.g. `choice-options-required`) | rule's |
-//!
-//! [`Oracle::check_cross`] prefixes a refusal of the *request* with `request:`.
+//! | table groups (`deterministic`, `cbor_subset` but `float-non-finite`, `depth`, `max_payload`, `map`, `negative_key`, `unknown_operation`, `required`, `major_type`, `item_type`, `nested_keys`, `frame_kind`, `forbidden`) | `model.check(group).basis` | `model.check(group).section` |
+//! | `range`, `len` | the value's `range_basis` / `len_basis` | `model.check(range / length).section` |
+//! | `float-non-finite` | `model.floats.non_finite` | `model.floats.section` |
+//! | `unknown-enum-value` | the enum's `unrecognized.reject.basis` | its `section` |
+//! | `reserved-flags` | the flags definition's `reserved.basis` | its `section` |
+//! | schema rules | the rule's `basis` | the rule's `section` (and `rule_id`: its id) |
 #![forbid(unsafe_code)]
 
 pub mod canonical;
 pub mod encode;
 mod interp;
 
-pub use canonical::{check_item, CanonError};
+pub use canonical::{check_item, CanonError, Subset};
 pub use encode::encode_value;
 
-use npamp_schema::Model;
+use npamp_schema::{Basis, Model, Outcome, Profile, RuleName};
+use std::fmt;
+use std::sync::OnceLock;
 
 /// The oracle for one channel.
 #[derive(Debug, Clone)]
@@ -41,118 +44,196 @@ pub struct Oracle {
     model: Model,
 }
 
-/// The decision for one payload.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    Accept {
-        frame_kind: u16,
-        corr: Option<Vec<u8>>,
-        /// The payload with top-level unknown keys and top-level nulls removed, re-encoded by
-        /// [`encode_value`].
-        canonical: Vec<u8>,
-    },
-    Reject(Refusal),
+/// The correlation key of an accepted frame (the corr-role envelope field).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Corr {
+    Bytes(Vec<u8>),
+    Uint(u64),
 }
 
-impl Verdict {
-    pub fn is_accept(&self) -> bool {
-        matches!(self, Verdict::Accept { .. })
-    }
-    pub fn refusal(&self) -> Option<&Refusal> {
+impl Corr {
+    /// Lowercase hex for bytes, decimal for a uint.
+    pub fn to_hex_or_string(&self) -> String {
         match self {
-            Verdict::Accept { .. } => None,
-            Verdict::Reject(r) => Some(r),
+            Corr::Bytes(b) => b.iter().map(|x| format!("{x:02x}")).collect(),
+            Corr::Uint(n) => n.to_string(),
         }
     }
+}
+
+impl fmt::Display for Corr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Corr::Bytes(_) => write!(f, "h'{}'", self.to_hex_or_string()),
+            Corr::Uint(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// An accepted payload.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted {
+    /// The frame type (equal to the payload's `frame_kind`).
+    pub frame_kind: u16,
+    /// The value of the frame's corr-role envelope field, when present.
+    pub corr: Option<Corr>,
+    /// The canonical form: the top-level map with unknown keys, `absent`-presence keys, keys
+    /// ignored by an unrefused fault, and null values removed, in ascending key order, every kept
+    /// key and value copied byte for byte from the payload.
+    pub canonical: Vec<u8>,
 }
 
 /// Why a payload was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
-    /// Error code carried on the wire (`malformed_request`, or `unknown_operation` for D1).
-    pub wire_code: u64,
-    pub wire_name: String,
-    /// The failed rule: a schema rule id (D12/D13), a field-scoped slug such as
-    /// `missing-required:prompt`, or a canonical-checker slug such as `shortest-form`.
-    pub rule: String,
-    /// The spec section the rule comes from (`§4.1` for CBOR-level faults).
+    /// The rule broken.
+    pub rule: RuleName,
+    /// The schema rule's id, for schema rules (`choice-options-required`).
+    pub rule_id: Option<String>,
+    /// The basis of the refusal (see the crate docs for where it comes from).
+    pub basis: Basis,
+    /// The spec section the refusal rests on.
     pub section: String,
+    /// The innermost declared field whose value contains the fault (SEMANTICS.md "Where a
+    /// refusal is reported"); None for top-level structure, step-3 faults, D1 and D2.
+    pub field: Option<String>,
+    /// Where, for diagnostics: `results[2].content`, `opts{1}.key` (a map entry's key),
+    /// `@17` (a byte offset, step 3), `-1` / `#3` (a key by value / by entry index).
+    pub path: String,
+    /// What the refusal is reported with on the wire.
+    pub outcome: Outcome,
+    /// The error code's name, or `core_frame 0x0005`.
+    pub wire_name: String,
+    /// The refused payload was the request given to [`Oracle::check_cross`].
+    pub request: bool,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.wire_name)?;
+        if self.request {
+            f.write_str("request: ")?;
+        }
+        write!(f, "{}", self.rule)?;
+        if let Some(id) = &self.rule_id {
+            write!(f, " {id}")?;
+        }
+        write!(f, " ({})", self.section)?;
+        if let Some(field) = &self.field {
+            write!(f, ", field {field}")?;
+        }
+        if !self.path.is_empty() {
+            write!(f, " at {}", self.path)?;
+        }
+        write!(f, " [{}]", self.basis)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The decision for one payload.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Accept(Accepted),
+    Reject(Refusal),
+}
+
+impl Verdict {
+    pub fn is_accept(&self) -> bool {
+        matches!(self, Verdict::Accept(_))
+    }
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            Verdict::Accept(_) => None,
+            Verdict::Reject(r) => Some(r),
+        }
+    }
+    pub fn accepted(&self) -> Option<&Accepted> {
+        match self {
+            Verdict::Accept(a) => Some(a),
+            Verdict::Reject(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Accept(a) => {
+                write!(f, "accept {:#06x}", a.frame_kind)?;
+                if let Some(c) = &a.corr {
+                    write!(f, " corr {c}")?;
+                }
+                Ok(())
+            }
+            Verdict::Reject(r) => write!(f, "reject {r}"),
+        }
+    }
 }
 
 impl Oracle {
-    pub fn new(model: Model) -> Self {
+    pub fn new(model: Model) -> Oracle {
         Oracle { model }
     }
 
-    /// The oracle for a shipped channel (`interaction` / `workflow`).
-    ///
-    /// # Panics
-    /// Only when the shipped schema itself is broken.
-    pub fn shipped(module: &str) -> Oracle {
-        match npamp_schema::load_shipped(module) {
-            Ok(m) => Oracle::new(m),
-            Err(e) => panic!("shipped schema `{module}` is broken:\n{e}"),
-        }
+    /// One oracle per shipped schema (`npamp_schema::shipped()`), built once, in module order.
+    pub fn all() -> &'static [Oracle] {
+        static ALL: OnceLock<Vec<Oracle>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            npamp_schema::shipped()
+                .iter()
+                .cloned()
+                .map(Oracle::new)
+                .collect()
+        })
+    }
+
+    /// The oracle of a shipped channel (`interaction`, `workflow`, …).
+    pub fn shipped(module: &str) -> Option<&'static Oracle> {
+        Oracle::all()
+            .iter()
+            .find(|o| o.model.channel.module == module)
     }
 
     pub fn model(&self) -> &Model {
         &self.model
     }
 
-    /// D1–D12 for one payload.
-    pub fn check(&self, frame_type: u16, payload: &[u8]) -> Verdict {
-        let Some(frame) = self.model.frame_by_code(frame_type) else {
-            return Verdict::Reject(interp::unknown_operation(&self.model));
-        };
-        match interp::decode(&self.model, frame, payload) {
-            Ok(d) => Verdict::Accept {
-                frame_kind: d.frame_kind,
-                canonical: d.canonical(),
-                corr: d.corr,
-            },
-            Err(r) => Verdict::Reject(r),
+    /// Steps 1–7 of SEMANTICS.md for one payload (cross-frame rules are not applied).
+    pub fn check(&self, frame_type: u16, payload: &[u8], profile: Profile) -> Verdict {
+        match interp::decode(&self.model, frame_type, payload, profile) {
+            Ok(d) => Verdict::Accept(d.accepted),
+            Err(r) => Verdict::Reject(*r),
         }
     }
 
-    /// D1–D13: `result` (of frame type `result_type`) checked on its own and then against the
-    /// `cross_frame` rules whose originating request is `request` (of frame type
-    /// `request_type`).
-    ///
-    /// The result's own refusal takes precedence. A request that is itself refused makes the
-    /// call return that refusal with its `rule` prefixed by `request:`. Cross-frame rules that
-    /// name a different request frame than `request_type` do not apply.
+    /// D13: `result` alone (its refusal wins), then `request` alone (a refusal has
+    /// `request: true`), then the result's cross-frame rules that name the request's frame, in
+    /// schema order. The verdict of an accepted pair is the result's.
     pub fn check_cross(
         &self,
         request_type: u16,
         request: &[u8],
         result_type: u16,
         result: &[u8],
+        profile: Profile,
     ) -> Verdict {
-        let Some(res_frame) = self.model.frame_by_code(result_type) else {
-            return Verdict::Reject(interp::unknown_operation(&self.model));
-        };
-        let res = match interp::decode(&self.model, res_frame, result) {
+        let res = match interp::decode(&self.model, result_type, result, profile) {
             Ok(d) => d,
-            Err(r) => return Verdict::Reject(r),
+            Err(r) => return Verdict::Reject(*r),
         };
-        let request_refused = |mut r: Refusal| {
-            r.rule = format!("request:{}", r.rule);
-            Verdict::Reject(r)
-        };
-        let Some(req_frame) = self.model.frame_by_code(request_type) else {
-            return request_refused(interp::unknown_operation(&self.model));
-        };
-        let req = match interp::decode(&self.model, req_frame, request) {
+        let req = match interp::decode(&self.model, request_type, request, profile) {
             Ok(d) => d,
-            Err(r) => return request_refused(r),
+            Err(r) => {
+                return Verdict::Reject(Refusal {
+                    request: true,
+                    ..*r
+                });
+            }
         };
-        if let Err(r) = interp::check_cross(&self.model, req_frame, &req, res_frame, &res) {
-            return Verdict::Reject(r);
+        if let Err(r) = interp::cross(&self.model, profile, &res, &req) {
+            return Verdict::Reject(*r);
         }
-        Verdict::Accept {
-            frame_kind: res.frame_kind,
-            canonical: res.canonical(),
-            corr: res.corr,
-        }
+        Verdict::Accept(res.accepted)
     }
 }

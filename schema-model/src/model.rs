@@ -540,17 +540,6 @@ impl Type {
             Type::Any => (0..=7).filter(|x| *x != 6).collect(),
         }
     }
-
-    /// Whether a float can appear here (directly, not inside opaque content).
-    pub fn has_float(&self, m: &Model) -> bool {
-        match self {
-            Type::Float => true,
-            Type::Array(v) => v.ty.has_float(m),
-            Type::Tuple(vs) | Type::Union(vs) => vs.iter().any(|v| v.ty.has_float(m)),
-            Type::Map { key, value } => key.ty.has_float(m) || value.ty.has_float(m),
-            _ => false,
-        }
-    }
 }
 
 #[derive(Debug, Clone)]

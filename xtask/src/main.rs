@@ -1,79 +1,141 @@
-//! `cargo xtask <command>` — see `cargo xtask help`.
+//! `cargo xtask <command>`: the workbench's command line. Thin by design
+//! (matklad's cargo-xtask): argument parsing, file I/O and printing; every
+//! command's logic lives in a library (`npamp-*` crates), and no command names
+//! a channel — channels come from the registry (`schema/*.yaml`).
 #![forbid(unsafe_code)]
 
-mod bench;
-mod cddl;
-mod conform;
-mod exchange;
-mod fuzz;
-mod inspect;
-mod spec_check;
-mod vectors;
+mod cmd;
 
+use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: cargo xtask <command> [args]
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "N-PAMP workbench automation", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-commands:
-  decode <interaction|workflow> <FRAME_TYPE> <HEX>   decode a payload, print one JSON line
-                                                     (exit 0 accepted, 1 refused, 2 bad usage)
-  encode <interaction|workflow> <JSON>               build a payload from JSON, print its hex
-  expand <interaction|workflow>                      print the generated Rust, formatted
-  fuzz [--target NAME] [--time SECONDS] [--jobs N] [--engine auto|libfuzzer|stable]
-       [--plant key-order|utf8]
-                                                     differential fuzzing (the main job)
-  vectors [--from-fuzz] [--check]                    write vectors/*.json (conformance corpus)
-  conform <corpus.json>...                           grade the generated codecs against a corpus
-  conform-adapter                                    npamp-conform adapter on stdin/stdout
-  exchange [NAME]                                    run the live-exchange scenarios
-  spec-check <spec.txt>...                           compare spec text with the schemas
-  cddl [--check|--stdout]                            write cddl/*.cddl from the schemas
-  bench [--quick] [--filter TEXT]                    run the benchmarks, print the ratio table
-  help                                               this text
-";
+/// A decoder profile (README "Decoding semantics").
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum ProfileArg {
+    /// Every refusal the schema states (default).
+    Strict,
+    /// Only `must` faults and resource limits.
+    Minimum,
+}
 
-/// A usage error: message for stderr, exit status 2.
-pub struct Usage(pub String);
+impl From<ProfileArg> for npamp_generated::Profile {
+    fn from(p: ProfileArg) -> Self {
+        match p {
+            ProfileArg::Strict => npamp_generated::Profile::Strict,
+            ProfileArg::Minimum => npamp_generated::Profile::Minimum,
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Decode a payload with the generated decoder; print one JSON line (exit 0 accepted, 1 refused).
+    Decode {
+        /// Channel module (a schema file name: interaction, knowledge, …).
+        module: String,
+        /// Frame type, decimal or 0x-hex.
+        frame_type: String,
+        /// Payload as hex.
+        hex: String,
+        #[arg(long, value_enum, default_value = "strict")]
+        profile: ProfileArg,
+    },
+    /// Build a payload from JSON (field names from the schema); print its canonical hex.
+    Encode {
+        module: String,
+        /// `{"frame": "INTERACT_EVENT", "corr": "2a", "event_class": "display", …}`
+        json: String,
+    },
+    /// Print the generated Rust of a channel, formatted; `--bless` rewrites generated/snapshots/.
+    Expand {
+        /// Channel module; all with --bless when omitted.
+        module: Option<String>,
+        #[arg(long)]
+        bless: bool,
+    },
+    /// Differential fuzzing of the generated decoders against the oracle (the main job).
+    Fuzz(cmd::FuzzArgs),
+    /// Write vectors/<module>.json and COVERAGE.md from the schemas (verdicts from the oracle).
+    Vectors {
+        /// Regenerate in memory and compare with the committed files (exit 1 on a difference).
+        #[arg(long)]
+        check: bool,
+        /// Print the JSON list of test groups for the reference's merge tool.
+        #[arg(long)]
+        groups: bool,
+    },
+    /// Grade corpora against the generated codecs in-process, or against an external testee.
+    Conform(cmd::ConformArgs),
+    /// Serve the npamp-conform adapter contract on stdin/stdout.
+    ConformAdapter {
+        #[arg(long, value_enum, default_value = "strict")]
+        profile: ProfileArg,
+    },
+    /// Run the live-exchange scenarios (Interaction and Workflow).
+    Exchange {
+        /// Only the scenario with this name.
+        name: Option<String>,
+    },
+    /// Compare spec texts (Markdown or tab-separated exports) with the schemas; exit 1 on drift.
+    SpecCheck {
+        #[arg(required = true)]
+        specs: Vec<PathBuf>,
+    },
+    /// Print a draft schema for a spec that has none.
+    SpecImport { spec: PathBuf },
+    /// Write cddl/<module>.cddl from the schemas.
+    Cddl {
+        /// Compare with the committed files instead (exit 1 on a difference).
+        #[arg(long)]
+        check: bool,
+        /// Print only.
+        #[arg(long)]
+        stdout: bool,
+    },
+    /// Benchmarks: ns per decode/encode against the oracle and serde, or instruction counts.
+    Bench(cmd::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let r = match cli.command {
+        Command::Decode {
+            module,
+            frame_type,
+            hex,
+            profile,
+        } => cmd::decode(&module, &frame_type, &hex, profile.into()),
+        Command::Encode { module, json } => cmd::encode(&module, &json),
+        Command::Expand { module, bless } => cmd::expand(module.as_deref(), bless),
+        Command::Fuzz(a) => cmd::fuzz(a),
+        Command::Vectors { check, groups } => cmd::vectors(check, groups),
+        Command::Conform(a) => cmd::conform(a),
+        Command::ConformAdapter { profile } => cmd::conform_adapter(profile.into()),
+        Command::Exchange { name } => cmd::exchange(name.as_deref()),
+        Command::SpecCheck { specs } => cmd::spec_check(&specs),
+        Command::SpecImport { spec } => cmd::spec_import(&spec),
+        Command::Cddl { check, stdout } => cmd::cddl(check, stdout),
+        Command::Bench(a) => cmd::bench(a),
+    };
+    match r {
+        Ok(code) => code,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
 
 /// The workspace root (xtask's parent directory).
 pub fn workspace_root() -> PathBuf {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     here.parent().map(PathBuf::from).unwrap_or(here)
-}
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(cmd) = args.first() else {
-        eprint!("{USAGE}");
-        return ExitCode::from(2);
-    };
-    let rest = &args[1..];
-    let result = match cmd.as_str() {
-        "decode" => inspect::decode(rest),
-        "encode" => inspect::encode(rest),
-        "expand" => inspect::expand(rest),
-        "fuzz" => fuzz::run(rest),
-        "vectors" => vectors::run(rest),
-        "conform" => conform::run(rest),
-        "conform-adapter" => conform::adapter(rest),
-        "exchange" => exchange::run(rest),
-        "spec-check" => spec_check::run(rest),
-        "cddl" => cddl::run(rest),
-        "bench" => bench::run(rest),
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            Ok(ExitCode::SUCCESS)
-        }
-        other => Err(Usage(format!("unknown command `{other}`"))),
-    };
-    match result {
-        Ok(code) => code,
-        Err(Usage(msg)) => {
-            eprintln!("error: {msg}\n");
-            eprint!("{USAGE}");
-            ExitCode::from(2)
-        }
-    }
 }

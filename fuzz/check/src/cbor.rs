@@ -15,12 +15,24 @@ pub struct Node {
     /// Offset just past the whole item.
     pub end: usize,
     pub major: u8,
+    /// Additional information (low five bits of the initial byte).
+    pub ai: u8,
     pub arg: u64,
     /// Array items, or map keys and values alternating.
     pub children: Vec<Node>,
 }
 
 impl Node {
+    /// `null` (0xf6).
+    pub fn is_null(&self) -> bool {
+        self.major == 7 && self.ai == 22
+    }
+
+    /// A half, single or double float.
+    pub fn is_float(&self) -> bool {
+        self.major == 7 && (25..=27).contains(&self.ai)
+    }
+
     /// Map entries as (key, value) pairs (empty for non-maps).
     pub fn entries(&self) -> impl Iterator<Item = (&Node, &Node)> {
         let it = if self.major == 5 {
@@ -79,7 +91,9 @@ fn parse_at(buf: &[u8], pos: usize, depth: usize) -> Option<Node> {
     let hdr_end = pos + hl;
     let mut children = Vec::new();
     let end = match major {
-        0 | 1 | 7 => hdr_end,
+        0 | 1 => hdr_end,
+        7 if ai != 24 || arg >= 32 => hdr_end,
+        7 => return None,
         2 | 3 => {
             let e = hdr_end.checked_add(usize::try_from(arg).ok()?)?;
             (e <= buf.len()).then_some(e)?
@@ -105,6 +119,7 @@ fn parse_at(buf: &[u8], pos: usize, depth: usize) -> Option<Node> {
         hdr_end,
         end,
         major,
+        ai,
         arg,
         children,
     })

@@ -1,5 +1,5 @@
 //! The stable, in-process fuzz driver (no nightly, no libFuzzer): the same
-//! [`crate::TARGETS`] functions on random inputs, byte mutations of the seed
+//! [`crate::TARGETS`] functions (on one channel) on random inputs, byte mutations of the seed
 //! corpus (bit flips, interesting bytes, insert/delete/duplicate, splice,
 //! dictionary tokens) and arbitrary-structured inputs, on N threads, with
 //! `catch_unwind`. There is no coverage instrumentation; as a cheap stand-in
@@ -10,8 +10,8 @@
 //! Used by the `fuzz-driver` binary (`cargo xtask fuzz --engine stable`) and
 //! by the quick deterministic run in the tests.
 
-use crate::mutate::Rng;
-use crate::{panic_message, take_signature, CheckFn, Finding, FindingKind};
+use crate::{panic_message, take_signature, Finding, FindingKind};
+use std::io::IsTerminal;
 use std::collections::HashSet;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -30,8 +30,41 @@ const INTERESTING: &[u8] = &[
     0xff,
 ];
 
+/// A check on one input (a target bound to a channel).
+pub type Check<'a> = &'a (dyn Fn(&[u8]) -> Result<(), Finding> + Sync);
+
+/// Deterministic SplitMix64.
+#[derive(Debug, Clone)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// In `0..n` (0 when `n == 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next_u64() % n as u64) as usize
+        }
+    }
+    /// `n` deterministic bytes.
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| (self.next_u64() >> 24) as u8).collect()
+    }
+    pub fn pick<'x, T>(&mut self, v: &'x [T]) -> Option<&'x T> {
+        let i = self.below(v.len());
+        v.get(i)
+    }
+}
+
 /// Run `f` on `data`, turning an escaped panic into a [`Finding`].
-pub fn run_one(f: CheckFn, data: &[u8]) -> Result<(), Finding> {
+pub fn run_one(f: Check<'_>, data: &[u8]) -> Result<(), Finding> {
     match catch_unwind(AssertUnwindSafe(|| f(data))) {
         Ok(r) => r,
         Err(p) => Err(Finding::panic(format!(
@@ -198,7 +231,7 @@ pub fn load_dirs(dirs: &[PathBuf]) -> Vec<(PathBuf, Vec<u8>)> {
 
 /// Greedy byte-deletion minimizer: the smallest input found (within
 /// `budget`) on which `f` still reports a finding of the same kind.
-pub fn minimize(f: CheckFn, input: &[u8], budget: Duration) -> Vec<u8> {
+pub fn minimize(f: Check<'_>, input: &[u8], budget: Duration) -> Vec<u8> {
     let start = Instant::now();
     let kind = run_one(f, input).err().map(|x| x.kind);
     let fails = |d: &[u8]| run_one(f, d).err().map(|x| x.kind) == kind && kind.is_some();
@@ -250,16 +283,29 @@ pub struct Config {
     pub artifact_dir: Option<PathBuf>,
     /// Stop at the first finding (planted-bug runs).
     pub stop_on_first: bool,
-    /// Live `\r` progress line on stderr.
+    /// Progress on stderr: a `\r` line on a terminal, else a plain line
+    /// every `progress_every`.
     pub progress: bool,
+    pub progress_every: Duration,
     /// Upper bound on executions (`None`: time only).
     pub max_execs: Option<u64>,
+    /// Minimize the first finding (greedy byte deletion, at most 20 s).
+    pub minimize: bool,
+    /// Where inputs with a new behaviour signature are written (at most
+    /// [`MAX_WRITTEN`] per run), named by their hash.
+    pub corpus_out: Option<PathBuf>,
 }
+
+/// Corpus files the stable driver writes per run at most.
+pub const MAX_WRITTEN: usize = 256;
 
 /// What one target's run produced.
 #[derive(Debug, Clone)]
 pub struct Report {
     pub target: String,
+    pub channel: String,
+    /// Rules both sides agreed on during the run.
+    pub rules: Vec<npamp_schema::RuleName>,
     pub execs: u64,
     pub elapsed: Duration,
     pub corpus: usize,
@@ -285,11 +331,13 @@ struct Shared {
     disagreements: AtomicU64,
     crashes: AtomicU64,
     stop: AtomicBool,
+    written: AtomicU64,
     first: Mutex<Option<(f64, Vec<u8>, Finding)>>,
 }
 
-/// Fuzz one target for `cfg.duration` on `cfg.jobs` threads.
-pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
+/// Fuzz one (target, channel) for `cfg.duration` on `cfg.jobs` threads.
+pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Report {
+    crate::reset_reached();
     let start = Instant::now();
     let sh = Shared {
         corpus: RwLock::new(Vec::new()),
@@ -298,6 +346,7 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
         disagreements: AtomicU64::new(0),
         crashes: AtomicU64::new(0),
         stop: AtomicBool::new(false),
+        written: AtomicU64::new(0),
         first: Mutex::new(None),
     };
     let record = |sh: &Shared, input: &[u8], r: Result<(), Finding>| -> bool {
@@ -310,6 +359,12 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
                     if let Ok(mut c) = sh.corpus.write() {
                         if c.len() < MAX_CORPUS {
                             c.push(input.to_vec());
+                        }
+                    }
+                    if let Some(dir) = &cfg.corpus_out {
+                        if sh.written.fetch_add(1, Ordering::Relaxed) < MAX_WRITTEN as u64 {
+                            let _ = std::fs::create_dir_all(dir);
+                            let _ = std::fs::write(dir.join(format!("{:016x}", fnv(input))), input);
                         }
                     }
                 }
@@ -337,7 +392,9 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
     for (_, data) in load_dirs(&cfg.corpus_dirs) {
         let r = run_one(f, &data);
         let _ = take_signature();
+        sh.written.store(MAX_WRITTEN as u64, Ordering::Relaxed);
         record(&sh, &data, r);
+        sh.written.store(0, Ordering::Relaxed);
         if let Ok(mut c) = sh.corpus.write() {
             c.push(data);
         }
@@ -376,25 +433,41 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
             });
         }
         if cfg.progress {
+            let tty = std::io::stderr().is_terminal();
+            let mut last = Instant::now();
             while !sh.stop.load(Ordering::Relaxed)
                 && Instant::now() < deadline
                 && cfg
                     .max_execs
                     .is_none_or(|m| sh.execs.load(Ordering::Relaxed) < m)
             {
-                std::thread::sleep(Duration::from_millis(250));
+                std::thread::sleep(Duration::from_millis(100));
+                if !tty && last.elapsed() < cfg.progress_every {
+                    continue;
+                }
+                if tty && last.elapsed() < Duration::from_millis(250) {
+                    continue;
+                }
+                last = Instant::now();
                 let t = start.elapsed().as_secs_f64();
                 let e = sh.execs.load(Ordering::Relaxed);
                 let c = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
-                eprint!(
-                    "\r[stable] {name:<24} {t:6.1}s  execs {e:>10}  {:>8.0}/s  corpus {c:>6}  disagreements {}  crashes {}   ",
+                let line = format!(
+                    "[stable] {name}-{channel} {t:.1}s execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
                     e as f64 / t.max(1e-9),
-                    sh.disagreements.load(Ordering::Relaxed),
-                    sh.crashes.load(Ordering::Relaxed),
+                    crate::reached_rules().len(),
+                    sh.disagreements.load(Ordering::Relaxed) + sh.crashes.load(Ordering::Relaxed),
                 );
+                if tty {
+                    eprint!("\r{line}   ");
+                } else {
+                    eprintln!("{line}");
+                }
                 let _ = std::io::stderr().flush();
             }
-            eprintln!();
+            if tty {
+                eprintln!();
+            }
         }
     });
 
@@ -402,6 +475,8 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
     let first = sh.first.lock().ok().and_then(|mut g| g.take());
     let mut report = Report {
         target: name.to_string(),
+        channel: channel.to_string(),
+        rules: crate::reached_rules(),
         execs: sh.execs.load(Ordering::Relaxed),
         elapsed,
         corpus: sh.corpus.read().map(|c| c.len()).unwrap_or(0),
@@ -413,7 +488,11 @@ pub fn run_target(name: &str, f: CheckFn, cfg: &Config) -> Report {
         artifact: None,
     };
     if let Some((t, input, finding)) = first {
-        let small = minimize(f, &input, Duration::from_secs(20));
+        let small = if cfg.minimize {
+            minimize(f, &input, Duration::from_secs(20))
+        } else {
+            input.clone()
+        };
         let finding = run_one(f, &small).err().unwrap_or(finding);
         report.first_finding = Some(t);
         if let Some(dir) = &cfg.artifact_dir {
@@ -460,7 +539,7 @@ mod tests {
 
     #[test]
     fn minimizer_keeps_the_failing_byte_only() {
-        let m = minimize(fails_on_ff, &[1, 2, 3, 0xff, 4, 5], Duration::from_secs(5));
+        let m = minimize(&fails_on_ff, &[1, 2, 3, 0xff, 4, 5], Duration::from_secs(5));
         assert_eq!(m, vec![0xff]);
     }
 

@@ -1,53 +1,280 @@
-//! Differential fuzz checks: the generated codecs (`npamp-generated`) against
-//! the independent oracle (`npamp-oracle`), under README "Decoding semantics"
-//! D1–D13.
+//! Differential fuzz checks, v2: the generated codecs (`npamp-generated`)
+//! against the independent oracle (`npamp-oracle`), for EVERY channel in the
+//! registry (`npamp_generated::CHANNELS` matched with `Oracle::shipped`), under
+//! both decoder profiles, at the level of rules (`schema/SEMANTICS.md`).
 //!
-//! Every target is a `fn(&[u8]) -> Result<(), Finding>` listed in [`TARGETS`].
-//! The same functions run under libFuzzer (`fuzz/fuzz_targets/*.rs`, which
-//! panic on `Err`), in the stable in-process driver (`fuzz-driver` binary,
-//! `cargo xtask fuzz --engine stable`) and in the replay tests (every file
-//! under `fuzz/seeds|corpus|artifacts/<target>/`).
+//! Targets ([`TARGETS`]) are `fn(&Chan, &[u8]) -> Result<(), Finding>`:
 //!
-//! A [`Finding`] is either a disagreement (verdict, wire code, canonical
-//! bytes, a round trip, or a mutation class that must be refused) or a panic
-//! of the generated code (caught with `catch_unwind`, so the stable driver
-//! keeps going).
+//! * `decode` — raw bytes → frame type + payload ([`Chan::split_input`]);
+//! * `structured` — a frame generated from the channel's `Model` with
+//!   `arbitrary`, then one single-fault mutation class ([`mutate::Class`]);
+//! * `cross` — request/reply pairs for frames with cross-frame rules;
+//! * `exchange` — live exchanges through `npamp-harness` (feature `exchange`).
+//!
+//! The same functions run under libFuzzer (`fuzz/fuzz_targets/*.rs`, through
+//! [`fuzz_entry`], which panics on a finding), in the stable in-process driver
+//! ([`driver`], the `fuzz-driver` binary) and in the replay tests. A campaign
+//! over (target, channel) pairs is [`campaign::run`].
 #![forbid(unsafe_code)]
 
+pub mod campaign;
 pub mod cbor;
+pub mod compare;
+pub mod cross;
 pub mod driver;
+pub mod gen;
 pub mod mutate;
-mod structured;
+pub mod seeds;
+pub mod structured;
 
-use npamp_generated::{interaction, workflow};
-use npamp_oracle::{Oracle, Verdict};
+use npamp_generated::rt::Channel;
+use npamp_oracle::Oracle;
+use npamp_schema::{Model, RuleName};
 use std::cell::Cell;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
-pub use structured::{prompt_result, structured_interaction, structured_workflow};
+pub use npamp_schema::Profile;
 
-/// A check function: `Ok` when the generated codec and the oracle agree.
-pub type CheckFn = fn(&[u8]) -> Result<(), Finding>;
+/// One channel of the registry: the generated codec and the oracle for it.
+pub struct Chan {
+    pub gen: &'static dyn Channel,
+    pub oracle: &'static Oracle,
+    /// Position in [`Chan::all`].
+    pub index: usize,
+    codes: Vec<u16>,
+}
 
-/// Every fuzz target, by name. Adding a target is one line here (plus a
-/// three-line file in `fuzz/fuzz_targets/` and a `[[bin]]` in `fuzz/Cargo.toml`).
-pub const TARGETS: &[(&str, CheckFn)] = &[
-    ("decode_interaction", decode_interaction),
-    ("decode_workflow", decode_workflow),
-    ("structured_interaction", structured_interaction),
-    ("structured_workflow", structured_workflow),
-    ("prompt_result", prompt_result),
-    ("exchange_invariants", exchange_invariants),
+impl fmt::Debug for Chan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Chan {
+    /// Every channel that has both a generated codec and an oracle, in the
+    /// registry's (module name) order.
+    pub fn all() -> &'static [Chan] {
+        static ALL: OnceLock<Vec<Chan>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            npamp_generated::CHANNELS
+                .iter()
+                .filter_map(|g| Oracle::shipped(g.info().module).map(|o| (*g, o)))
+                .enumerate()
+                .map(|(index, (gen, oracle))| Chan {
+                    gen,
+                    oracle,
+                    index,
+                    codes: oracle.model().frames.iter().map(|f| f.code).collect(),
+                })
+                .collect()
+        })
+    }
+
+    /// The channel with this module name.
+    pub fn named(module: &str) -> Option<&'static Chan> {
+        Chan::all().iter().find(|c| c.name() == module)
+    }
+
+    /// Module names, comma-separated (for messages).
+    pub fn names() -> String {
+        Chan::all()
+            .iter()
+            .map(Chan::name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The module name (`interaction`, …).
+    pub fn name(&self) -> &'static str {
+        self.gen.info().module
+    }
+
+    pub fn model(&self) -> &'static Model {
+        self.oracle.model()
+    }
+
+    /// The channel's frame codes (schema order).
+    pub fn codes(&self) -> &[u16] {
+        &self.codes
+    }
+
+    /// Frame type and payload of a raw `decode` input. A first byte below
+    /// `0xf0` maps the second byte onto the channel's codes (`b1 % n`); a first
+    /// byte `0xf0..=0xff` takes `((b0 & 0x0f) << 8) | b1` verbatim, so that
+    /// foreign frame types (D1) stay reachable.
+    pub fn split_input<'d>(&self, data: &'d [u8]) -> (u16, &'d [u8]) {
+        match data {
+            [b0, b1, rest @ ..] => {
+                let ft = if *b0 >= 0xf0 {
+                    u16::from_be_bytes([b0 & 0x0f, *b1])
+                } else {
+                    let i = usize::from(*b1) % self.codes.len().max(1);
+                    self.codes.get(i).copied().unwrap_or(0)
+                };
+                (ft, rest)
+            }
+            [b0] => (u16::from(*b0), &[]),
+            [] => (0, &[]),
+        }
+    }
+
+    /// The inverse of [`Chan::split_input`]. `None` for a foreign frame type
+    /// `>= 0x1000`.
+    pub fn join_input(&self, frame_type: u16, payload: &[u8]) -> Option<Vec<u8>> {
+        let prefix = match self.codes.iter().position(|c| *c == frame_type) {
+            Some(i) => [0x01, u8::try_from(i).ok()?],
+            None if frame_type < 0x1000 => {
+                let [hi, lo] = frame_type.to_be_bytes();
+                [0xf0 | hi, lo]
+            }
+            None => return None,
+        };
+        let mut v = prefix.to_vec();
+        v.extend_from_slice(payload);
+        Some(v)
+    }
+}
+
+/// A check function of one target.
+pub type CheckFn = fn(&Chan, &[u8]) -> Result<(), Finding>;
+
+/// One fuzz target.
+#[derive(Debug)]
+pub struct Target {
+    pub name: &'static str,
+    pub run: CheckFn,
+    /// The target does not take a channel (its input drives its own choice):
+    /// it runs once, under the pseudo-channel [`CHANNEL_FREE`].
+    pub channel_free: bool,
+    /// Whether the target has anything to do on a channel (`cross`: only
+    /// channels with cross-frame rules).
+    pub applies: fn(&Chan) -> bool,
+    pub about: &'static str,
+}
+
+fn always(_: &Chan) -> bool {
+    true
+}
+
+/// The channel label of channel-free targets (`exchange`).
+pub const CHANNEL_FREE: &str = "all";
+
+/// Every fuzz target. Adding one: an entry here, a small file in
+/// `fuzz/fuzz_targets/` calling [`fuzz_entry`], a `[[bin]]` in `fuzz/Cargo.toml`.
+pub const TARGETS: &[Target] = &[
+    Target {
+        name: "decode",
+        run: compare::decode_target,
+        channel_free: false,
+        applies: always,
+        about: "raw bytes -> generated decode vs oracle, both profiles, rule-level",
+    },
+    Target {
+        name: "structured",
+        run: structured::structured_target,
+        channel_free: false,
+        applies: always,
+        about: "schema-driven frames + one single-fault mutation class per exec",
+    },
+    Target {
+        name: "cross",
+        run: cross::cross_target,
+        channel_free: false,
+        applies: cross::applies,
+        about: "request/reply pairs: generated decode_reply vs oracle check_cross",
+    },
+    #[cfg(feature = "exchange")]
+    Target {
+        name: "exchange",
+        run: exchange_target,
+        channel_free: true,
+        applies: always,
+        about: "live exchanges through npamp-harness, §10 invariants",
+    },
 ];
 
-/// Run one registered target on `data`. `None` for an unknown target name.
-pub fn replay(target: &str, data: &[u8]) -> Option<Result<(), Finding>> {
-    TARGETS
+/// The target with this name.
+pub fn target(name: &str) -> Option<&'static Target> {
+    TARGETS.iter().find(|t| t.name == name)
+}
+
+/// The channels a target runs on: the named ones (all when empty), or only
+/// [`CHANNEL_FREE`] for a channel-free target.
+pub fn channels_for(t: &Target, wanted: &[String]) -> Vec<&'static str> {
+    if t.channel_free {
+        return vec![CHANNEL_FREE];
+    }
+    Chan::all()
         .iter()
-        .find(|(n, _)| *n == target)
-        .map(|(_, f)| f(data))
+        .filter(|c| (t.applies)(c))
+        .map(Chan::name)
+        .filter(|n| wanted.is_empty() || wanted.iter().any(|w| w == n))
+        .collect()
+}
+
+/// Run `t` on `data`. `chan` None: the input's first byte picks the channel
+/// (`b0 % channels`) and the rest is the channel's input.
+pub fn run_input(t: &Target, chan: Option<&Chan>, data: &[u8]) -> Result<(), Finding> {
+    let all = Chan::all();
+    let (chan, data) = match chan {
+        Some(c) => (c, data),
+        None if t.channel_free => match all.first() {
+            Some(c) => (c, data),
+            None => return Ok(()),
+        },
+        None => match data.split_first() {
+            Some((b0, rest)) if !all.is_empty() => (&all[usize::from(*b0) % all.len()], rest),
+            _ => return Ok(()),
+        },
+    };
+    match catch_unwind(AssertUnwindSafe(|| (t.run)(chan, data))) {
+        Ok(r) => r.map_err(|f| f.context(&format!("{} on {}", t.name, chan.name()))),
+        Err(p) => Err(Finding::panic(format!(
+            "{} on {} panicked: {}",
+            t.name,
+            chan.name(),
+            panic_message(&*p)
+        ))),
+    }
+}
+
+/// Replay one input through the named target on the named channel (or the
+/// pseudo-channel [`CHANNEL_FREE`]). `None` for an unknown target or channel.
+pub fn replay(target_name: &str, channel: &str, data: &[u8]) -> Option<Result<(), Finding>> {
+    let t = target(target_name)?;
+    if t.channel_free || channel == CHANNEL_FREE {
+        return Some(run_input(t, None, data));
+    }
+    let c = Chan::named(channel)?;
+    Some(run_input(t, Some(c), data))
+}
+
+/// The libFuzzer entry point of a target: the channel comes from
+/// `NPAMP_FUZZ_CHANNEL` (unset or empty: the input's first byte picks one).
+/// Panics with the finding's text.
+pub fn fuzz_entry(target_name: &str, data: &[u8]) {
+    static CHAN: OnceLock<Option<&'static Chan>> = OnceLock::new();
+    let chan = *CHAN.get_or_init(|| match std::env::var("NPAMP_FUZZ_CHANNEL") {
+        Ok(s) if !s.is_empty() && s != CHANNEL_FREE => match Chan::named(&s) {
+            Some(c) => Some(c),
+            None => panic!("NPAMP_FUZZ_CHANNEL={s}: unknown channel (known: {})", Chan::names()),
+        },
+        _ => None,
+    });
+    let Some(t) = target(target_name) else {
+        panic!("unknown fuzz target {target_name}");
+    };
+    if let Err(f) = run_input(t, chan, data) {
+        panic!("{f}");
+    }
+}
+
+#[cfg(feature = "exchange")]
+fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
+    npamp_harness::check_exchange_invariants(data).map_err(Finding::disagreement)
 }
 
 /// What went wrong.
@@ -79,7 +306,7 @@ impl Finding {
             detail: detail.into(),
         }
     }
-    /// Prefix the detail with context (e.g. the mutation class).
+    /// Prefix the detail with context.
     pub fn context(mut self, ctx: &str) -> Self {
         self.detail = format!("{ctx}: {}", self.detail);
         self
@@ -115,19 +342,20 @@ pub(crate) fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Result<T, Finding
         .map_err(|p| Finding::panic(format!("{what} panicked: {}", panic_message(&*p))))
 }
 
+// ------------------------------------------------------------ feedback
+
 thread_local! {
     static SIGNATURE: Cell<u64> = const { Cell::new(0) };
 }
 
-/// A cheap behavioural signature of the last comparison on this thread
-/// (accept/refuse plus both rule slugs), used by the stable driver as a
-/// stand-in for coverage feedback. Reset to 0 by the call.
+/// A cheap behavioural signature of the last input on this thread (verdicts,
+/// rules, profiles, mutation class), the stable driver's stand-in for
+/// coverage. Reset to 0 by the call.
 pub fn take_signature() -> u64 {
     SIGNATURE.with(|s| s.replace(0))
 }
 
 pub(crate) fn mix_signature(parts: &[&[u8]]) {
-    // FNV-1a over the parts, folded into the running signature.
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for p in parts {
         for &b in *p {
@@ -140,337 +368,44 @@ pub(crate) fn mix_signature(parts: &[&[u8]]) {
     SIGNATURE.with(|s| s.set(s.get().rotate_left(7) ^ h));
 }
 
-/// The two channels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Chan {
-    Interaction,
-    Workflow,
-}
+static REACHED: [AtomicU64; 4] = [
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+];
 
-impl Chan {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Chan::Interaction => "interaction",
-            Chan::Workflow => "workflow",
-        }
-    }
-
-    /// The shipped oracle for the channel (loaded once).
-    pub fn oracle(self) -> &'static Oracle {
-        static I: OnceLock<Oracle> = OnceLock::new();
-        static W: OnceLock<Oracle> = OnceLock::new();
-        match self {
-            Chan::Interaction => I.get_or_init(|| Oracle::shipped("interaction")),
-            Chan::Workflow => W.get_or_init(|| Oracle::shipped("workflow")),
-        }
-    }
-
-    /// The channel's frame codes, from the generated `FrameType::ALL`.
-    pub fn codes(self) -> &'static [u16] {
-        static I: OnceLock<Vec<u16>> = OnceLock::new();
-        static W: OnceLock<Vec<u16>> = OnceLock::new();
-        match self {
-            Chan::Interaction => I.get_or_init(|| {
-                interaction::FrameType::ALL
-                    .iter()
-                    .map(|t| t.code())
-                    .collect()
-            }),
-            Chan::Workflow => {
-                W.get_or_init(|| workflow::FrameType::ALL.iter().map(|t| t.code()).collect())
-            }
-        }
-    }
-
-    /// Frame type and payload from a raw fuzz input. Inputs whose first byte
-    /// is below `0xf0` map the second byte onto the channel's codes (so a
-    /// natural big-endian prefix `01 0k` selects frame `0x010k`); `0xf0..`
-    /// selects `((b0 & 0x0f) << 8) | b1` verbatim, keeping foreign frame
-    /// types (D1) reachable.
-    /// The inverse of [`Chan::split_input`]: the fuzz input that decodes to
-    /// (`frame_type`, `payload`). `None` for a foreign frame type that the
-    /// two-byte prefix cannot express (`>= 0x1000`).
-    pub fn join_input(self, frame_type: u16, payload: &[u8]) -> Option<Vec<u8>> {
-        let prefix = match self.codes().iter().position(|c| *c == frame_type) {
-            Some(i) => [0x01, u8::try_from(i).ok()?],
-            None if frame_type < 0x1000 => {
-                let [hi, lo] = frame_type.to_be_bytes();
-                [0xf0 | hi, lo]
-            }
-            None => return None,
-        };
-        let mut v = prefix.to_vec();
-        v.extend_from_slice(payload);
-        Some(v)
-    }
-
-    pub fn split_input(self, data: &[u8]) -> (u16, &[u8]) {
-        let codes = self.codes();
-        match data {
-            [b0, b1, rest @ ..] => {
-                let ft = if *b0 >= 0xf0 {
-                    u16::from_be_bytes([b0 & 0x0f, *b1])
-                } else {
-                    let i = usize::from(*b1) % codes.len().max(1);
-                    codes.get(i).copied().unwrap_or(0)
-                };
-                (ft, rest)
-            }
-            [b0] => (u16::from(*b0), &[]),
-            [] => (0, &[]),
-        }
+/// Note that both sides agreed on a refusal with this rule.
+pub(crate) fn note_rule(r: RuleName) {
+    let i = r as usize;
+    if let Some(w) = REACHED.get(i / 64) {
+        w.fetch_or(1 << (i % 64), Ordering::Relaxed);
     }
 }
 
-/// The generated decoder's verdict, reduced to what the oracle can be
-/// compared with.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GenVerdict {
-    Accept {
-        frame_type: u16,
-        corr: Option<Vec<u8>>,
-        /// `frame.to_vec()`.
-        encoded: Vec<u8>,
-        /// `frame.encoded_len()`.
-        encoded_len: usize,
-    },
-    Refuse {
-        wire_code: u64,
-        rule: &'static str,
-        field: Option<&'static str>,
-    },
-}
-
-/// Generated `decode` (no panics caught here).
-pub fn gen_decode(chan: Chan, ft: u16, payload: &[u8]) -> GenVerdict {
-    match chan {
-        Chan::Interaction => match interaction::decode(ft, payload) {
-            Ok(f) => GenVerdict::Accept {
-                frame_type: f.frame_type().code(),
-                corr: f.corr().map(<[u8]>::to_vec),
-                encoded: f.to_vec(),
-                encoded_len: f.encoded_len(),
-            },
-            Err(e) => GenVerdict::Refuse {
-                wire_code: interaction::wire_code(&e).raw(),
-                rule: e.rule,
-                field: e.field,
-            },
-        },
-        Chan::Workflow => match workflow::decode(ft, payload) {
-            Ok(f) => GenVerdict::Accept {
-                frame_type: f.frame_type().code(),
-                corr: f.corr().map(<[u8]>::to_vec),
-                encoded: f.to_vec(),
-                encoded_len: f.encoded_len(),
-            },
-            Err(e) => GenVerdict::Refuse {
-                wire_code: workflow::wire_code(&e).raw(),
-                rule: e.rule,
-                field: e.field,
-            },
-        },
-    }
-}
-
-/// What a comparison additionally requires.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Expect {
-    /// Only that the two sides agree.
-    Agree,
-    /// Both must refuse (a mutation class that always breaks D3–D10).
-    Refuse,
-    /// Both must accept, and the canonical form must be exactly these bytes.
-    Accept(Vec<u8>),
-    /// When accepted (a schema rule may still refuse it), the canonical form
-    /// must be exactly these bytes.
-    CanonicalIfAccepted(Vec<u8>),
-}
-
-fn describe_oracle(v: &Verdict) -> String {
-    match v {
-        Verdict::Accept { canonical, .. } => format!("accept (canonical {})", cbor::hex(canonical)),
-        Verdict::Reject(r) => format!(
-            "refuse {} ({}) rule `{}` {}",
-            r.wire_code, r.wire_name, r.rule, r.section
-        ),
-    }
-}
-
-fn describe_gen(v: &GenVerdict) -> String {
-    match v {
-        GenVerdict::Accept { encoded, .. } => format!("accept (to_vec {})", cbor::hex(encoded)),
-        GenVerdict::Refuse {
-            wire_code,
-            rule,
-            field,
-        } => match field {
-            Some(f) => format!("refuse {wire_code} rule `{rule}` field `{f}`"),
-            None => format!("refuse {wire_code} rule `{rule}`"),
-        },
-    }
-}
-
-/// Decode `payload` as `ft` with both the generated decoder and the oracle
-/// and compare: verdict, wire code, and for accepted payloads frame type,
-/// corr and `to_vec()` == the oracle's canonical form (plus `encoded_len`
-/// and re-decode idempotence). Returns whether the payload was accepted.
-pub fn compare(chan: Chan, ft: u16, payload: &[u8], expect: &Expect) -> Result<bool, Finding> {
-    let ctx = || {
-        format!(
-            "{} frame type 0x{ft:04x} payload {}",
-            chan.name(),
-            cbor::hex(payload)
-        )
-    };
-    let gen = guarded("generated decode", || gen_decode(chan, ft, payload))
-        .map_err(|f| f.context(&ctx()))?;
-    let orc = guarded("oracle check", || chan.oracle().check(ft, payload))
-        .map_err(|f| f.context(&ctx()))?;
-    let bad = |what: &str| {
-        Finding::disagreement(format!(
-            "{what}\n  input:     {}\n  generated: {}\n  oracle:    {}",
-            ctx(),
-            describe_gen(&gen),
-            describe_oracle(&orc)
-        ))
-    };
-    match (&gen, &orc) {
-        (
-            GenVerdict::Refuse {
-                wire_code, rule, ..
-            },
-            Verdict::Reject(r),
-        ) => {
-            mix_signature(&[b"R", rule.as_bytes(), r.rule.as_bytes()]);
-            if *wire_code != r.wire_code {
-                return Err(bad("wire codes differ"));
-            }
-        }
-        (
-            GenVerdict::Accept {
-                frame_type,
-                corr,
-                encoded,
-                encoded_len,
-            },
-            Verdict::Accept {
-                frame_kind,
-                corr: ocorr,
-                canonical,
-            },
-        ) => {
-            mix_signature(&[b"A", &frame_type.to_be_bytes(), &[u8::from(corr.is_some())]]);
-            if frame_type != frame_kind || *frame_type != ft {
-                return Err(bad("frame kinds differ"));
-            }
-            if corr != ocorr {
-                return Err(bad("corr differs"));
-            }
-            if encoded != canonical {
-                return Err(bad("to_vec() differs from the oracle's canonical form"));
-            }
-            if *encoded_len != encoded.len() {
-                return Err(bad("encoded_len() differs from to_vec().len()"));
-            }
-            // The canonical form is a fixed point of decode+encode.
-            let again = guarded("generated re-decode", || gen_decode(chan, ft, encoded))
-                .map_err(|f| f.context(&ctx()))?;
-            match again {
-                GenVerdict::Accept { encoded: e2, .. } if e2 == *encoded => {}
-                other => {
-                    return Err(bad(&format!(
-                        "re-decoding to_vec() is not a fixed point: {}",
-                        describe_gen(&other)
-                    )))
-                }
-            }
-        }
-        (GenVerdict::Accept { .. }, Verdict::Reject(_)) => {
-            return Err(bad("generated accepts, oracle refuses"))
-        }
-        (GenVerdict::Refuse { .. }, Verdict::Accept { .. }) => {
-            return Err(bad("generated refuses, oracle accepts"))
-        }
-    }
-    let accepted = orc.is_accept();
-    match expect {
-        Expect::Agree => {}
-        Expect::Refuse if accepted => {
-            return Err(bad("both accept a payload that must be refused"))
-        }
-        Expect::Refuse => {}
-        Expect::Accept(_) if !accepted => {
-            return Err(bad("both refuse a payload that must be accepted"))
-        }
-        Expect::Accept(want) | Expect::CanonicalIfAccepted(want) => {
-            if let Verdict::Accept { canonical, .. } = &orc {
-                if canonical != want {
-                    return Err(bad(&format!(
-                        "canonical form differs from the expected {}",
-                        cbor::hex(want)
-                    )));
-                }
-            }
-        }
-    }
-    Ok(accepted)
-}
-
-/// True when `payload` is a map whose top-level keys are all declared for
-/// `ft` (envelope or field) and none of whose top-level values is `null`:
-/// then the canonical form is the payload itself.
-pub fn is_plain(chan: Chan, ft: u16, payload: &[u8]) -> bool {
-    let Some(frame) = chan.oracle().model().frame_by_code(ft) else {
-        return false;
-    };
-    let Some(map) = cbor::parse(payload) else {
-        return false;
-    };
-    map.major == 5
-        && map.entries().all(|(k, v)| {
-            k.major == 0
-                && (mutate::is_envelope_key(chan, k.arg) || frame.field_by_key(k.arg).is_some())
-                && !(v.major == 7 && v.arg == 22)
+/// The rules both sides agreed on since the last [`reset_reached`], in
+/// vocabulary order.
+pub fn reached_rules() -> Vec<RuleName> {
+    RuleName::ALL
+        .iter()
+        .copied()
+        .filter(|r| {
+            let i = *r as usize;
+            REACHED
+                .get(i / 64)
+                .is_some_and(|w| w.load(Ordering::Relaxed) & (1 << (i % 64)) != 0)
         })
+        .collect()
 }
 
-fn decode_target(chan: Chan, data: &[u8]) -> Result<(), Finding> {
-    let (ft, payload) = chan.split_input(data);
-    let accepted = compare(chan, ft, payload, &Expect::Agree)?;
-    if accepted && is_plain(chan, ft, payload) {
-        let encoded = match gen_decode(chan, ft, payload) {
-            GenVerdict::Accept { encoded, .. } => encoded,
-            GenVerdict::Refuse { .. } => Vec::new(),
-        };
-        if encoded != payload {
-            return Err(Finding::disagreement(format!(
-                "accepted payload without top-level nulls or unknown keys does not re-encode to itself\n  input:   {} frame type 0x{ft:04x} {}\n  to_vec:  {}",
-                chan.name(),
-                cbor::hex(payload),
-                cbor::hex(&encoded)
-            )));
-        }
+/// Forget the rules reached so far (the driver calls it per (target, channel)).
+pub fn reset_reached() {
+    for w in &REACHED {
+        w.store(0, Ordering::Relaxed);
     }
-    Ok(())
 }
 
-/// Raw bytes → Interaction `decode` vs the oracle (see [`Chan::split_input`]).
-pub fn decode_interaction(data: &[u8]) -> Result<(), Finding> {
-    decode_target(Chan::Interaction, data)
-}
-
-/// Random interleavings through the live-exchange endpoints
-/// (`npamp_harness::check_exchange_invariants`): a broken behavioural
-/// invariant of §10 (or a panic) is a finding.
-pub fn exchange_invariants(data: &[u8]) -> Result<(), Finding> {
-    guarded("exchange harness", || {
-        npamp_harness::check_exchange_invariants(data)
-    })?
-    .map_err(Finding::disagreement)
-}
-
-/// Raw bytes → Workflow `decode` vs the oracle (see [`Chan::split_input`]).
-pub fn decode_workflow(data: &[u8]) -> Result<(), Finding> {
-    decode_target(Chan::Workflow, data)
+/// Lowercase hex.
+pub fn hex(b: &[u8]) -> String {
+    cbor::hex(b)
 }

@@ -1,424 +1,1045 @@
-//! Hand-written byte surgery on a valid canonical payload, one mutation per
-//! class. Nothing here uses the generated encoder or the oracle's encoder:
-//! items are located with [`crate::cbor::parse`] and rewritten in place.
+//! Single-fault mutation classes. Each takes a payload both sides accept under
+//! the strict profile (a generated frame, canonical) and puts exactly ONE fault
+//! into it by byte surgery ([`crate::cbor`]), located with a typed walk of the
+//! payload against the `Model`. Each class implies one [`RuleName`] (the
+//! `unknown-key` class implies acceptance) whose basis the class computes from
+//! the model itself, so that the expectation does not come from either side:
 //!
-//! Each [`Mutant`] carries what the comparison must additionally require:
-//! most classes break README D3–D10 and so must be refused by both sides.
+//! * under a profile that refuses the basis, both sides must report the rule;
+//! * under one that does not (a `strict` basis, the minimum profile), the
+//!   fault is skipped: [`Skipped`] says what must happen then.
 
 use crate::cbor::{self, Node};
-use crate::{Chan, Expect};
-use npamp_schema::{Envelope, Presence, Type};
+use crate::gen::lit_value;
+use crate::Chan;
+use ciborium::Value as V;
+use npamp_oracle::encode_value;
+use npamp_schema::{
+    Basis, Body, Cond, EnumWire, EnvRole, Field, Frame, Group, Lit, Model, Presence, RuleKind,
+    RuleName, Type, Value,
+};
 
-/// Deterministic SplitMix64.
-#[derive(Debug, Clone)]
-pub struct Rng(pub u64);
+/// Every class, by name, with the rule it implies (`None`: acceptance).
+pub const CLASSES: &[(&str, Option<RuleName>)] = &[
+    ("shortest-form", Some(RuleName::ShortestForm)),
+    ("key-order", Some(RuleName::KeyOrder)),
+    ("duplicate-key", Some(RuleName::DuplicateKey)),
+    ("indefinite-length", Some(RuleName::IndefiniteLength)),
+    ("truncated", Some(RuleName::Truncated)),
+    ("trailing-bytes", Some(RuleName::TrailingBytes)),
+    ("invalid-utf8", Some(RuleName::InvalidUtf8)),
+    ("reserved-ai", Some(RuleName::ReservedAi)),
+    ("break", Some(RuleName::Break)),
+    ("float-not-shortest", Some(RuleName::FloatNotShortest)),
+    ("tag", Some(RuleName::Tag)),
+    ("simple-value", Some(RuleName::SimpleValue)),
+    ("float", Some(RuleName::Float)),
+    ("float-non-finite", Some(RuleName::FloatNonFinite)),
+    ("depth", Some(RuleName::Depth)),
+    ("max-payload", Some(RuleName::MaxPayload)),
+    ("not-a-map", Some(RuleName::NotAMap)),
+    ("key-type", Some(RuleName::KeyType)),
+    ("unknown-negative-key", Some(RuleName::UnknownNegativeKey)),
+    ("unknown-frame-type", Some(RuleName::UnknownFrameType)),
+    ("missing-required", Some(RuleName::MissingRequired)),
+    ("null-required", Some(RuleName::MissingRequired)),
+    ("empty", Some(RuleName::Empty)),
+    ("wrong-type", Some(RuleName::WrongType)),
+    ("item-type", Some(RuleName::ItemType)),
+    ("nested-key-type", Some(RuleName::NestedKeyType)),
+    ("frame-kind-mismatch", Some(RuleName::FrameKindMismatch)),
+    ("forbidden", Some(RuleName::Forbidden)),
+    ("range", Some(RuleName::Range)),
+    ("len", Some(RuleName::Len)),
+    ("unknown-enum-value", Some(RuleName::UnknownEnumValue)),
+    ("reserved-flags", Some(RuleName::ReservedFlags)),
+    ("schema-rule", None), // the rule is the violated schema rule's kind (see `Mutant::rule`)
+    ("unknown-key", None),
+];
 
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform-ish in `0..n` (0 when `n == 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next_u64() % n as u64) as usize
-        }
-    }
-    /// `n` deterministic filler bytes (seed files, fixed-seed test inputs).
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| (self.next_u64() >> 24) as u8).collect()
-    }
-    pub fn pick<'x, T>(&mut self, v: &'x [T]) -> Option<&'x T> {
-        let i = self.below(v.len());
-        v.get(i)
-    }
+/// What must happen when the profile does not refuse the class's basis.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Skipped {
+    /// Accepted, with the unmutated payload as canonical form (an ignored key).
+    AcceptBase,
+    /// Accepted (the fault sits in content copied byte for byte).
+    Accept,
+    /// Only: not this rule (checking goes on and may find something else).
+    NotThisRule,
 }
 
-/// One mutated payload.
+/// One mutated input.
 #[derive(Debug, Clone)]
 pub struct Mutant {
     pub class: &'static str,
+    pub frame_type: u16,
     pub bytes: Vec<u8>,
-    pub expect: Expect,
+    /// `None`: must be accepted under both profiles with the base as canonical form.
+    pub rule: Option<RuleName>,
+    /// For `schema-rule`: the violated rule's id; a rule of the same body
+    /// listed before it may be reported instead (`earlier`).
+    pub rule_id: Option<String>,
+    pub earlier: Vec<String>,
+    pub basis: Basis,
+    pub skipped: Skipped,
 }
 
-/// Whether a value of CBOR major `major` (simple value `arg` for major 7)
-/// has the declared type (D9).
-fn type_admits(ty: &Type, major: u8, arg: u64) -> bool {
+/// Where a value sits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// A declared key's value (payload or record).
+    Key,
+    /// A tuple's positional element.
+    TupleElem,
+    /// An array item or a typed map's value.
+    Elem,
+}
+
+/// A typed value in the payload.
+#[derive(Debug, Clone)]
+pub struct Site<'n, 'm> {
+    pub node: &'n Node,
+    pub value: &'m Value,
+    pub field: &'m Field,
+    pub level: Level,
+    /// Nesting level of the value (payload = 1).
+    pub depth: usize,
+}
+
+/// A map in the payload.
+#[derive(Debug, Clone)]
+pub enum MapSite<'n, 'm> {
+    /// The payload or a record (a typed key table).
+    Body {
+        node: &'n Node,
+        body: &'m Body,
+        top: bool,
+    },
+    UintKeyed(&'n Node),
+    /// Any other map (typed maps, any-keyed maps, `any` content): order only.
+    Other(&'n Node),
+}
+
+impl<'n> MapSite<'n, '_> {
+    pub fn node(&self) -> &'n Node {
+        match self {
+            MapSite::Body { node, .. } | MapSite::UintKeyed(node) | MapSite::Other(node) => node,
+        }
+    }
+}
+
+/// The typed walk of a payload.
+#[derive(Debug, Default)]
+pub struct Walk<'n, 'm> {
+    pub sites: Vec<Site<'n, 'm>>,
+    pub maps: Vec<MapSite<'n, 'm>>,
+    /// Every node that is a map key (no surgery on those).
+    pub keys: Vec<&'n Node>,
+}
+
+fn walk_body<'n, 'm>(
+    m: &'m Model,
+    body: &'m Body,
+    node: &'n Node,
+    depth: usize,
+    top: bool,
+    w: &mut Walk<'n, 'm>,
+) {
+    w.maps.push(MapSite::Body { node, body, top });
+    for (k, v) in node.entries() {
+        w.keys.push(k);
+        if k.major != 0 {
+            continue;
+        }
+        let Some(f) = body.field_by_key(k.arg) else {
+            continue;
+        };
+        if f.presence == Presence::Absent || v.is_null() {
+            continue;
+        }
+        w.sites.push(Site {
+            node: v,
+            value: &f.value,
+            field: f,
+            level: Level::Key,
+            depth: depth + 1,
+        });
+        walk_value(m, &f.value, f, v, depth + 1, w);
+    }
+}
+
+fn walk_value<'n, 'm>(
+    m: &'m Model,
+    value: &'m Value,
+    field: &'m Field,
+    node: &'n Node,
+    depth: usize,
+    w: &mut Walk<'n, 'm>,
+) {
+    match &value.ty {
+        Type::Array(item) if node.major == 4 => {
+            for c in &node.children {
+                w.sites.push(Site {
+                    node: c,
+                    value: item,
+                    field,
+                    level: Level::Elem,
+                    depth: depth + 1,
+                });
+                walk_value(m, item, field, c, depth + 1, w);
+            }
+        }
+        Type::Tuple(vs) if node.major == 4 => {
+            for (c, v) in node.children.iter().zip(vs) {
+                w.sites.push(Site {
+                    node: c,
+                    value: v,
+                    field,
+                    level: Level::TupleElem,
+                    depth: depth + 1,
+                });
+                walk_value(m, v, field, c, depth + 1, w);
+            }
+        }
+        Type::Record(r) if node.major == 5 => walk_body(m, &m.record(*r).body, node, depth, false, w),
+        Type::FrameBody(f) if node.major == 5 => {
+            walk_body(m, &m.frame(*f).body, node, depth, false, w)
+        }
+        Type::Map { key, value: val } if node.major == 5 => {
+            w.maps.push(MapSite::Other(node));
+            for (k, v) in node.entries() {
+                w.keys.push(k);
+                walk_value(m, key, field, k, depth + 1, w);
+                w.sites.push(Site {
+                    node: v,
+                    value: val,
+                    field,
+                    level: Level::Elem,
+                    depth: depth + 1,
+                });
+                walk_value(m, val, field, v, depth + 1, w);
+            }
+        }
+        Type::Union(alts) => {
+            if let Some(a) = alts.iter().find(|a| admits(m, &a.ty, node)) {
+                walk_value(m, a, field, node, depth, w);
+            }
+        }
+        Type::UintKeyedMap if node.major == 5 => {
+            w.maps.push(MapSite::UintKeyed(node));
+            opaque(node, w);
+        }
+        _ => opaque(node, w),
+    }
+}
+
+/// Maps inside opaque content: their keys are keys too.
+fn opaque<'n>(node: &'n Node, w: &mut Walk<'n, '_>) {
+    if node.major == 5 {
+        if !w.maps.iter().any(|m| std::ptr::eq(m.node(), node)) {
+            w.maps.push(MapSite::Other(node));
+        }
+        for (k, v) in node.entries() {
+            w.keys.push(k);
+            opaque(k, w);
+            opaque(v, w);
+        }
+    } else {
+        for c in &node.children {
+            opaque(c, w);
+        }
+    }
+}
+
+/// Whether `node` has a major type (and simple value) of `ty`.
+pub fn admits(m: &Model, ty: &Type, node: &Node) -> bool {
     match ty {
-        Type::Uint => major == 0,
-        Type::Nint => major == 1,
-        Type::Int => major <= 1,
-        Type::Bstr => major == 2,
-        Type::Tstr => major == 3,
-        Type::Bool => major == 7 && (arg == 20 || arg == 21),
-        Type::Array(_) => major == 4,
-        Type::UintKeyedMap | Type::AnyKeyedMap => major == 5,
-        Type::Any => true,
+        Type::Bool => node.major == 7 && (node.arg == 20 || node.arg == 21),
+        Type::Float => node.major == 7 && node.is_float(),
+        Type::Union(alts) => alts.iter().any(|a| admits(m, &a.ty, node)),
+        Type::Tuple(_) | Type::Array(_) => node.major == 4,
+        t => t.majors(m).contains(&node.major),
     }
 }
 
-/// The channel's envelope (§4.2): `frame_kind` / `corr` keys and `corr`
-/// length, from the schema model (the oracle loads it once, in a `OnceLock`).
-fn envelope(chan: Chan) -> &'static Envelope {
-    &chan.oracle().model().envelope
+/// The typed walk of `root` (a payload of `frame`).
+pub fn walk<'n, 'm>(m: &'m Model, frame: &'m Frame, root: &'n Node) -> Walk<'n, 'm> {
+    let mut w = Walk::default();
+    if root.major == 5 {
+        walk_body(m, &frame.body, root, 1, true, &mut w);
+    }
+    w
 }
 
-/// Whether `key` is one of the envelope's keys (`frame_kind` or `corr`, §4.2).
-pub(crate) fn is_envelope_key(chan: Chan, key: u64) -> bool {
-    let env = envelope(chan);
-    key == env.frame_kind_key || key == env.corr_key
-}
-
-/// Declared type of a top-level key (`None` for an unknown key).
-fn key_type(chan: Chan, ft: u16, key: u64) -> Option<Type> {
-    let frame = chan.oracle().model().frame_by_code(ft)?;
-    let env = envelope(chan);
-    if key == env.frame_kind_key {
-        Some(Type::Uint)
-    } else if key == env.corr_key {
-        (frame.corr == Presence::Required).then_some(Type::Bstr)
+fn table_basis(m: &Model, rule: RuleName) -> Basis {
+    let g = rule.group();
+    if g.in_checks_table() {
+        m.check(g).basis
     } else {
-        frame.field_by_key(key).map(|f| f.ty.clone())
+        Basis::Must
     }
 }
 
-fn key_required(chan: Chan, ft: u16, key: u64) -> bool {
-    let Some(frame) = chan.oracle().model().frame_by_code(ft) else {
-        return false;
-    };
-    let env = envelope(chan);
-    if key == env.frame_kind_key {
-        true
-    } else if key == env.corr_key {
-        frame.corr == Presence::Required
-    } else {
-        frame.field_by_key(key).is_some_and(|f| f.required)
-    }
+fn is_key(w: &Walk<'_, '_>, n: &Node) -> bool {
+    w.keys.iter().any(|k| std::ptr::eq(*k, n))
 }
 
-/// A non-negative key no frame of the channel declares, sorting after every
-/// declared one (uint encodings sort like their values): D5 "unknown key".
-fn unknown_key(chan: Chan) -> Vec<u8> {
-    let model = chan.oracle().model();
-    let env = &model.envelope;
-    let max = model
+/// The encoded key sorting after every key of `map` and bigger than any
+/// declared key: an unknown non-negative key.
+fn unknown_key(m: &Model, map: &Node, buf: &[u8]) -> Option<Vec<u8>> {
+    let max = m
         .frames
         .iter()
-        .flat_map(|f| f.fields.iter().map(|x| x.key))
-        .chain([env.frame_kind_key, env.corr_key])
+        .flat_map(|f| f.body.fields.iter().map(|x| x.key))
+        .chain(m.records.iter().flat_map(|r| r.body.fields.iter().map(|x| x.key)))
         .max()
         .unwrap_or(0);
-    // 99 as before when it is free (keeps committed corpora meaningful).
-    cbor::uint(max.saturating_add(1).max(99))
+    let k = cbor::uint(max.saturating_add(1).max(99));
+    let last_ok = map
+        .entries()
+        .last()
+        .is_none_or(|(lk, _)| buf.get(lk.start..lk.end).unwrap_or_default() < &k[..]);
+    last_ok.then_some(k)
 }
 
-/// All mutation classes applied once each to `base`, a payload of `ft` that
-/// both sides accept and whose canonical form is `base` itself.
-pub fn all(chan: Chan, ft: u16, base: &[u8], rng: &mut Rng) -> Vec<Mutant> {
-    let Some(root) = cbor::parse(base) else {
-        return Vec::new();
-    };
-    if root.major != 5 {
-        return Vec::new();
-    }
-    let mut nodes = Vec::new();
-    root.walk(&mut nodes);
-    let mut out = Vec::new();
-    let mut push = |class, bytes, expect| {
-        out.push(Mutant {
-            class,
-            bytes,
-            expect,
-        })
-    };
-    let entries: Vec<(&Node, &Node)> = root.entries().collect();
-
-    // RFC 8949 §4.2.1 shortest form (D3), for integers, lengths and counts.
-    let heads: Vec<&&Node> = nodes
-        .iter()
-        .filter(|n| n.major <= 5 && n.arg <= 0xffff_ffff)
-        .collect();
-    if let Some(n) = rng.pick(&heads) {
-        if let Some(h) = cbor::long_head(n.major, n.arg) {
-            push(
-                "non-shortest",
-                cbor::splice(base, n.start, n.hdr_end, &h),
-                Expect::Refuse,
-            );
+/// `buf` with entry `key ++ value` inserted into `map` at its sorted place.
+fn insert_sorted(buf: &[u8], map: &Node, key: &[u8], value: &[u8]) -> Option<Vec<u8>> {
+    let mut at = map.end;
+    for (k, _) in map.entries() {
+        let kb = buf.get(k.start..k.end)?;
+        if kb == key {
+            return None;
+        }
+        if kb > key {
+            at = k.start;
+            break;
         }
     }
+    let mut out = Vec::with_capacity(buf.len() + key.len() + value.len() + 8);
+    out.extend_from_slice(buf.get(..map.start)?);
+    out.extend_from_slice(&cbor::head(5, map.arg + 1));
+    out.extend_from_slice(buf.get(map.hdr_end..at)?);
+    out.extend_from_slice(key);
+    out.extend_from_slice(value);
+    out.extend_from_slice(buf.get(at..)?);
+    Some(out)
+}
 
-    // D3 key order: swap two adjacent entries of any map.
-    let maps2: Vec<&&Node> = nodes
-        .iter()
-        .filter(|n| n.major == 5 && n.arg >= 2)
-        .collect();
-    if let Some(m) = rng.pick(&maps2) {
-        let es: Vec<(&Node, &Node)> = m.entries().collect();
-        let i = rng.below(es.len().saturating_sub(1));
-        if let (Some((k1, v1)), Some((k2, v2))) = (es.get(i), es.get(i + 1)) {
-            let mut mid = base.get(k2.start..v2.end).unwrap_or_default().to_vec();
-            mid.extend_from_slice(base.get(k1.start..v1.end).unwrap_or_default());
-            push(
-                "swapped-keys",
-                cbor::splice(base, k1.start, v2.end, &mid),
-                Expect::Refuse,
-            );
-        }
-    }
+/// Picks driven by the fuzz input.
+pub trait Pick {
+    fn below(&mut self, n: usize) -> usize;
+}
 
-    // D3 duplicate key in any map.
-    let maps1: Vec<&&Node> = nodes
-        .iter()
-        .filter(|n| n.major == 5 && n.arg >= 1)
-        .collect();
-    if let Some(m) = rng.pick(&maps1) {
-        let es: Vec<(&Node, &Node)> = m.entries().collect();
-        if let Some((k, v)) = rng.pick(&es) {
-            push(
-                "duplicate-key",
-                cbor::duplicate_entry(base, m, k, v),
-                Expect::Refuse,
-            );
-        }
-    }
-
-    // D3 definite lengths only: re-encode a string/array/map as indefinite.
-    let sized: Vec<&&Node> = nodes
-        .iter()
-        .filter(|n| (2..=5).contains(&n.major))
-        .collect();
-    if let Some(n) = rng.pick(&sized) {
-        let mut b = base.get(..n.start).unwrap_or_default().to_vec();
-        match n.major {
-            2 | 3 => {
-                b.push((n.major << 5) | 31);
-                b.extend_from_slice(base.get(n.start..n.end).unwrap_or_default());
-            }
-            _ => {
-                b.push((n.major << 5) | 31);
-                b.extend_from_slice(base.get(n.hdr_end..n.end).unwrap_or_default());
-            }
-        }
-        b.push(0xff);
-        b.extend_from_slice(base.get(n.end..).unwrap_or_default());
-        push("indefinite-length", b, Expect::Refuse);
-    }
-
-    // D6/D7/D8: drop a required key.
-    let required: Vec<&(&Node, &Node)> = entries
-        .iter()
-        .filter(|(k, _)| k.major == 0 && key_required(chan, ft, k.arg))
-        .collect();
-    if let Some((k, v)) = rng.pick(&required) {
-        push(
-            "dropped-required-key",
-            cbor::remove_entry(base, &root, k, v),
-            Expect::Refuse,
-        );
-    }
-
-    // D8: an explicit null is absence (required → refused, optional → the
-    // canonical form omits the entry).
-    if let Some((k, v)) = rng.pick(&entries) {
-        let nulled = cbor::splice(base, v.start, v.end, &[0xf6]);
-        let expect = if key_required(chan, ft, k.arg) {
-            Expect::Refuse
+impl Pick for arbitrary::Unstructured<'_> {
+    fn below(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            0
         } else {
-            // Absence may still break a rule (e.g. §6.2 choice-options-required).
-            Expect::CanonicalIfAccepted(cbor::remove_entry(base, &root, k, v))
-        };
-        push("explicit-null", nulled, expect);
+            usize::from(self.arbitrary::<u16>().unwrap_or(0)) % n
+        }
     }
+}
 
-    // D6/D9: a value of the wrong major type.
-    if let Some((k, v)) = rng.pick(&entries) {
-        let ty = key_type(chan, ft, k.arg);
-        let candidates: &[&[u8]] = &[
-            &[0x00],
-            &[0x20],
-            &[0x41, 0x61],
-            &[0x61, 0x61],
-            &[0x81, 0x00],
-            &[0xa1, 0x00, 0x00],
-            &[0xf4],
-        ];
-        let wrong: Vec<&&[u8]> = candidates
-            .iter()
-            .filter(|c| {
-                let first = c.first().copied().unwrap_or(0);
-                let (maj, arg) = (first >> 5, u64::from(first & 0x1f));
-                match &ty {
-                    Some(Type::Any) | None => maj != v.major,
-                    Some(t) => !type_admits(t, maj, arg),
+fn pick<'x, T>(p: &mut dyn Pick, v: &'x [T]) -> Option<&'x T> {
+    if v.is_empty() {
+        None
+    } else {
+        v.get(p.below(v.len()))
+    }
+}
+
+const WRONG: &[&[u8]] = &[
+    &[0x00],
+    &[0x20],
+    &[0x41, 0x61],
+    &[0x61, 0x61],
+    &[0x80],
+    &[0xa0],
+    &[0xf4],
+];
+
+struct Ctx<'a, 'n, 'm> {
+    chan: &'a Chan,
+    frame: &'m Frame,
+    base: &'a [u8],
+    root: &'n Node,
+    w: Walk<'n, 'm>,
+}
+
+impl Ctx<'_, '_, '_> {
+    fn m(&self) -> &Model {
+        self.chan.model()
+    }
+    fn mk(&self, class: &'static str, bytes: Vec<u8>, rule: RuleName, basis: Basis, skipped: Skipped) -> Mutant {
+        Mutant {
+            class,
+            frame_type: self.frame.code,
+            bytes,
+            rule: Some(rule),
+            rule_id: None,
+            earlier: Vec::new(),
+            basis,
+            skipped,
+        }
+    }
+    fn table(&self, class: &'static str, bytes: Vec<u8>, rule: RuleName, skipped: Skipped) -> Mutant {
+        self.mk(class, bytes, rule, table_basis(self.m(), rule), skipped)
+    }
+    /// The base with `unknown key -> value` appended to the payload map.
+    fn with_unknown(&self, value: &[u8]) -> Option<Vec<u8>> {
+        let k = unknown_key(self.m(), self.root, self.base)?;
+        insert_sorted(self.base, self.root, &k, value)
+    }
+    fn nodes(&self) -> Vec<&Node> {
+        let mut v = Vec::new();
+        self.root.walk(&mut v);
+        v
+    }
+}
+
+/// Apply class `class` (an index into [`CLASSES`]) to `base`, a payload of
+/// `frame` accepted by both sides under the strict profile. `None` when the
+/// class does not apply to this payload.
+pub fn apply(chan: &Chan, frame: &Frame, base: &[u8], class: usize, p: &mut dyn Pick) -> Option<Mutant> {
+    let root = cbor::parse(base)?;
+    let w = walk(chan.model(), frame, &root);
+    let cx = Ctx {
+        chan,
+        frame,
+        base,
+        root: &root,
+        w,
+    };
+    let (name, _) = *CLASSES.get(class)?;
+    build(&cx, name, p)
+}
+
+fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<Mutant> {
+    let m = cx.m();
+    let base = cx.base;
+    let subset_skip = Skipped::AcceptBase;
+    match name {
+        "shortest-form" => {
+            let nodes: Vec<&Node> = cx
+                .nodes()
+                .into_iter()
+                .filter(|n| n.major <= 5 && n.arg <= 0xffff_ffff && !is_key(&cx.w, n))
+                .collect();
+            let n = pick(p, &nodes)?;
+            let h = cbor::long_head(n.major, n.arg)?;
+            Some(cx.table(name, cbor::splice(base, n.start, n.hdr_end, &h), RuleName::ShortestForm, Skipped::NotThisRule))
+        }
+        "key-order" => {
+            let maps: Vec<&Node> = cx.w.maps.iter().map(MapSite::node).filter(|n| n.arg >= 2).collect();
+            let mp = pick(p, &maps)?;
+            let es: Vec<(&Node, &Node)> = mp.entries().collect();
+            let i = p.below(es.len() - 1);
+            let ((k1, v1), (k2, v2)) = (es.get(i)?, es.get(i + 1)?);
+            let mut mid = base.get(k2.start..v2.end)?.to_vec();
+            mid.extend_from_slice(base.get(k1.start..v1.end)?);
+            Some(cx.table(name, cbor::splice(base, k1.start, v2.end, &mid), RuleName::KeyOrder, Skipped::NotThisRule))
+        }
+        "duplicate-key" => {
+            let maps: Vec<&Node> = cx.w.maps.iter().map(MapSite::node).filter(|n| n.arg >= 1).collect();
+            let mp = pick(p, &maps)?;
+            let es: Vec<(&Node, &Node)> = mp.entries().collect();
+            let (k, v) = pick(p, &es)?;
+            Some(cx.table(name, cbor::duplicate_entry(base, mp, k, v), RuleName::DuplicateKey, Skipped::NotThisRule))
+        }
+        "indefinite-length" => {
+            let nodes: Vec<&Node> = cx
+                .nodes()
+                .into_iter()
+                .filter(|n| (2..=5).contains(&n.major) && !is_key(&cx.w, n))
+                .collect();
+            let n = pick(p, &nodes)?;
+            let mut b = base.get(..n.start)?.to_vec();
+            b.push((n.major << 5) | 31);
+            match n.major {
+                2 | 3 => b.extend_from_slice(base.get(n.start..n.end)?),
+                _ => b.extend_from_slice(base.get(n.hdr_end..n.end)?),
+            }
+            b.push(0xff);
+            b.extend_from_slice(base.get(n.end..)?);
+            Some(cx.table(name, b, RuleName::IndefiniteLength, Skipped::NotThisRule))
+        }
+        "truncated" => {
+            if base.len() < 2 {
+                return None;
+            }
+            let cut = 1 + p.below(base.len() - 1);
+            Some(cx.table(name, base.get(..cut)?.to_vec(), RuleName::Truncated, Skipped::NotThisRule))
+        }
+        "trailing-bytes" => {
+            let mut b = base.to_vec();
+            b.push(p.below(256) as u8);
+            if b.len() > m.limits.max_payload {
+                return None;
+            }
+            Some(cx.table(name, b, RuleName::TrailingBytes, Skipped::NotThisRule))
+        }
+        "invalid-utf8" => {
+            let texts: Vec<&Node> = cx
+                .nodes()
+                .into_iter()
+                .filter(|n| n.major == 3 && n.arg >= 1 && !is_key(&cx.w, n))
+                .collect();
+            let b = match pick(p, &texts) {
+                Some(t) => {
+                    let at = t.hdr_end + p.below(t.end - t.hdr_end);
+                    cbor::splice(base, at, at + 1, &[0xff])
                 }
+                None => cx.with_unknown(&[0x62, 0xc3, 0x28])?,
+            };
+            Some(cx.table(name, b, RuleName::InvalidUtf8, Skipped::NotThisRule))
+        }
+        "reserved-ai" | "break" => {
+            let nodes: Vec<&Node> = cx
+                .nodes()
+                .into_iter()
+                .filter(|n| n.start > 0 && !is_key(&cx.w, n))
+                .collect();
+            let n = pick(p, &nodes)?;
+            let (with, rule) = if name == "break" {
+                (0xff, RuleName::Break)
+            } else {
+                ((n.major << 5) | 28, RuleName::ReservedAi)
+            };
+            Some(cx.table(name, cbor::splice(base, n.start, n.end, &[with]), rule, Skipped::NotThisRule))
+        }
+        "float-not-shortest" => {
+            // 1.5 as a single (its shortest form is the half f9 3e00), in an unknown key.
+            if !m.floats.declared {
+                return None;
+            }
+            let b = cx.with_unknown(&[0xfa, 0x3f, 0xc0, 0x00, 0x00])?;
+            Some(cx.table(name, b, RuleName::FloatNotShortest, Skipped::NotThisRule))
+        }
+        "tag" => {
+            let b = cx.with_unknown(&[0xc1, 0x00])?;
+            Some(cx.table(name, b, RuleName::Tag, subset_skip))
+        }
+        "simple-value" => {
+            let vals: [&[u8]; 3] = [&[0xf7], &[0xe0], &[0xf8, 0x20]];
+            let b = cx.with_unknown(pick(p, &vals)?)?;
+            Some(cx.table(name, b, RuleName::SimpleValue, subset_skip))
+        }
+        "float" => {
+            if m.floats.declared {
+                return None;
+            }
+            let b = cx.with_unknown(&[0xf9, 0x3c, 0x00])?;
+            Some(cx.table(name, b, RuleName::Float, subset_skip))
+        }
+        "float-non-finite" => {
+            let basis = m.floats.non_finite?;
+            let sites: Vec<&Site> = cx
+                .w
+                .sites
+                .iter()
+                .filter(|s| s.value.ty == Type::Float && s.value.range.is_none())
+                .collect();
+            let s = pick(p, &sites)?;
+            let vals: [&[u8]; 3] = [&[0xf9, 0x7e, 0x00], &[0xf9, 0x7c, 0x00], &[0xf9, 0xfc, 0x00]];
+            let b = cbor::splice(base, s.node.start, s.node.end, pick(p, &vals)?);
+            Some(cx.mk(name, b, RuleName::FloatNonFinite, basis, Skipped::NotThisRule))
+        }
+        "depth" => {
+            let mut v = vec![0x81; m.limits.max_depth];
+            v.push(0x00);
+            let b = cx.with_unknown(&v)?;
+            Some(cx.table(name, b, RuleName::Depth, Skipped::NotThisRule))
+        }
+        "max-payload" => {
+            let k = unknown_key(m, cx.root, base)?;
+            let need = (m.limits.max_payload + 1).saturating_sub(base.len() + k.len());
+            let mut v = cbor::head(2, need as u64);
+            v.resize(v.len() + need, 0x5a);
+            let b = insert_sorted(base, cx.root, &k, &v)?;
+            if b.len() <= m.limits.max_payload {
+                return None;
+            }
+            Some(cx.table(name, b, RuleName::MaxPayload, Skipped::NotThisRule))
+        }
+        "not-a-map" => {
+            let vals: [&[u8]; 4] = [&[0x80], &[0x00], &[0x40], &[0xf5]];
+            Some(cx.table(name, pick(p, &vals)?.to_vec(), RuleName::NotAMap, Skipped::NotThisRule))
+        }
+        "key-type" => {
+            let maps: Vec<&Node> = cx
+                .w
+                .maps
+                .iter()
+                .filter_map(|s| match s {
+                    MapSite::Body { node, .. } => Some(*node),
+                    _ => None,
+                })
+                .collect();
+            let mp = pick(p, &maps)?;
+            let b = insert_sorted(base, mp, &[0x61, 0x61], &[0x00])?;
+            Some(cx.table(name, b, RuleName::KeyType, Skipped::AcceptBase))
+        }
+        "unknown-negative-key" => {
+            let maps: Vec<(&Node, bool)> = cx
+                .w
+                .maps
+                .iter()
+                .filter_map(|s| match s {
+                    MapSite::Body { node, body, .. } if body.forward_compat => Some((*node, true)),
+                    MapSite::UintKeyed(n) => Some((*n, false)),
+                    _ => None,
+                })
+                .collect();
+            let (mp, typed) = pick(p, &maps)?;
+            let b = insert_sorted(base, mp, &[0x20], &[0x00])?;
+            let skip = if *typed { Skipped::AcceptBase } else { Skipped::Accept };
+            Some(cx.table(name, b, RuleName::UnknownNegativeKey, skip))
+        }
+        "nested-key-type" => {
+            let maps: Vec<&Node> = cx
+                .w
+                .maps
+                .iter()
+                .filter_map(|s| match s {
+                    MapSite::UintKeyed(n) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            let mp = pick(p, &maps)?;
+            let b = insert_sorted(base, mp, &[0x61, 0x61], &[0x00])?;
+            Some(cx.table(name, b, RuleName::NestedKeyType, Skipped::Accept))
+        }
+        "unknown-frame-type" => {
+            let codes = cx.chan.codes();
+            let cands = [0x0fffu16, 0x7ffe, 0x0000, 0x0005, 0xfffe];
+            let ft = *cands.iter().find(|c| !codes.contains(c))?;
+            let mut mt = cx.table(name, base.to_vec(), RuleName::UnknownFrameType, Skipped::NotThisRule);
+            mt.frame_type = ft;
+            Some(mt)
+        }
+        "missing-required" | "null-required" => {
+            let mut cands: Vec<(&Node, &Node, &Node)> = Vec::new();
+            for s in &cx.w.maps {
+                if let MapSite::Body { node, body, .. } = s {
+                    for (k, v) in node.entries() {
+                        if k.major == 0 && body.field_by_key(k.arg).is_some_and(Field::required) {
+                            cands.push((node, k, v));
+                        }
+                    }
+                }
+            }
+            let (mp, k, v) = pick(p, &cands)?;
+            let b = if name == "null-required" {
+                cbor::splice(base, v.start, v.end, &[0xf6])
+            } else {
+                cbor::remove_entry(base, mp, k, v)
+            };
+            Some(cx.table(name, b, RuleName::MissingRequired, Skipped::NotThisRule))
+        }
+        "empty" => {
+            let sites: Vec<&Site> = cx
+                .w
+                .sites
+                .iter()
+                .filter(|s| s.level == Level::Key && s.field.non_empty && (2..=5).contains(&s.node.major))
+                .filter(|s| s.node.arg > 0 && !matches!(s.value.ty, Type::Enum(_) | Type::Union(_) | Type::Any))
+                .collect();
+            let s = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, &[s.node.major << 5]);
+            Some(cx.table(name, b, RuleName::Empty, Skipped::NotThisRule))
+        }
+        "wrong-type" | "item-type" => {
+            let want = if name == "wrong-type" {
+                [Level::Key, Level::TupleElem]
+            } else {
+                [Level::Elem, Level::Elem]
+            };
+            let sites: Vec<&Site> = cx
+                .w
+                .sites
+                .iter()
+                .filter(|s| want.contains(&s.level) && s.value.ty != Type::Any)
+                .filter(|s| !(s.field.role == Some(EnvRole::FrameKind) && s.level != Level::Key))
+                .collect();
+            let s = pick(p, &sites)?;
+            let majors = s.value.ty.majors(m);
+            let mut cands: Vec<&[u8]> = WRONG
+                .iter()
+                .copied()
+                .filter(|c| !majors.contains(&(c[0] >> 5)))
+                .filter(|c| !(c[0] >> 5 >= 4 && c[0] >> 5 <= 5 && s.depth > m.limits.max_depth))
+                .collect();
+            if s.level == Level::Elem {
+                cands.push(&[0xf6]);
+            }
+            let c = pick(p, &cands)?;
+            let rule = if name == "wrong-type" {
+                RuleName::WrongType
+            } else {
+                RuleName::ItemType
+            };
+            Some(cx.table(name, cbor::splice(base, s.node.start, s.node.end, c), rule, Skipped::NotThisRule))
+        }
+        "frame-kind-mismatch" => {
+            let s = cx.w.sites.iter().find(|s| s.field.role == Some(EnvRole::FrameKind) && s.level == Level::Key)?;
+            let others: Vec<u16> = cx.chan.codes().iter().copied().filter(|c| *c != cx.frame.code).collect();
+            let other = match pick(p, &others) {
+                Some(o) if p.below(4) != 0 => u64::from(*o),
+                _ => u64::from(cx.frame.code) + 1 + p.below(1000) as u64,
+            };
+            if let Some((lo, hi)) = s.value.range.and_then(|(a, b)| Some((a.as_int()?, b.as_int()?))) {
+                if i128::from(other) < lo || i128::from(other) > hi {
+                    return None;
+                }
+            }
+            let b = cbor::splice(base, s.node.start, s.node.end, &cbor::uint(other));
+            Some(cx.table(name, b, RuleName::FrameKindMismatch, Skipped::NotThisRule))
+        }
+        "forbidden" => {
+            let absent: Vec<&Field> = cx.frame.body.fields.iter().filter(|f| f.presence == Presence::Absent).collect();
+            let f = pick(p, &absent)?;
+            let v = plain_value(m, &f.value)?;
+            let b = insert_sorted(base, cx.root, &cbor::uint(f.key), &v)?;
+            Some(cx.table(name, b, RuleName::Forbidden, Skipped::AcceptBase))
+        }
+        "range" => {
+            let sites: Vec<(&Site, Vec<u8>)> = cx
+                .w
+                .sites
+                .iter()
+                .filter_map(|s| Some((s, beyond_range(s)?)))
+                .collect();
+            let (s, v) = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            Some(cx.mk(name, b, RuleName::Range, s.value.range_basis, Skipped::NotThisRule))
+        }
+        "len" => {
+            let sites: Vec<(&Site, Vec<u8>)> = cx
+                .w
+                .sites
+                .iter()
+                .filter_map(|s| Some((s, beyond_len(base, s, p)?)))
+                .collect();
+            let (s, v) = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            if b.len() > m.limits.max_payload {
+                return None;
+            }
+            Some(cx.mk(name, b, RuleName::Len, s.value.len_basis, Skipped::NotThisRule))
+        }
+        "unknown-enum-value" => {
+            let sites: Vec<(&Site, Vec<u8>, Basis)> = cx
+                .w
+                .sites
+                .iter()
+                .filter_map(|s| {
+                    let Type::Enum(e) = s.value.ty else { return None };
+                    let def = m.enum_def(e);
+                    let basis = def.unrecognized.reject.as_ref()?.basis;
+                    let v = match def.wire {
+                        EnumWire::Uint => {
+                            let (lo, hi) = int_bounds(s.value).unwrap_or((0, i128::from(u64::MAX)));
+                            let x = (lo.max(0)..=hi.min(lo.max(0) + 4096))
+                                .find(|x| !def.values.iter().any(|v| v.raw.as_uint().map(i128::from) == Some(*x)))?;
+                            cbor::uint(x as u64)
+                        }
+                        EnumWire::Tstr => encode_value(&V::Text("zz-unknown".into())),
+                    };
+                    Some((s, v, basis))
+                })
+                .collect();
+            let (s, v, basis) = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            Some(cx.mk(name, b, RuleName::UnknownEnumValue, *basis, Skipped::NotThisRule))
+        }
+        "reserved-flags" => {
+            let sites: Vec<(&Site, Vec<u8>, Basis)> = cx
+                .w
+                .sites
+                .iter()
+                .filter_map(|s| {
+                    let Type::Flags(f) = s.value.ty else { return None };
+                    let def = m.flags_def(f);
+                    let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
+                    let x = s.node.arg | (1u64 << bit);
+                    if let Some((lo, hi)) = int_bounds(s.value) {
+                        if i128::from(x) > hi || i128::from(x) < lo {
+                            return None;
+                        }
+                    }
+                    Some((s, cbor::uint(x), def.reserved.basis))
+                })
+                .collect();
+            let (s, v, basis) = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            Some(cx.mk(name, b, RuleName::ReservedFlags, *basis, Skipped::NotThisRule))
+        }
+        "schema-rule" => schema_rule(cx, p),
+        "unknown-key" => {
+            let vals: [&[u8]; 5] = [&[0x00], &[0x60], &[0x82, 0x01, 0xa0], &[0xf6], &[0x21]];
+            let b = cx.with_unknown(pick(p, &vals)?)?;
+            Some(Mutant {
+                class: name,
+                frame_type: cx.frame.code,
+                bytes: b,
+                rule: None,
+                rule_id: None,
+                earlier: Vec::new(),
+                basis: Basis::Must,
+                skipped: Skipped::AcceptBase,
             })
-            .collect();
-        if let Some(c) = rng.pick(&wrong) {
-            let expect = match &ty {
-                Some(Type::Any) | None => Expect::Agree,
-                Some(_) => Expect::Refuse,
+        }
+        _ => None,
+    }
+}
+
+fn int_bounds(v: &Value) -> Option<(i128, i128)> {
+    let (lo, hi) = v.range?;
+    Some((lo.as_int()?, hi.as_int()?))
+}
+
+/// A value of `v`'s type that passes its checks, for simple types.
+fn plain_value(m: &Model, v: &Value) -> Option<Vec<u8>> {
+    let lo = v.len.map_or(0, |l| l.0).max(1) as usize;
+    Some(match &v.ty {
+        Type::Uint | Type::Int => cbor::uint(int_bounds(v).map_or(0, |(l, _)| l.max(0) as u64)),
+        Type::Bstr => {
+            let mut b = cbor::head(2, lo as u64);
+            b.resize(b.len() + lo, 0x5a);
+            b
+        }
+        Type::Tstr => {
+            let mut b = cbor::head(3, lo as u64);
+            b.resize(b.len() + lo, b'a');
+            b
+        }
+        Type::Bool => vec![0xf5],
+        Type::Enum(e) => {
+            let def = m.enum_def(*e);
+            encode_value(&lit_value(&def.values.first()?.raw.to_lit()))
+        }
+        _ => return None,
+    })
+}
+
+fn beyond_range(s: &Site<'_, '_>) -> Option<Vec<u8>> {
+    let (lo, hi) = s.value.range?;
+    match &s.value.ty {
+        Type::Float => {
+            let f = hi.as_f64() * 2.0 + 1.0;
+            Some(encode_value(&V::Float(f)))
+        }
+        Type::Uint | Type::Int | Type::Nint | Type::Enum(_) | Type::Flags(_) => {
+            let (lo, hi) = (lo.as_int()?, hi.as_int()?);
+            let x = if hi < i128::from(u64::MAX) {
+                hi + 1
+            } else if lo > -1 - i128::from(u64::MAX) && !matches!(s.value.ty, Type::Uint | Type::Enum(_) | Type::Flags(_)) {
+                lo - 1
+            } else {
+                return None;
             };
-            push(
-                "wrong-major-type",
-                cbor::splice(base, v.start, v.end, c),
-                expect,
-            );
+            if x < 0 && matches!(s.value.ty, Type::Uint | Type::Enum(_) | Type::Flags(_)) {
+                return None;
+            }
+            let iv = ciborium::value::Integer::try_from(x).ok()?;
+            Some(encode_value(&V::Integer(iv)))
+        }
+        _ => None,
+    }
+}
+
+fn beyond_len(base: &[u8], s: &Site<'_, '_>, p: &mut dyn Pick) -> Option<Vec<u8>> {
+    let (lo, hi) = s.value.len?;
+    let major = s.node.major;
+    if !matches!(
+        (&s.value.ty, major),
+        (Type::Bstr, 2) | (Type::Tstr, 3) | (Type::Array(_), 4)
+    ) {
+        return None;
+    }
+    let non_empty = s.level == Level::Key && s.field.non_empty;
+    let short = lo >= 1 && !(non_empty && lo == 1);
+    let long = hi.filter(|h| *h < 512);
+    let n = match (short, long) {
+        (true, Some(h)) => {
+            if p.below(2) == 0 {
+                lo - 1
+            } else {
+                h + 1
+            }
+        }
+        (true, None) => lo - 1,
+        (false, Some(h)) => h + 1,
+        (false, None) => return None,
+    };
+    let mut out = cbor::head(major, n);
+    match major {
+        2 => out.resize(out.len() + n as usize, 0x5a),
+        3 => out.resize(out.len() + n as usize, b'a'),
+        _ => {
+            let first = s.node.children.first();
+            if n > 0 && first.is_none() {
+                return None;
+            }
+            for i in 0..n as usize {
+                let c = s.node.children.get(i).or(first)?;
+                out.extend_from_slice(base.get(c.start..c.end)?);
+            }
         }
     }
+    Some(out)
+}
 
-    // D5 / §4.3: an unknown negative key at the top level (appended, so the
-    // key order stays valid: 0x20 sorts after every uint key).
-    push(
-        "unknown-negative-key",
-        cbor::append_entry(base, &root, &[0x20, 0x00]),
-        Expect::Refuse,
-    );
+// ------------------------------------------------------------ schema rules
 
-    // D9 / §4.3 one level down: inside body/schema/context/params (refused)
-    // or scope (keys are a local matter: accepted, canonical unchanged).
-    let nested: Vec<(&Node, Type)> = entries
+fn key_of(k: &V) -> Option<u64> {
+    k.as_integer().and_then(|i| u64::try_from(i).ok())
+}
+
+fn get<'v>(map: &'v [(V, V)], key: u64) -> Option<&'v V> {
+    map.iter()
+        .find(|(k, _)| key_of(k) == Some(key))
+        .map(|(_, v)| v)
+        .filter(|v| !v.is_null())
+}
+
+fn lit_matches(v: &V, l: &Lit) -> bool {
+    encode_value(v) == encode_value(&lit_value(l))
+}
+
+/// SEMANTICS.md "A condition" on a body map.
+pub fn cond_holds(body: &Body, map: &[(V, V)], c: &Cond) -> bool {
+    let f = body.field(c.field());
+    let v = get(map, f.key);
+    match c {
+        Cond::In { values, .. } => v.is_some_and(|v| values.iter().any(|l| lit_matches(v, l))),
+        Cond::Equals { value, .. } => v.is_some_and(|v| lit_matches(v, value)),
+        Cond::Present { present, .. } => v.is_some() == *present,
+        Cond::Flag { bit, set, .. } => {
+            let bits = v
+                .and_then(|v| v.as_integer())
+                .and_then(|i| u64::try_from(i).ok())
+                .unwrap_or(0);
+            ((bits >> bit) & 1 == 1) == *set
+        }
+    }
+}
+
+fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
+    let m = cx.m();
+    let body = &cx.frame.body;
+    let rules: Vec<usize> = body
+        .rules
         .iter()
-        .filter_map(|(k, v)| {
-            let t = key_type(chan, ft, k.arg)?;
-            matches!(t, Type::UintKeyedMap | Type::AnyKeyedMap).then_some((*v, t))
-        })
+        .enumerate()
+        .filter(|(_, r)| !r.kind.is_cross())
+        .map(|(i, _)| i)
         .collect();
-    if let Some((m, t)) = rng.pick(&nested) {
-        // Last key of the nested map must sort before 0x20 for the order to stay valid.
-        let last_key_ok = m
-            .entries()
-            .last()
-            .is_none_or(|(k, _)| base.get(k.start..k.end).unwrap_or_default() < &[0x20][..]);
-        if last_key_ok {
-            let b = cbor::append_entry(base, m, &[0x20, 0x00]);
-            let expect = match t {
-                Type::UintKeyedMap => Expect::Refuse,
-                _ => Expect::Agree,
+    let ri = *pick(p, &rules)?;
+    let rule = &body.rules[ri];
+    let parsed: V = ciborium::de::from_reader(cx.base).ok()?;
+    let V::Map(mut map) = parsed else { return None };
+    let set = |map: &mut Vec<(V, V)>, key: u64, val: Option<V>| {
+        map.retain(|(k, _)| key_of(k) != Some(key));
+        if let Some(v) = val {
+            map.push((V::Integer(key.into()), v));
+        }
+    };
+    let fld = |i: npamp_schema::FieldId| body.field(i);
+    match &rule.kind {
+        RuleKind::RequiredWhen {
+            field, when, each: None, ..
+        } => {
+            let f = fld(*field);
+            if f.required() || !cond_holds(body, &map, when) {
+                return None;
+            }
+            set(&mut map, f.key, None);
+        }
+        RuleKind::PresentIff {
+            field, when, each: None,
+        } => {
+            let f = fld(*field);
+            if f.required() {
+                return None;
+            }
+            if cond_holds(body, &map, when) {
+                set(&mut map, f.key, None);
+            } else {
+                let v = plain_value(m, &f.value)?;
+                let v: V = ciborium::de::from_reader(&v[..]).ok()?;
+                set(&mut map, f.key, Some(v));
+            }
+        }
+        RuleKind::AbsentUnless {
+            field, when, each: None,
+        } => {
+            let f = fld(*field);
+            if cond_holds(body, &map, when) || get(&map, f.key).is_some() {
+                return None;
+            }
+            let v = plain_value(m, &f.value)?;
+            let v: V = ciborium::de::from_reader(&v[..]).ok()?;
+            set(&mut map, f.key, Some(v));
+        }
+        RuleKind::Const { field, value } => {
+            let f = fld(*field);
+            let other = match value {
+                Lit::Bool(b) => V::Bool(!b),
+                Lit::Uint(n) if int_bounds(&f.value).is_none_or(|(_, hi)| i128::from(*n) < hi) => {
+                    V::Integer((n + 1).into())
+                }
+                _ => return None,
             };
-            push("nested-unknown-negative-key", b, expect);
+            set(&mut map, f.key, Some(other));
         }
-    }
-
-    // D5: an unknown non-negative key is skipped and dropped from the
-    // canonical form (it sorts after every declared key).
-    let unknown = unknown_key(chan);
-    let last_top_ok = entries
-        .last()
-        .is_none_or(|(k, _)| base.get(k.start..k.end).unwrap_or_default() < &unknown[..]);
-    if last_top_ok {
-        let vals: &[&[u8]] = &[&[0x00], &[0x60], &[0x82, 0x01, 0xa0], &[0xf6], &[0x21]];
-        if let Some(v) = rng.pick(vals) {
-            let mut e = unknown.clone();
-            e.extend_from_slice(v);
-            push(
-                "unknown-key",
-                cbor::append_entry(base, &root, &e),
-                Expect::Accept(base.to_vec()),
-            );
-        }
-    }
-
-    // D7/D10: out-of-range values and lengths.
-    if let Some(frame) = chan.oracle().model().frame_by_code(ft) {
-        let mut cands: Vec<(usize, usize, Vec<u8>)> = Vec::new();
-        for (k, v) in &entries {
-            if k.major != 0 {
-                continue;
-            }
-            if k.arg == envelope(chan).corr_key && frame.corr == Presence::Required {
-                let (lo, hi) = envelope(chan).corr_len;
-                if lo > 0 {
-                    cands.push((v.start, v.end, vec![0x40]));
-                }
-                let mut long = cbor::head(2, hi + 1);
-                long.resize(long.len() + (hi as usize) + 1, 0x5a);
-                cands.push((v.start, v.end, long));
-            }
-            let Some(f) = frame.field_by_key(k.arg) else {
-                continue;
+        RuleKind::ValueIn { field, values } => {
+            let f = fld(*field);
+            let cands: Vec<Lit> = match &f.value.ty {
+                Type::Enum(e) => m.enum_def(*e).values.iter().map(|v| v.raw.to_lit()).collect(),
+                Type::Uint => (0..64).map(Lit::Uint).collect(),
+                _ => return None,
             };
-            if let Some((_, hi)) = f.range {
-                if hi < u64::MAX {
-                    cands.push((v.start, v.end, cbor::uint(hi + 1)));
-                }
+            let bounds = int_bounds(&f.value);
+            let out: Vec<&Lit> = cands
+                .iter()
+                .filter(|c| !values.contains(c))
+                .filter(|c| match (c, bounds) {
+                    (Lit::Uint(n), Some((lo, hi))) => i128::from(*n) >= lo && i128::from(*n) <= hi,
+                    _ => true,
+                })
+                .collect();
+            let l = pick(p, &out)?;
+            set(&mut map, f.key, Some(lit_value(l)));
+        }
+        RuleKind::AtLeastOne { fields, .. } => {
+            if fields.iter().any(|i| fld(*i).required()) {
+                return None;
             }
-            if let Some((lo, hi)) = f.len {
-                let major = v.major;
-                if lo > 0 && (2..=4).contains(&major) {
-                    cands.push((v.start, v.end, vec![major << 5]));
-                }
-                if let Some(hi) = hi.filter(|h| *h < 4096) {
-                    let mut b = cbor::head(major, hi + 1);
-                    let filler = if major == 4 { 0x60 } else { 0x61 };
-                    b.resize(b.len() + (hi as usize) + 1, filler);
-                    cands.push((v.start, v.end, b));
-                }
+            for i in fields {
+                set(&mut map, fld(*i).key, None);
             }
         }
-        if let Some((s, e, b)) = rng.pick(&cands) {
-            push(
-                "out-of-range",
-                cbor::splice(base, *s, *e, b),
-                Expect::Refuse,
-            );
-        }
+        _ => return None,
     }
-
-    // D6: frame_kind ≠ frame type.
-    if let Some(fk) = root.get(envelope(chan).frame_kind_key) {
-        let others: Vec<u16> = chan.codes().iter().copied().filter(|c| *c != ft).collect();
-        let other = match rng.below(3) {
-            0 => u64::from(rng.next_u64() as u16),
-            _ => u64::from(rng.pick(&others).copied().unwrap_or(0)),
-        };
-        if other != u64::from(ft) {
-            push(
-                "frame-kind-mismatch",
-                cbor::splice(base, fk.start, fk.end, &cbor::uint(other)),
-                Expect::Refuse,
-            );
-        }
+    let bytes = encode_value(&V::Map(map));
+    if bytes == cx.base {
+        return None;
     }
-
-    // D3: exactly one complete item.
-    let cut = rng.below(base.len());
-    push(
-        "truncation",
-        base.get(..cut).unwrap_or_default().to_vec(),
-        Expect::Refuse,
-    );
-    let mut trailing = base.to_vec();
-    trailing.push(rng.next_u64() as u8);
-    push("trailing-byte", trailing, Expect::Refuse);
-
-    // D3: text strings are valid UTF-8 (0xff never occurs in UTF-8).
-    let texts: Vec<&&Node> = nodes
+    let earlier = body.rules[..ri]
         .iter()
-        .filter(|n| n.major == 3 && n.arg >= 1)
+        .filter(|r| !r.kind.is_cross())
+        .map(|r| r.id.clone())
         .collect();
-    if let Some(t) = rng.pick(&texts) {
-        let at = t.hdr_end + rng.below(t.end - t.hdr_end);
-        push(
-            "invalid-utf8",
-            cbor::splice(base, at, at + 1, &[0xff]),
-            Expect::Refuse,
-        );
-    } else if last_top_ok {
-        // No text anywhere: an unknown key whose (still validated) value is bad text.
-        let mut e = unknown;
-        e.extend_from_slice(&[0x62, 0xc3, 0x28]);
-        push(
-            "invalid-utf8",
-            cbor::append_entry(base, &root, &e),
-            Expect::Refuse,
-        );
-    }
-    out
+    let _ = Group::SchemaRule;
+    Some(Mutant {
+        class: "schema-rule",
+        frame_type: cx.frame.code,
+        bytes,
+        rule: Some(rule.kind.rule()),
+        rule_id: Some(rule.id.clone()),
+        earlier,
+        basis: rule.basis,
+        skipped: Skipped::NotThisRule,
+    })
 }

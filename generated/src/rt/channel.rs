@@ -126,6 +126,8 @@ pub trait FrameView<'a> {
     fn encoded_len(&self) -> usize;
     /// The canonical encoding.
     fn to_vec(&self) -> Vec<u8>;
+    /// Append the canonical encoding to `out` (no allocation when it has room).
+    fn encode_vec(&self, out: &mut Vec<u8>);
     /// Whether the frame expects a reply (its role and `reply_when`).
     fn expects_reply(&self) -> bool;
 }

@@ -143,7 +143,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Consume a `null` if it is next (an explicit null is absence).
-    #[inline]
+    #[inline(always)]
     pub fn null(&mut self) -> bool {
         if self.peek() == Some(0xf6) {
             self.pos += 1;
@@ -153,7 +153,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn take(&mut self, n: usize, at: usize) -> R<&'a [u8]> {
         match self.pos.checked_add(n) {
             Some(end) if end <= self.buf.len() => {
@@ -204,21 +204,21 @@ impl<'a> Reader<'a> {
             let arg = match ai {
                 0..=23 => u64::from(ai),
                 24..=27 => self.argument(ai, at)?,
-                31 => return Err(self.fail(Rule::IndefiniteLength, at)),
+                31 if major >= 2 => return Err(self.fail(Rule::IndefiniteLength, at)),
                 _ => return Err(self.fail(Rule::ReservedAi, at)),
             };
             return Ok(Head::Arg(major, arg));
         }
         if major == 6 {
-            let arg = match ai {
-                0..=23 => u64::from(ai),
-                24..=27 => self.argument(ai, at)?,
-                31 => return Err(self.fail(Rule::Break, at)),
-                _ => return Err(self.fail(Rule::ReservedAi, at)),
-            };
+            // The subset is checked at the head, before its argument.
             if self.p.refuse_tags {
                 return Err(self.fail(Rule::Tag, at));
             }
+            let arg = match ai {
+                0..=23 => u64::from(ai),
+                24..=27 => self.argument(ai, at)?,
+                _ => return Err(self.fail(Rule::ReservedAi, at)),
+            };
             return Ok(Head::Tag(arg));
         }
         self.simple(ai, at)
@@ -232,6 +232,9 @@ impl<'a> Reader<'a> {
             22 => Ok(Head::Null),
             0..=19 | 23 => self.simple_value(at),
             24 => {
+                if self.p.refuse_simple {
+                    return Err(self.fail(Rule::SimpleValue, at));
+                }
                 let b = self.take(1, at)?;
                 if b.first().is_some_and(|v| *v < 32) {
                     // Simple values below 32 in two bytes are not well-formed.
@@ -240,6 +243,9 @@ impl<'a> Reader<'a> {
                 self.simple_value(at)
             }
             25..=27 => {
+                if self.p.refuse_floats {
+                    return Err(self.fail(Rule::Float, at));
+                }
                 let width = 1u8 << (ai - 24);
                 let b = self.take(usize::from(width), at)?;
                 let (x, raw16) = match *b {
@@ -253,9 +259,6 @@ impl<'a> Reader<'a> {
                 };
                 if !float::is_shortest(width, x, raw16) {
                     return Err(self.fail(Rule::FloatNotShortest, at));
-                }
-                if self.p.refuse_floats {
-                    return Err(self.fail(Rule::Float, at));
                 }
                 Ok(Head::Float(x))
             }
@@ -278,30 +281,67 @@ impl<'a> Reader<'a> {
         self.fail(Rule::WrongType, at)
     }
 
-    /// The next head must be `Arg(major, _)`.
-    #[inline]
+    /// The next head must be `Arg(major, _)`. Heads with a one- or two-byte
+    /// argument (the common case) take the inline path.
+    #[inline(always)]
     fn arg_of(&mut self, major: u8) -> R<u64> {
         let at = self.pos;
+        if let Some(&b) = self.buf.get(at) {
+            if b >> 5 == major {
+                let ai = b & 0x1f;
+                if ai < 24 {
+                    self.pos = at + 1;
+                    return Ok(u64::from(ai));
+                }
+                if ai == 24 {
+                    if let Some(&v) = self.buf.get(at + 1) {
+                        if v >= 24 {
+                            self.pos = at + 2;
+                            return Ok(u64::from(v));
+                        }
+                    }
+                } else if ai == 25 {
+                    if let Some(&[h, l]) = self.buf.get(at + 1..at + 3).map(|s| <&[u8; 2]>::try_from(s).ok()).flatten() {
+                        let v = u64::from(u16::from_be_bytes([h, l]));
+                        if v > 0xff {
+                            self.pos = at + 3;
+                            return Ok(v);
+                        }
+                    }
+                }
+            }
+        }
+        self.arg_slow(major, at)
+    }
+
+    #[inline(never)]
+    fn arg_slow(&mut self, major: u8, at: usize) -> R<u64> {
         match self.head()? {
             Head::Arg(m, v) if m == major => Ok(v),
             _ => Err(self.wrong_type(at)),
         }
     }
 
-    #[inline]
-    pub fn uint(&mut self) -> R<u64> {
-        // One-byte uints (the common case) without the general head path.
-        if let Some(&b) = self.buf.get(self.pos) {
-            if b < 24 {
-                self.pos += 1;
-                return Ok(u64::from(b));
+    /// Consume `bytes` if the input continues with exactly them (a constant's
+    /// canonical encoding, e.g. the frame type in `frame_kind`).
+    #[inline(always)]
+    pub fn eat(&mut self, bytes: &[u8]) -> bool {
+        match self.buf.get(self.pos..self.pos + bytes.len()) {
+            Some(s) if s == bytes => {
+                self.pos += bytes.len();
+                true
             }
+            _ => false,
         }
+    }
+
+    #[inline(always)]
+    pub fn uint(&mut self) -> R<u64> {
         self.arg_of(0)
     }
 
     /// A negative integer as `-1 - n`.
-    #[inline]
+    #[inline(always)]
     pub fn nint(&mut self) -> R<i128> {
         self.arg_of(1).map(|v| -1 - i128::from(v))
     }
@@ -316,7 +356,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn bstr(&mut self) -> R<&'a [u8]> {
         let at = self.pos;
         let n = self.arg_of(2)?;
@@ -324,7 +364,7 @@ impl<'a> Reader<'a> {
         self.take(n, at)
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn tstr(&mut self) -> R<&'a str> {
         let at = self.pos;
         let n = self.arg_of(3)?;
@@ -367,7 +407,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn len_arg(&self, n: u64, at: usize) -> R<usize> {
         match usize::try_from(n) {
             Ok(n) if n <= self.remaining() => Ok(n),
@@ -376,7 +416,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A map head at nesting `level` (the payload map is level 1).
-    #[inline]
+    #[inline(always)]
     pub fn map_header(&mut self, level: usize) -> R<usize> {
         let at = self.pos;
         let n = self.arg_of(5)?;
@@ -384,14 +424,14 @@ impl<'a> Reader<'a> {
     }
 
     /// An array head at nesting `level`.
-    #[inline]
+    #[inline(always)]
     pub fn array_header(&mut self, level: usize) -> R<usize> {
         let at = self.pos;
         let n = self.arg_of(4)?;
         self.container(n, level, at, 1)
     }
 
-    #[inline]
+    #[inline(always)]
     fn container(&self, n: u64, level: usize, at: usize, per: usize) -> R<usize> {
         if level > self.p.max_depth {
             return Err(self.fail(Rule::Depth, at));
@@ -407,7 +447,7 @@ impl<'a> Reader<'a> {
     /// nesting `level`: `Ok(Some(k))` for a uint key in strict ascending order;
     /// `Ok(None)` after consuming a key of another type, whose major type is then
     /// in `kind` (1: negative).
-    #[inline]
+    #[inline(always)]
     pub fn int_key(&mut self, order: &mut KeyOrder, kind: &mut u8, level: usize) -> R<Option<u64>> {
         let at = self.pos;
         if let Some(&b) = self.buf.get(self.pos) {

@@ -116,6 +116,11 @@ pub(super) fn checks(cx: &mut Ctx, raw: &BTreeMap<String, raw::Check>) -> Vec<Ch
             None => cx.err(&path, "missing: every refusal needs its basis, section and clause"),
             Some(c) => {
                 let v = verdict(cx, &path, c);
+                // A decoder cannot go on past these faults: they are refused under every profile.
+                let always = matches!(g, Group::Deterministic | Group::Map | Group::UnknownOperation);
+                if always && v.basis != Basis::Must {
+                    cx.err(&path, "this group's faults leave nothing to decode: its basis is `must`");
+                }
                 let limit_group = matches!(g, Group::Depth | Group::MaxPayload);
                 if limit_group != (v.basis == Basis::Limit) {
                     cx.err(

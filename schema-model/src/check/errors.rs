@@ -132,7 +132,7 @@ pub(super) fn error_model(
     for (i, f) in ef.body.fields.iter().enumerate() {
         let id = FieldId(i);
         if f.required()
-            && f.role.is_none()
+            && !matches!(f.role, Some(EnvRole::FrameKind | EnvRole::Corr))
             && Some(id) != code_field
             && Some(id) != message_field
             && !reply_defaults.iter().any(|(d, _)| *d == id)

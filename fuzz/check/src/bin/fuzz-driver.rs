@@ -1,19 +1,23 @@
-//! Stable in-process fuzz driver, run by `cargo xtask fuzz --engine stable`
-//! (as a separate binary so planted-bug features never reach xtask itself).
+//! The stable in-process fuzz engine, run by `campaign::run` (engine
+//! `stable`) as a separate binary, so that a planted bug (`--cfg
+//! npamp_plant=...`) is compiled into it and never into xtask.
 //!
 //! ```text
-//! fuzz-driver --root DIR [--target NAME]... [--time SECS_PER_TARGET] [--jobs N]
-//!             [--seed N] [--stop-on-first] [--artifacts DIR] [--no-progress]
+//! fuzz-driver [--root DIR] [--target NAME]... [--channel NAME]... [--time SECS_PER_PAIR]
+//!             [--jobs N] [--seed N] [--stop-on-first] [--artifacts DIR] [--no-corpus]
+//!             [--no-minimize] [--no-progress] [--progress-every SECS]
 //! ```
 //!
-//! Progress goes to stderr; one tab-separated line per target goes to stdout:
-//! `RESULT target execs secs corpus disagreements crashes first_finding_s artifact`
-//! (`-` for none), followed by `FINDING target <text>` lines for findings.
+//! Every (target, channel) pair runs in turn (default: every target on every
+//! channel). Progress goes to stderr; stdout gets one tab-separated line per
+//! pair, `RESULT target channel execs secs corpus disagreements crashes
+//! first_s artifact rules` (`-` for none; rules comma-separated), then
+//! `FINDING target channel <minimized hex>` and the finding's text, indented.
 //! Exit status: 0 no finding, 1 a finding, 2 bad usage.
 #![forbid(unsafe_code)]
 
 use npamp_fuzz_check::driver::{parse_dict, run_target, Config};
-use npamp_fuzz_check::{cbor, TARGETS};
+use npamp_fuzz_check::{channels_for, cbor, run_input, Chan, TARGETS};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -26,33 +30,28 @@ fn usage(msg: &str) -> ExitCode {
 fn main() -> ExitCode {
     let mut root: Option<PathBuf> = None;
     let mut targets: Vec<String> = Vec::new();
+    let mut channels: Vec<String> = Vec::new();
     let mut secs = 10.0f64;
     let mut jobs = 1usize;
     let mut seed = 0x6e70_616d_7066_757au64;
     let mut stop_on_first = false;
     let mut artifacts: Option<PathBuf> = None;
     let mut progress = true;
+    let mut every = 5.0f64;
+    let mut minimize = true;
+    let mut write_corpus = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = |what: &str| args.next().ok_or_else(|| format!("{what} needs a value"));
+        let num = |v: String| v.parse::<f64>().map_err(|_| format!("bad number {v}"));
         let r: Result<(), String> = match a.as_str() {
             "--root" => val("--root").map(|v| root = Some(PathBuf::from(v))),
-            "--target" => val("--target").map(|v| targets.push(v)),
-            "--time" => val("--time").and_then(|v| {
-                v.parse()
-                    .map(|s| secs = s)
-                    .map_err(|_| format!("bad --time {v}"))
-            }),
-            "--jobs" => val("--jobs").and_then(|v| {
-                v.parse()
-                    .map(|j| jobs = j)
-                    .map_err(|_| format!("bad --jobs {v}"))
-            }),
-            "--seed" => val("--seed").and_then(|v| {
-                v.parse()
-                    .map(|s| seed = s)
-                    .map_err(|_| format!("bad --seed {v}"))
-            }),
+            "--target" => val("--target").map(|v| targets.extend(v.split(',').map(String::from))),
+            "--channel" => val("--channel").map(|v| channels.extend(v.split(',').map(String::from))),
+            "--time" => val("--time").and_then(num).map(|s| secs = s),
+            "--progress-every" => val("--progress-every").and_then(num).map(|s| every = s),
+            "--jobs" => val("--jobs").and_then(num).map(|j| jobs = j.max(1.0) as usize),
+            "--seed" => val("--seed").and_then(|v| v.parse().map(|s| seed = s).map_err(|_| format!("bad --seed {v}"))),
             "--artifacts" => val("--artifacts").map(|v| artifacts = Some(PathBuf::from(v))),
             "--stop-on-first" => {
                 stop_on_first = true;
@@ -60,6 +59,14 @@ fn main() -> ExitCode {
             }
             "--no-progress" => {
                 progress = false;
+                Ok(())
+            }
+            "--no-minimize" => {
+                minimize = false;
+                Ok(())
+            }
+            "--no-corpus" => {
+                write_corpus = false;
                 Ok(())
             }
             other => Err(format!("unknown argument {other}")),
@@ -70,14 +77,20 @@ fn main() -> ExitCode {
     }
     let root = root.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.."));
     if targets.is_empty() {
-        targets = TARGETS.iter().map(|(n, _)| n.to_string()).collect();
+        targets = TARGETS.iter().map(|t| t.name.to_string()).collect();
     }
     for t in &targets {
-        if !TARGETS.iter().any(|(n, _)| n == t) {
+        if npamp_fuzz_check::target(t).is_none() {
             return usage(&format!("unknown target {t}"));
         }
     }
-    let dict = std::fs::read_to_string(root.join("fuzz/dict/cbor.dict"))
+    for c in &channels {
+        if Chan::named(c).is_none() {
+            return usage(&format!("unknown channel {c} (known: {})", Chan::names()));
+        }
+    }
+    let fuzz = root.join("fuzz");
+    let dict = std::fs::read_to_string(fuzz.join("dict/cbor.dict"))
         .map(|t| parse_dict(&t))
         .unwrap_or_default();
     // Panics are caught and reported as findings; keep the default hook quiet.
@@ -85,51 +98,55 @@ fn main() -> ExitCode {
 
     let mut any = false;
     for name in &targets {
-        let Some((_, f)) = TARGETS.iter().find(|(n, _)| n == name) else {
+        let Some(t) = npamp_fuzz_check::target(name) else {
             continue;
         };
-        let fuzz = root.join("fuzz");
-        let cfg = Config {
-            duration: Duration::from_secs_f64(secs.max(0.0)),
-            jobs,
-            seed,
-            corpus_dirs: vec![
-                fuzz.join("seeds").join(name),
-                fuzz.join("corpus").join(name),
-                fuzz.join("artifacts").join(name),
-            ],
-            dict: dict.clone(),
-            artifact_dir: Some(
-                artifacts
-                    .clone()
-                    .unwrap_or_else(|| fuzz.join("artifacts"))
-                    .join(name),
-            ),
-            stop_on_first,
-            progress,
-            max_execs: None,
-        };
-        let r = run_target(name, *f, &cfg);
-        let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
-        println!(
-            "RESULT\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}",
-            r.target,
-            r.execs,
-            r.elapsed.as_secs_f64(),
-            r.corpus,
-            r.disagreements,
-            r.crashes,
-            dash(r.first_finding.map(|t| format!("{t:.3}"))),
-            dash(r.artifact.as_ref().map(|p| p.display().to_string())),
-        );
-        if let Some(f) = &r.finding {
-            any = true;
-            let min = r.minimized.as_deref().map(cbor::hex).unwrap_or_default();
+        for ch in channels_for(t, &channels) {
+            let pair = format!("{name}-{ch}");
+            let chan = Chan::named(ch);
+            let check = move |d: &[u8]| run_input(t, chan, d);
+            let cfg = Config {
+                duration: Duration::from_secs_f64(secs.max(0.0)),
+                jobs,
+                seed,
+                corpus_dirs: vec![
+                    fuzz.join("seeds").join(&pair),
+                    fuzz.join("corpus").join(&pair),
+                    fuzz.join("artifacts").join(&pair),
+                ],
+                dict: dict.clone(),
+                artifact_dir: Some(artifacts.clone().unwrap_or_else(|| fuzz.join("artifacts")).join(&pair)),
+                stop_on_first,
+                progress,
+                progress_every: Duration::from_secs_f64(every.max(0.5)),
+                max_execs: None,
+                minimize,
+                corpus_out: write_corpus.then(|| fuzz.join("corpus").join(&pair)),
+            };
+            let r = run_target(name, ch, &check, &cfg);
+            let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
+            let rules: Vec<&str> = r.rules.iter().map(|r| r.as_str()).collect();
             println!(
-                "FINDING\t{}\tminimized input {min}\n{}",
+                "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}",
                 r.target,
-                f.to_string().replace('\n', "\n\t")
+                r.channel,
+                r.execs,
+                r.elapsed.as_secs_f64(),
+                r.corpus,
+                r.disagreements,
+                r.crashes,
+                dash(r.first_finding.map(|t| format!("{t:.3}"))),
+                dash(r.artifact.as_ref().map(|p| p.display().to_string())),
+                if rules.is_empty() { "-".to_string() } else { rules.join(",") },
             );
+            if let Some(f) = &r.finding {
+                any = true;
+                let min = r.minimized.as_deref().map(cbor::hex).unwrap_or_default();
+                println!("FINDING\t{}\t{}\t{min}", r.target, r.channel);
+                for line in f.to_string().lines() {
+                    println!("\t{line}");
+                }
+            }
         }
     }
     if any {

@@ -1,0 +1,711 @@
+//! Grading a conformance corpus (the testkit format) against a generated
+//! channel in-process or against an external [`Testee`].
+//!
+//! * `valid` — must be accepted, with `out` equal to `expected`;
+//! * `invalid` — must be refused (in-process also: a case flagged
+//!   `UnknownOperation` with the channel's unknown-operation outcome, any other
+//!   with a body-fault outcome);
+//! * `acceptable` — either; which one is recorded (an accepted one must still
+//!   match `expected` when the case gives it).
+//!
+//! Groups whose op nothing serves are skipped and counted. A testee's
+//! `skipped` reply is `Unimplemented` (not a failure); a testee that gives up
+//! after repeated crashes aborts the run, and its remaining cases are `NotRun`.
+
+use crate::adapter::{body_decode_op, body_out, channel_for_op, Request, Response, BODY_DECODE};
+use crate::codec::refusal_text;
+use crate::testee::{Testee, TesteeError};
+use npamp_generated::rt::{Channel, FailClass, Profile};
+use npamp_testkit::corpus::{Corpus, TestCase, TestGroup, Verdict};
+use npamp_testkit::hex;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// The flag of cases whose frame type is outside the channel.
+pub const UNKNOWN_OPERATION_FLAG: &str = "UnknownOperation";
+
+/// What the subject did with one case's input.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    Accepted(Map<String, Value>),
+    /// Refused, with the reason; in-process also the failure class.
+    Refused {
+        text: String,
+        class: Option<FailClass>,
+    },
+    /// The op is not implemented (a testee's `skipped`).
+    Skipped(String),
+    /// No usable answer (bad input in the corpus, a crashed or hung testee).
+    Broken(String),
+}
+
+/// An `acceptable` case's outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Acceptance {
+    Accepted,
+    Refused,
+}
+
+/// The grade of one case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Grade {
+    Pass,
+    Fail(String),
+    Unimplemented(String),
+    /// The run was aborted before this case.
+    NotRun,
+}
+
+/// One graded case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseReport {
+    pub tc_id: u64,
+    pub requirement: String,
+    pub result: Verdict,
+    pub comment: Option<String>,
+    pub grade: Grade,
+    pub acceptance: Option<Acceptance>,
+    /// `cargo xtask decode <module> <frameType> <hex>` for body-decode cases.
+    pub reproducer: Option<String>,
+}
+
+/// One graded group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupReport {
+    pub op: String,
+    /// The group's N-PAMP profile (`Standard`, …).
+    pub profile: Option<String>,
+    pub cases: Vec<CaseReport>,
+}
+
+/// A group nothing serves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedGroup {
+    pub op: String,
+    pub tests: usize,
+}
+
+/// Counts over a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Counts {
+    pub pass: usize,
+    pub fail: usize,
+    pub unimplemented: usize,
+    pub not_run: usize,
+    /// Tests in skipped groups.
+    pub skipped: usize,
+    pub acceptable_accepted: usize,
+    pub acceptable_refused: usize,
+}
+
+/// Per-requirement tally.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RequirementTally {
+    pub pass: usize,
+    pub failed: Vec<u64>,
+    pub unimplemented: usize,
+}
+
+/// The graded corpus.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// What was graded (a file name, or a label).
+    pub name: String,
+    /// The subject (a channel module, or the testee command).
+    pub subject: String,
+    /// The decoder profile the subject was graded under.
+    pub profile: Profile,
+    pub groups: Vec<GroupReport>,
+    pub skipped: Vec<SkippedGroup>,
+    /// Why the run stopped early, if it did.
+    pub aborted: Option<String>,
+}
+
+fn reproducer(op: &str, input: &Map<String, Value>) -> Option<String> {
+    let module = op.strip_suffix(BODY_DECODE)?;
+    let ft = input.get("frameType")?.as_u64()?;
+    let body = input.get("body")?.as_str()?;
+    let body = if body.is_empty() { "\"\"" } else { body };
+    Some(format!("cargo xtask decode {module} {ft} {body}"))
+}
+
+fn show(m: &Map<String, Value>) -> String {
+    Value::Object(m.clone()).to_string()
+}
+
+/// Judge one answer against a case.
+pub fn judge(case: &TestCase, answer: Answer) -> (Grade, Option<Acceptance>) {
+    let matches = |out: &Map<String, Value>| match &case.expected {
+        Some(want) if want != out => Err(format!("output {}, expected {}", show(out), show(want))),
+        _ => Ok(()),
+    };
+    match (case.result, answer) {
+        (_, Answer::Skipped(why)) => (Grade::Unimplemented(why), None),
+        (_, Answer::Broken(why)) => (Grade::Fail(why), None),
+        (Verdict::Valid, Answer::Accepted(out)) => match (&case.expected, matches(&out)) {
+            (None, _) => (Grade::Fail("the valid case has no `expected`".into()), None),
+            (_, Ok(())) => (Grade::Pass, None),
+            (_, Err(e)) => (Grade::Fail(e), None),
+        },
+        (Verdict::Valid, Answer::Refused { text, .. }) => {
+            (Grade::Fail(format!("refused: {text}")), None)
+        }
+        (Verdict::Invalid, Answer::Accepted(out)) => {
+            (Grade::Fail(format!("accepted: {}", show(&out))), None)
+        }
+        (Verdict::Invalid, Answer::Refused { text, class }) => {
+            let unknown_op = case.has_flag(UNKNOWN_OPERATION_FLAG);
+            match class {
+                Some(c) if unknown_op && c != FailClass::UnknownOperation => (
+                    Grade::Fail(format!("refused as `{text}`, but the frame type is not an operation of the channel")),
+                    None,
+                ),
+                Some(FailClass::UnknownOperation) if !unknown_op => (
+                    Grade::Fail(format!("refused as `{text}`: a body fault reported as an unknown operation")),
+                    None,
+                ),
+                _ => (Grade::Pass, None),
+            }
+        }
+        (Verdict::Acceptable, Answer::Accepted(out)) => match matches(&out) {
+            Ok(()) => (Grade::Pass, Some(Acceptance::Accepted)),
+            Err(e) => (Grade::Fail(e), Some(Acceptance::Accepted)),
+        },
+        (Verdict::Acceptable, Answer::Refused { .. }) => (Grade::Pass, Some(Acceptance::Refused)),
+    }
+}
+
+fn case_report(
+    op: &str,
+    case: &TestCase,
+    grade: Grade,
+    acceptance: Option<Acceptance>,
+) -> CaseReport {
+    CaseReport {
+        tc_id: case.tc_id,
+        requirement: case.requirement.clone(),
+        result: case.result,
+        comment: case.comment.clone(),
+        grade,
+        acceptance,
+        reproducer: reproducer(op, &case.input),
+    }
+}
+
+/// What an in-process channel answers for a body-decode case.
+pub fn channel_answer(channel: &dyn Channel, case: &TestCase, profile: Profile) -> Answer {
+    let input = match case.body_input() {
+        Ok(i) => i,
+        Err(e) => return Answer::Broken(format!("bad test input: {e}")),
+    };
+    let answer = match channel.decode(input.frame_type, &input.body, profile) {
+        Ok(view) => Answer::Accepted(body_out(channel, view.as_ref())),
+        Err(e) => Answer::Refused {
+            text: refusal_text(channel, &e),
+            class: Some(e.class()),
+        },
+    };
+    answer
+}
+
+fn grade_group(group: &TestGroup, mut answer: impl FnMut(&TestCase) -> Answer) -> GroupReport {
+    GroupReport {
+        op: group.op.clone(),
+        profile: group.profile.clone(),
+        cases: group
+            .tests
+            .iter()
+            .map(|t| {
+                let (g, a) = judge(t, answer(t));
+                case_report(&group.op, t, g, a)
+            })
+            .collect(),
+    }
+}
+
+/// Grade every body-decode group of `channel` in-process; other groups are skipped.
+pub fn grade_channel(
+    name: &str,
+    corpus: &Corpus,
+    channel: &dyn Channel,
+    profile: Profile,
+) -> Report {
+    let op = body_decode_op(channel.info().module);
+    let mut report = Report::new(name, channel.info().module, profile);
+    for g in &corpus.test_groups {
+        if g.op == op {
+            report
+                .groups
+                .push(grade_group(g, |t| channel_answer(channel, t, profile)));
+        } else {
+            report.skip(g);
+        }
+    }
+    report
+}
+
+/// Grade every group whose op a registered channel serves (`npamp_generated::CHANNELS`).
+pub fn grade_registered(name: &str, corpus: &Corpus, profile: Profile) -> Report {
+    let mut report = Report::new(name, "npamp-generated", profile);
+    for g in &corpus.test_groups {
+        match channel_for_op(&g.op) {
+            Some(ch) => report
+                .groups
+                .push(grade_group(g, |t| channel_answer(ch, t, profile))),
+            None => report.skip(g),
+        }
+    }
+    report
+}
+
+/// What a testee answers for one case.
+pub fn testee_answer(
+    testee: &mut Testee,
+    op: &str,
+    case: &TestCase,
+) -> Result<Answer, TesteeError> {
+    let req = Request {
+        op: op.to_string(),
+        input: Value::Object(case.input.clone()),
+    };
+    Ok(match testee.request(&req) {
+        Ok(Response::Out(out)) => Answer::Accepted(out),
+        Ok(Response::Error(text)) => Answer::Refused { text, class: None },
+        Ok(Response::Skipped(why)) => Answer::Skipped(why),
+        Err(e @ TesteeError::GaveUp { .. }) | Err(e @ TesteeError::Spawn(_)) => return Err(e),
+        Err(e) => Answer::Broken(e.to_string()),
+    })
+}
+
+/// Grade a corpus against an external testee (every group is sent; a group
+/// the testee skips entirely is graded `Unimplemented`). `profile` is the
+/// profile the testee was started under, recorded in the report.
+pub fn grade_testee(name: &str, corpus: &Corpus, testee: &mut Testee, profile: Profile) -> Report {
+    let mut report = Report::new(name, &testee.config().program.clone(), profile);
+    for g in &corpus.test_groups {
+        let mut group = GroupReport {
+            op: g.op.clone(),
+            profile: g.profile.clone(),
+            cases: Vec::new(),
+        };
+        for t in &g.tests {
+            let (grade, acc) = if report.aborted.is_some() {
+                (Grade::NotRun, None)
+            } else {
+                match testee_answer(testee, &g.op, t) {
+                    Ok(a) => judge(t, a),
+                    Err(e) => {
+                        report.aborted = Some(e.to_string());
+                        (Grade::Fail(e.to_string()), None)
+                    }
+                }
+            };
+            group.cases.push(case_report(&g.op, t, grade, acc));
+        }
+        report.groups.push(group);
+    }
+    report
+}
+
+fn xml_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if u32::from(c) < 0x20 && !matches!(c, '\n' | '\t' | '\r') => {
+                let _ = write!(out, "\\x{:02x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+impl Report {
+    fn new(name: &str, subject: &str, profile: Profile) -> Report {
+        Report {
+            name: name.to_string(),
+            subject: subject.to_string(),
+            profile,
+            groups: Vec::new(),
+            skipped: Vec::new(),
+            aborted: None,
+        }
+    }
+
+    fn skip(&mut self, g: &TestGroup) {
+        self.skipped.push(SkippedGroup {
+            op: g.op.clone(),
+            tests: g.tests.len(),
+        });
+    }
+
+    /// Every graded case.
+    pub fn cases(&self) -> impl Iterator<Item = (&GroupReport, &CaseReport)> {
+        self.groups
+            .iter()
+            .flat_map(|g| g.cases.iter().map(move |c| (g, c)))
+    }
+
+    pub fn counts(&self) -> Counts {
+        let mut c = Counts {
+            skipped: self.skipped.iter().map(|s| s.tests).sum(),
+            ..Counts::default()
+        };
+        for (_, case) in self.cases() {
+            match case.grade {
+                Grade::Pass => c.pass += 1,
+                Grade::Fail(_) => c.fail += 1,
+                Grade::Unimplemented(_) => c.unimplemented += 1,
+                Grade::NotRun => c.not_run += 1,
+            }
+            match case.acceptance {
+                Some(Acceptance::Accepted) => c.acceptable_accepted += 1,
+                Some(Acceptance::Refused) => c.acceptable_refused += 1,
+                None => {}
+            }
+        }
+        c
+    }
+
+    /// No failure, nothing left unrun, not aborted.
+    pub fn passed(&self) -> bool {
+        let c = self.counts();
+        c.fail == 0 && c.not_run == 0 && self.aborted.is_none()
+    }
+
+    /// The failing cases with their reasons.
+    pub fn failures(&self) -> Vec<(&GroupReport, &CaseReport, &str)> {
+        self.cases()
+            .filter_map(|(g, c)| match &c.grade {
+                Grade::Fail(why) => Some((g, c, why.as_str())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Tallies per requirement id.
+    pub fn by_requirement(&self) -> BTreeMap<String, RequirementTally> {
+        let mut m: BTreeMap<String, RequirementTally> = BTreeMap::new();
+        for (_, c) in self.cases() {
+            let t = m.entry(c.requirement.clone()).or_default();
+            match c.grade {
+                Grade::Pass => t.pass += 1,
+                Grade::Fail(_) | Grade::NotRun => t.failed.push(c.tc_id),
+                Grade::Unimplemented(_) => t.unimplemented += 1,
+            }
+        }
+        m
+    }
+
+    /// The human-readable report.
+    pub fn render_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{} against {} ({} profile)",
+            self.name,
+            self.subject,
+            self.profile.as_str()
+        );
+        for g in &self.groups {
+            let n = |f: fn(&Grade) -> bool| g.cases.iter().filter(|c| f(&c.grade)).count();
+            let fail = n(|x| matches!(x, Grade::Fail(_) | Grade::NotRun));
+            let _ = writeln!(
+                out,
+                "  {} ({}): {} — {} passed, {} failed, {} unimplemented",
+                g.op,
+                g.profile.as_deref().unwrap_or("-"),
+                if fail == 0 { "PASS" } else { "FAIL" },
+                n(|x| matches!(x, Grade::Pass)),
+                fail,
+                n(|x| matches!(x, Grade::Unimplemented(_)))
+            );
+            for c in &g.cases {
+                if let Grade::Fail(why) = &c.grade {
+                    let _ = writeln!(out, "    FAIL tcId {} [{}]: {why}", c.tc_id, c.requirement);
+                    if let Some(r) = &c.reproducer {
+                        let _ = writeln!(out, "         {r}");
+                    }
+                }
+            }
+        }
+        for s in &self.skipped {
+            let _ = writeln!(
+                out,
+                "  {}: skipped ({} tests, op not served)",
+                s.op, s.tests
+            );
+        }
+        let _ = writeln!(out, "  per requirement:");
+        for (req, t) in self.by_requirement() {
+            if t.failed.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "    PASS {req} ({} passed, {} unimplemented)",
+                    t.pass, t.unimplemented
+                );
+            } else {
+                let ids: Vec<String> = t.failed.iter().map(u64::to_string).collect();
+                let _ = writeln!(
+                    out,
+                    "    FAIL {req} ({} passed; failing tcId {})",
+                    t.pass,
+                    ids.join(", ")
+                );
+            }
+        }
+        let c = self.counts();
+        if let Some(a) = &self.aborted {
+            let _ = writeln!(out, "  ABORTED: {a}");
+        }
+        let _ = writeln!(
+            out,
+            "  acceptable cases: {} accepted, {} refused",
+            c.acceptable_accepted, c.acceptable_refused
+        );
+        let _ = writeln!(
+            out,
+            "{} passed, {} failed, {} skipped ({} unimplemented, {} not run)",
+            c.pass,
+            c.fail + c.not_run,
+            c.skipped,
+            c.unimplemented,
+            c.not_run
+        );
+        out
+    }
+
+    /// The JUnit XML rendering (one `testsuite` per group, skipped groups included).
+    pub fn to_junit(&self) -> String {
+        let c = self.counts();
+        let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        let _ = writeln!(
+            out,
+            "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">",
+            xml_escape(&format!(
+                "{} against {} ({})",
+                self.name,
+                self.subject,
+                self.profile.as_str()
+            )),
+            c.pass + c.fail + c.unimplemented + c.not_run + c.skipped,
+            c.fail + c.not_run,
+            c.unimplemented + c.skipped
+        );
+        for g in &self.groups {
+            let fails = g
+                .cases
+                .iter()
+                .filter(|x| matches!(x.grade, Grade::Fail(_) | Grade::NotRun))
+                .count();
+            let skips = g
+                .cases
+                .iter()
+                .filter(|x| matches!(x.grade, Grade::Unimplemented(_)))
+                .count();
+            let suite = format!("{} ({})", g.op, g.profile.as_deref().unwrap_or("-"));
+            let _ = writeln!(
+                out,
+                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{fails}\" skipped=\"{skips}\">",
+                xml_escape(&suite),
+                g.cases.len()
+            );
+            for case in &g.cases {
+                junit_case(&mut out, &g.op, case);
+            }
+            out.push_str("  </testsuite>\n");
+        }
+        for s in &self.skipped {
+            let _ = writeln!(
+                out,
+                "  <testsuite name=\"{}\" tests=\"{}\" failures=\"0\" skipped=\"{}\">\n    <properties><property name=\"skipped\" value=\"op not served\"/></properties>\n  </testsuite>",
+                xml_escape(&s.op),
+                s.tests,
+                s.tests
+            );
+        }
+        out.push_str("</testsuites>\n");
+        out
+    }
+}
+
+fn junit_case(out: &mut String, op: &str, case: &CaseReport) {
+    let name = format!("tcId {} {}", case.tc_id, case.requirement);
+    let _ = write!(
+        out,
+        "    <testcase classname=\"{}\" name=\"{}\"",
+        xml_escape(op),
+        xml_escape(&name)
+    );
+    let detail = |why: &str| {
+        let mut d = why.to_string();
+        if let Some(r) = &case.reproducer {
+            d.push('\n');
+            d.push_str(r);
+        }
+        d
+    };
+    match &case.grade {
+        Grade::Pass => match case.acceptance {
+            Some(a) => {
+                let _ = writeln!(
+                    out,
+                    ">\n      <system-out>acceptable: {a:?}</system-out>\n    </testcase>"
+                );
+            }
+            None => out.push_str("/>\n"),
+        },
+        Grade::Fail(why) => {
+            let _ = writeln!(
+                out,
+                ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>",
+                xml_escape(why),
+                xml_escape(&detail(why))
+            );
+        }
+        Grade::Unimplemented(why) => {
+            let _ = writeln!(
+                out,
+                ">\n      <skipped message=\"unimplemented: {}\"/>\n    </testcase>",
+                xml_escape(why)
+            );
+        }
+        Grade::NotRun => {
+            let _ = writeln!(
+                out,
+                ">\n      <failure message=\"not run: the run was aborted\"/>\n    </testcase>"
+            );
+        }
+    }
+}
+
+/// A body-decode test case built in code (for tests and tools).
+pub fn body_case(
+    tc_id: u64,
+    frame_type: u16,
+    body: &[u8],
+    result: Verdict,
+    expected: Option<Map<String, Value>>,
+) -> TestCase {
+    let mut input = Map::new();
+    input.insert("frameType".into(), Value::from(frame_type));
+    input.insert("body".into(), Value::String(hex::hex(body)));
+    TestCase {
+        tc_id,
+        requirement: format!("test/{tc_id}"),
+        comment: None,
+        input,
+        result,
+        expected,
+        flags: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn out(v: Value) -> Map<String, Value> {
+        v.as_object().cloned().unwrap_or_default()
+    }
+
+    fn case(result: Verdict, expected: Option<Value>) -> TestCase {
+        body_case(1, 257, &[0xa0], result, expected.map(out))
+    }
+
+    fn refused(class: Option<FailClass>) -> Answer {
+        Answer::Refused {
+            text: "no".into(),
+            class,
+        }
+    }
+
+    #[test]
+    fn valid_cases_need_the_expected_output() {
+        let exp = json!({"frame_kind": 257, "corr": "2a"});
+        let c = case(Verdict::Valid, Some(exp.clone()));
+        assert_eq!(judge(&c, Answer::Accepted(out(exp))).0, Grade::Pass);
+        let other = judge(&c, Answer::Accepted(out(json!({"frame_kind": 257}))));
+        assert!(matches!(other.0, Grade::Fail(ref w) if w.contains("expected")));
+        assert!(matches!(judge(&c, refused(None)).0, Grade::Fail(_)));
+        let bare = case(Verdict::Valid, None);
+        assert!(
+            matches!(judge(&bare, Answer::Accepted(Map::new())).0, Grade::Fail(ref w) if w.contains("no `expected`"))
+        );
+    }
+
+    #[test]
+    fn invalid_cases_must_be_refused_with_the_right_class() {
+        let mut c = case(Verdict::Invalid, None);
+        assert_eq!(judge(&c, refused(None)).0, Grade::Pass);
+        assert_eq!(
+            judge(&c, refused(Some(FailClass::Malformed))).0,
+            Grade::Pass
+        );
+        assert!(matches!(
+            judge(&c, refused(Some(FailClass::UnknownOperation))).0,
+            Grade::Fail(_)
+        ));
+        assert!(matches!(
+            judge(&c, Answer::Accepted(Map::new())).0,
+            Grade::Fail(_)
+        ));
+        c.flags.push(UNKNOWN_OPERATION_FLAG.into());
+        assert_eq!(
+            judge(&c, refused(Some(FailClass::UnknownOperation))).0,
+            Grade::Pass
+        );
+        assert!(matches!(
+            judge(&c, refused(Some(FailClass::Malformed))).0,
+            Grade::Fail(_)
+        ));
+    }
+
+    #[test]
+    fn acceptable_cases_record_the_choice() {
+        let exp = json!({"frame_kind": 257});
+        let c = case(Verdict::Acceptable, Some(exp.clone()));
+        assert_eq!(
+            judge(&c, refused(None)),
+            (Grade::Pass, Some(Acceptance::Refused))
+        );
+        assert_eq!(
+            judge(&c, Answer::Accepted(out(exp))),
+            (Grade::Pass, Some(Acceptance::Accepted))
+        );
+        let wrong = judge(&c, Answer::Accepted(out(json!({"frame_kind": 1}))));
+        assert!(matches!(
+            wrong,
+            (Grade::Fail(_), Some(Acceptance::Accepted))
+        ));
+        assert!(matches!(
+            judge(&c, Answer::Skipped("x".into())).0,
+            Grade::Unimplemented(_)
+        ));
+        assert!(matches!(
+            judge(&c, Answer::Broken("x".into())).0,
+            Grade::Fail(_)
+        ));
+    }
+
+    #[test]
+    fn reproducers_and_xml_escaping() {
+        let c = case(Verdict::Invalid, None);
+        assert_eq!(
+            reproducer("interaction.body.decode", &c.input).as_deref(),
+            Some("cargo xtask decode interaction 257 a0")
+        );
+        assert_eq!(reproducer("crc32c", &c.input), None);
+        assert_eq!(
+            xml_escape("<a href=\"x\">&'\u{1}"),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&apos;\\x01"
+        );
+    }
+}

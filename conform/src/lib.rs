@@ -1,0 +1,21 @@
+//! npamp-conform: the conformance surface of the workbench.
+//!
+//! * [`codec`] — the one JSON ⇄ frame codec for every channel, driven by the
+//!   checked schema model and checked by the generated decoder;
+//! * [`adapter`] — the npamp-conform adapter contract (length-prefixed JSON
+//!   framing, requests and replies) and [`adapter::serve`], which answers every
+//!   registered channel's `<module>.body.decode`;
+//! * [`testee`] — the client side: an external adapter process with
+//!   per-request budgets, crash / hang / garbage detection and restarts;
+//! * [`grade`] — grading a corpus in-process or against a testee, with a
+//!   structured report, a text rendering and JUnit XML.
+#![forbid(unsafe_code)]
+
+pub mod adapter;
+pub mod codec;
+pub mod grade;
+pub mod testee;
+
+pub use codec::{ByteStyle, Codec, EncodeError, JsonError};
+pub use grade::{Grade, Report};
+pub use testee::{Testee, TesteeConfig, TesteeError};

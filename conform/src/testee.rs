@@ -1,0 +1,361 @@
+//! The client side of the adapter contract: a [`Testee`] is an external
+//! adapter process driven over its stdin / stdout.
+//!
+//! Every request has a budget ([`TesteeConfig::timeout`]). A testee that does
+//! not answer in time (a hang), whose stdout ends or whose process exits (a
+//! crash), or that answers with anything but one framed adapter reply
+//! (garbage) is killed; the next request starts it again, up to
+//! [`TesteeConfig::max_restarts`] restarts, after which every request fails
+//! with [`TesteeError::GaveUp`] so a run is aborted rather than left to hang.
+//! Replies are read on a separate thread, so a blocked read never blocks the
+//! caller past its budget.
+
+use crate::adapter::{read_frame, write_frame, FrameError, Request, Response, MAX_FRAME};
+use std::io::Read;
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+use std::{fmt, io};
+
+/// How much of the testee's stderr is kept for reports (the last bytes).
+const STDERR_TAIL: usize = 4096;
+
+/// How to run a testee.
+#[derive(Debug, Clone)]
+pub struct TesteeConfig {
+    pub program: String,
+    pub args: Vec<String>,
+    /// The budget of one request (default 30 s, as `npamp-conform --timeout`).
+    pub timeout: Duration,
+    /// Restarts allowed after a crash, hang or garbage reply (default 3).
+    pub max_restarts: u32,
+    /// The longest reply accepted (default [`MAX_FRAME`]).
+    pub max_frame: usize,
+}
+
+impl TesteeConfig {
+    /// `program args...` with the default budget and restart limit.
+    pub fn new(program: impl Into<String>, args: &[&str]) -> TesteeConfig {
+        TesteeConfig {
+            program: program.into(),
+            args: args.iter().map(|a| (*a).to_string()).collect(),
+            timeout: Duration::from_secs(30),
+            max_restarts: 3,
+            max_frame: MAX_FRAME,
+        }
+    }
+
+    /// A whitespace-separated command line (`--testee "./adapter --flag"`).
+    pub fn from_command_line(line: &str) -> Option<TesteeConfig> {
+        let mut words = line.split_whitespace();
+        let program = words.next()?;
+        let args: Vec<&str> = words.collect();
+        Some(TesteeConfig::new(program, &args))
+    }
+}
+
+/// Why a request got no reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TesteeError {
+    /// The process could not be started.
+    Spawn(String),
+    /// No reply within the budget; the process was killed.
+    Timeout(Duration),
+    /// The process exited or closed its stdout.
+    Crashed {
+        status: Option<String>,
+        stderr: String,
+    },
+    /// A reply that is not one framed adapter reply; the process was killed.
+    Garbage(String),
+    /// Too many restarts: the testee is not started again.
+    GaveUp { restarts: u32, last: String },
+}
+
+impl fmt::Display for TesteeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TesteeError::Spawn(e) => write!(f, "cannot start the testee: {e}"),
+            TesteeError::Timeout(d) => {
+                write!(f, "no reply within {:.1} s (hang): killed", d.as_secs_f64())
+            }
+            TesteeError::Crashed { status, stderr } => {
+                write!(
+                    f,
+                    "the testee crashed ({})",
+                    status.as_deref().unwrap_or("still running, stdout closed")
+                )?;
+                if !stderr.is_empty() {
+                    write!(f, "; stderr: {}", stderr.trim_end())?;
+                }
+                Ok(())
+            }
+            TesteeError::Garbage(e) => write!(f, "garbage reply: {e}: killed"),
+            TesteeError::GaveUp { restarts, last } => {
+                write!(
+                    f,
+                    "gave up after {restarts} restarts (last failure: {last})"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for TesteeError {}
+
+/// A message from the reply-reading thread.
+enum FromTestee {
+    Reply(Vec<u8>),
+    /// Stdout ended (cleanly at a boundary: `None`).
+    End(Option<FrameError>),
+}
+
+struct Running {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    replies: Receiver<FromTestee>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+}
+
+impl Running {
+    fn stderr_tail(&self) -> String {
+        let b = self.stderr.lock().map(|g| g.clone()).unwrap_or_default();
+        String::from_utf8_lossy(&b).into_owned()
+    }
+
+    /// Kill (if still running) and reap; the exit status as text.
+    fn stop(mut self) -> Option<String> {
+        drop(self.stdin.take());
+        let status = match self.child.try_wait() {
+            Ok(Some(s)) => Some(s),
+            _ => {
+                let _ = self.child.kill();
+                self.child.wait().ok()
+            }
+        };
+        status.map(describe_status)
+    }
+}
+
+fn describe_status(s: ExitStatus) -> String {
+    match s.code() {
+        Some(c) => format!("exit status {c}"),
+        None => format!("{s}"),
+    }
+}
+
+/// A running (or restartable) external adapter.
+pub struct Testee {
+    config: TesteeConfig,
+    running: Option<Running>,
+    restarts: u32,
+    /// Whether the process has been started at least once.
+    started: bool,
+    last_failure: Option<String>,
+    requests: u64,
+}
+
+impl fmt::Debug for Testee {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Testee")
+            .field("program", &self.config.program)
+            .field("running", &self.running.is_some())
+            .field("restarts", &self.restarts)
+            .field("requests", &self.requests)
+            .finish()
+    }
+}
+
+fn spawn(config: &TesteeConfig) -> Result<Running, TesteeError> {
+    let mut child = Command::new(&config.program)
+        .args(&config.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| TesteeError::Spawn(format!("{}: {e}", config.program)))?;
+    let stdin = child.stdin.take();
+    let stdout = child.stdout.take();
+    let stderr_pipe = child.stderr.take();
+    let (tx, rx) = mpsc::channel();
+    let max = config.max_frame;
+    if let Some(mut out) = stdout {
+        thread::spawn(move || loop {
+            match read_frame(&mut out, max) {
+                Ok(Some(b)) => {
+                    if tx.send(FromTestee::Reply(b)).is_err() {
+                        return;
+                    }
+                }
+                Ok(None) => {
+                    let _ = tx.send(FromTestee::End(None));
+                    return;
+                }
+                Err(e) => {
+                    let _ = tx.send(FromTestee::End(Some(e)));
+                    return;
+                }
+            }
+        });
+    }
+    let stderr = Arc::new(Mutex::new(Vec::new()));
+    if let Some(mut err) = stderr_pipe {
+        let sink = Arc::clone(&stderr);
+        thread::spawn(move || {
+            let mut buf = [0u8; 1024];
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    return;
+                }
+                if let Ok(mut g) = sink.lock() {
+                    g.extend_from_slice(buf.get(..n).unwrap_or_default());
+                    let excess = g.len().saturating_sub(STDERR_TAIL);
+                    g.drain(..excess);
+                }
+            }
+        });
+    }
+    Ok(Running {
+        child,
+        stdin,
+        replies: rx,
+        stderr,
+    })
+}
+
+impl Testee {
+    /// Start the testee process.
+    pub fn spawn(config: TesteeConfig) -> Result<Testee, TesteeError> {
+        let running = spawn(&config)?;
+        Ok(Testee {
+            config,
+            running: Some(running),
+            restarts: 0,
+            started: true,
+            last_failure: None,
+            requests: 0,
+        })
+    }
+
+    /// Restarts so far.
+    pub fn restarts(&self) -> u32 {
+        self.restarts
+    }
+
+    /// Requests sent so far.
+    pub fn requests(&self) -> u64 {
+        self.requests
+    }
+
+    /// Whether a process is currently running.
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    pub fn config(&self) -> &TesteeConfig {
+        &self.config
+    }
+
+    fn ensure_running(&mut self) -> Result<&mut Running, TesteeError> {
+        if self.running.is_none() {
+            if self.started && self.restarts >= self.config.max_restarts {
+                return Err(TesteeError::GaveUp {
+                    restarts: self.restarts,
+                    last: self.last_failure.clone().unwrap_or_default(),
+                });
+            }
+            let r = spawn(&self.config)?;
+            if self.started {
+                self.restarts += 1;
+            }
+            self.started = true;
+            self.running = Some(r);
+        }
+        self.running
+            .as_mut()
+            .ok_or_else(|| TesteeError::Spawn("not running".into()))
+    }
+
+    /// Stop the process after a failure and remember why.
+    fn fail(&mut self, e: TesteeError) -> TesteeError {
+        let status = self.running.take().and_then(Running::stop);
+        let e = match e {
+            TesteeError::Crashed {
+                status: None,
+                stderr,
+            } => TesteeError::Crashed { status, stderr },
+            other => other,
+        };
+        self.last_failure = Some(e.to_string());
+        e
+    }
+
+    /// Send one request and wait for its reply within the budget.
+    pub fn request(&mut self, req: &Request) -> Result<Response, TesteeError> {
+        let bytes = serde_json::to_vec(req)
+            .map_err(|e| TesteeError::Spawn(format!("unserializable request: {e}")))?;
+        self.request_bytes(&bytes)
+    }
+
+    /// Send one raw framed request (any bytes) and wait for its reply.
+    pub fn request_bytes(&mut self, bytes: &[u8]) -> Result<Response, TesteeError> {
+        let timeout = self.config.timeout;
+        self.ensure_running()?;
+        self.requests += 1;
+        let Some(run) = self.running.as_mut() else {
+            return Err(TesteeError::Spawn("not running".into()));
+        };
+        let wrote = match run.stdin.as_mut() {
+            Some(stdin) => write_frame(stdin, bytes),
+            None => Err(io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
+        };
+        if wrote.is_err() {
+            let stderr = run.stderr_tail();
+            return Err(self.fail(TesteeError::Crashed {
+                status: None,
+                stderr,
+            }));
+        }
+        let got = run.replies.recv_timeout(timeout);
+        let stderr = run.stderr_tail();
+        match got {
+            Ok(FromTestee::Reply(b)) => match Response::from_bytes(&b) {
+                Ok(r) => Ok(r),
+                Err(e) => Err(self.fail(TesteeError::Garbage(e))),
+            },
+            Ok(FromTestee::End(Some(e))) => Err(self.fail(TesteeError::Garbage(e.to_string()))),
+            Ok(FromTestee::End(None)) | Err(RecvTimeoutError::Disconnected) => {
+                Err(self.fail(TesteeError::Crashed {
+                    status: None,
+                    stderr,
+                }))
+            }
+            Err(RecvTimeoutError::Timeout) => Err(self.fail(TesteeError::Timeout(timeout))),
+        }
+    }
+
+    /// Close the testee's stdin and wait up to the budget for it to exit
+    /// (then kill it). The exit status, when there was a process.
+    pub fn shutdown(mut self) -> Option<String> {
+        let mut run = self.running.take()?;
+        drop(run.stdin.take());
+        let deadline = std::time::Instant::now() + self.config.timeout;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(s)) = run.child.try_wait() {
+                return Some(describe_status(s));
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        run.stop()
+    }
+}
+
+impl Drop for Testee {
+    fn drop(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop();
+        }
+    }
+}

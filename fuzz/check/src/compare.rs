@@ -1,0 +1,364 @@
+//! One payload, both implementations, both profiles: the comparison every
+//! target is built on.
+//!
+//! Refusals must agree on the wire outcome, the rule, the schema rule id, the
+//! field, the basis and the section (`schema/SEMANTICS.md`); accepts on the
+//! frame kind, the corr and the canonical bytes (`to_vec()` == the oracle's
+//! canonical form, `encoded_len()` == its length), and the canonical form must
+//! decode again to the same fields and bytes (a fixed point).
+
+use crate::{cbor, guarded, mix_signature, note_rule, Chan, Finding};
+use npamp_generated::rt::{self, DecodeError};
+use npamp_oracle::{Corr, Refusal, Verdict};
+use npamp_schema::{Basis, Outcome, Profile, RuleName};
+
+/// A refusal reduced to what both sides report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub rule: RuleName,
+    pub rule_id: Option<String>,
+    pub field: Option<String>,
+    pub basis: Basis,
+    pub section: String,
+    /// Error code, or `0x1_0000 + frame type` for a core frame.
+    pub outcome: u64,
+    /// Only for `decode_reply` / `check_cross`: the request was refused.
+    pub in_request: bool,
+}
+
+impl Said {
+    pub fn describe(&self) -> String {
+        let mut s = format!("refuse `{}`", self.rule);
+        if let Some(id) = &self.rule_id {
+            s.push_str(&format!(" id `{id}`"));
+        }
+        if let Some(f) = &self.field {
+            s.push_str(&format!(" field `{f}`"));
+        }
+        s.push_str(&format!(
+            " [{} {}] outcome {}",
+            self.basis,
+            self.section,
+            describe_outcome(self.outcome)
+        ));
+        if self.in_request {
+            s.push_str(" (in the request)");
+        }
+        s
+    }
+}
+
+fn describe_outcome(o: u64) -> String {
+    if o >= 0x1_0000 {
+        format!("core_frame {:#06x}", o - 0x1_0000)
+    } else {
+        format!("code {o}")
+    }
+}
+
+/// What one side decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Side {
+    Accept {
+        frame_type: u16,
+        corr: Option<Corr>,
+        bytes: Vec<u8>,
+    },
+    Refuse(Said),
+}
+
+impl Side {
+    pub fn describe(&self) -> String {
+        match self {
+            Side::Accept {
+                frame_type, bytes, ..
+            } => format!("accept {frame_type:#06x} canonical {}", cbor::hex(bytes)),
+            Side::Refuse(s) => s.describe(),
+        }
+    }
+    pub fn said(&self) -> Option<&Said> {
+        match self {
+            Side::Refuse(s) => Some(s),
+            Side::Accept { .. } => None,
+        }
+    }
+    pub fn canonical(&self) -> Option<&[u8]> {
+        match self {
+            Side::Accept { bytes, .. } => Some(bytes),
+            Side::Refuse(_) => None,
+        }
+    }
+}
+
+fn gen_outcome(chan: &Chan, e: &DecodeError) -> u64 {
+    match chan.gen.outcome(e) {
+        rt::Outcome::Code { value, .. } => value,
+        rt::Outcome::CoreFrame(t) => 0x1_0000 + u64::from(t),
+        _ => u64::MAX,
+    }
+}
+
+pub(crate) fn gen_said(chan: &Chan, e: &DecodeError, in_request: bool) -> Said {
+    Said {
+        rule: e.rule(),
+        rule_id: e.rule_id().map(str::to_string),
+        field: e.field().map(str::to_string),
+        basis: e.basis(),
+        section: e.section().to_string(),
+        outcome: gen_outcome(chan, e),
+        in_request,
+    }
+}
+
+pub(crate) fn oracle_said(r: &Refusal) -> Said {
+    Said {
+        rule: r.rule,
+        rule_id: r.rule_id.clone(),
+        field: r.field.clone(),
+        basis: r.basis,
+        section: r.section.clone(),
+        outcome: match &r.outcome {
+            Outcome::Code { value, .. } => *value,
+            Outcome::CoreFrame(t) => 0x1_0000 + u64::from(*t),
+        },
+        in_request: r.request,
+    }
+}
+
+pub(crate) fn gen_corr(c: Option<rt::Corr<'_>>) -> Option<Corr> {
+    c.map(|c| match c {
+        rt::Corr::Bytes(b) => Corr::Bytes(b.to_vec()),
+        rt::Corr::Uint(n) => Corr::Uint(n),
+    })
+}
+
+pub(crate) fn oracle_side(v: &Verdict) -> Side {
+    match v {
+        Verdict::Accept(a) => Side::Accept {
+            frame_type: a.frame_kind,
+            corr: a.corr.clone(),
+            bytes: a.canonical.clone(),
+        },
+        Verdict::Reject(r) => Side::Refuse(oracle_said(r)),
+    }
+}
+
+/// A view's fields, as text (Debug), for round-trip equality (NaN-safe).
+pub(crate) fn fields_text(v: &dyn rt::FrameView<'_>) -> String {
+    format!("{:?}", v.fields())
+}
+
+/// Generated `decode` under `profile`, plus the round trip of an accept:
+/// `to_vec()` decodes again (same profile) to the same fields and bytes.
+pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result<Side, String> {
+    match chan.gen.decode(ft, payload, profile) {
+        Ok(v) => {
+            let bytes = v.to_vec();
+            if v.encoded_len() != bytes.len() {
+                return Err(format!(
+                    "encoded_len() {} != to_vec().len() {}",
+                    v.encoded_len(),
+                    bytes.len()
+                ));
+            }
+            if v.frame_type() != ft {
+                return Err(format!("view frame_type {:#06x}", v.frame_type()));
+            }
+            let check = chan.gen.check(ft, payload, profile);
+            match check {
+                Ok(s) if s.frame_type == ft && gen_corr(s.corr) == gen_corr(v.corr()) => {}
+                Ok(_) => return Err("check() summary differs from decode()".into()),
+                Err(e) => return Err(format!("check() refuses what decode() accepts: {e}")),
+            }
+            match chan.gen.decode(ft, &bytes, profile) {
+                Ok(again) => {
+                    if again.to_vec() != bytes {
+                        return Err(format!(
+                            "to_vec() is not a fixed point: {} then {}",
+                            cbor::hex(&bytes),
+                            cbor::hex(&again.to_vec())
+                        ));
+                    }
+                    if fields_text(&*again) != fields_text(&*v) {
+                        return Err(format!(
+                            "round trip changes the fields: {} then {}",
+                            fields_text(&*v),
+                            fields_text(&*again)
+                        ));
+                    }
+                }
+                Err(e) => return Err(format!("to_vec() {} is refused: {e}", cbor::hex(&bytes))),
+            }
+            Ok(Side::Accept {
+                frame_type: v.frame_type(),
+                corr: gen_corr(v.corr()),
+                bytes,
+            })
+        }
+        Err(e) => {
+            if let Ok(s) = chan.gen.check(ft, payload, profile) {
+                return Err(format!(
+                    "check() accepts ({:#06x}) what decode() refuses: {e}",
+                    s.frame_type
+                ));
+            }
+            Ok(Side::Refuse(gen_said(chan, &e, false)))
+        }
+    }
+}
+
+/// Compare `gen` and `orc` for one input; `Err` describes the difference.
+pub(crate) fn diff(gen: &Side, orc: &Side) -> Option<&'static str> {
+    match (gen, orc) {
+        (Side::Refuse(g), Side::Refuse(o)) => {
+            if g.outcome != o.outcome {
+                Some("wire outcomes differ")
+            } else if g.rule != o.rule {
+                Some("rules differ")
+            } else if g.rule_id != o.rule_id {
+                Some("schema rule ids differ")
+            } else if g.field != o.field {
+                Some("fields differ")
+            } else if g.in_request != o.in_request {
+                Some("request/reply attribution differs")
+            } else if g.basis != o.basis {
+                Some("bases differ")
+            } else if g.section != o.section {
+                Some("sections differ")
+            } else {
+                None
+            }
+        }
+        (
+            Side::Accept {
+                frame_type: gf,
+                corr: gc,
+                bytes: gb,
+            },
+            Side::Accept {
+                frame_type: of,
+                corr: oc,
+                bytes: ob,
+            },
+        ) => {
+            if gf != of {
+                Some("frame kinds differ")
+            } else if gc != oc {
+                Some("corr differs")
+            } else if gb != ob {
+                Some("to_vec() differs from the oracle's canonical form")
+            } else {
+                None
+            }
+        }
+        (Side::Accept { .. }, Side::Refuse(_)) => Some("generated accepts, oracle refuses"),
+        (Side::Refuse(_), Side::Accept { .. }) => Some("generated refuses, oracle accepts"),
+    }
+}
+
+pub(crate) fn report(
+    chan: &Chan,
+    what: &str,
+    input: &str,
+    profile: Profile,
+    gen: &Side,
+    orc: &Side,
+) -> Finding {
+    Finding::disagreement(format!(
+        "{what}\n  channel:   {} ({profile} profile)\n  input:     {input}\n  generated: {}\n  oracle:    {}",
+        chan.name(),
+        gen.describe(),
+        orc.describe()
+    ))
+}
+
+fn signature(ft: u16, profile: Profile, s: &Side) {
+    match s {
+        Side::Accept { corr, .. } => mix_signature(&[
+            b"A",
+            &ft.to_be_bytes(),
+            profile.as_str().as_bytes(),
+            &[u8::from(corr.is_some())],
+        ]),
+        Side::Refuse(r) => {
+            note_rule(r.rule);
+            mix_signature(&[
+                b"R",
+                &ft.to_be_bytes(),
+                profile.as_str().as_bytes(),
+                r.rule.as_str().as_bytes(),
+                r.rule_id.as_deref().unwrap_or("").as_bytes(),
+                r.field.as_deref().unwrap_or("").as_bytes(),
+            ])
+        }
+    }
+}
+
+/// Decode `payload` as `ft` with both sides under `profile` and compare.
+/// Returns the (agreed) verdict.
+pub fn compare(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result<Side, Finding> {
+    let input = || format!("frame type {ft:#06x} payload {}", cbor::hex(payload));
+    let gen = guarded("generated decode", || gen_decode(chan, ft, payload, profile))
+        .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?
+        .map_err(|m| {
+            Finding::disagreement(format!(
+                "generated codec inconsistent: {m}\n  channel: {} ({profile} profile)\n  input:   {}",
+                chan.name(),
+                input()
+            ))
+        })?;
+    let orc = guarded("oracle check", || {
+        oracle_side(&chan.oracle.check(ft, payload, profile))
+    })
+    .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?;
+    if let Some(what) = diff(&gen, &orc) {
+        return Err(report(chan, what, &input(), profile, &gen, &orc));
+    }
+    if let Side::Accept { frame_type, .. } = &orc {
+        if *frame_type != ft {
+            return Err(report(
+                chan,
+                "accepted with another frame kind",
+                &input(),
+                profile,
+                &gen,
+                &orc,
+            ));
+        }
+    }
+    signature(ft, profile, &orc);
+    Ok(orc)
+}
+
+/// Both profiles; the strict verdict first. Also: what the strict profile
+/// accepts, the minimum profile accepts with the same canonical form.
+pub fn compare_both(chan: &Chan, ft: u16, payload: &[u8]) -> Result<[Side; 2], Finding> {
+    let s = compare(chan, ft, payload, Profile::Strict)?;
+    let m = compare(chan, ft, payload, Profile::Minimum)?;
+    if let (Some(a), Some(b)) = (s.canonical(), m.canonical()) {
+        if a != b {
+            return Err(Finding::disagreement(format!(
+                "the profiles' canonical forms differ\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  strict:  {}\n  minimum: {}",
+                chan.name(),
+                cbor::hex(payload),
+                cbor::hex(a),
+                cbor::hex(b)
+            )));
+        }
+    }
+    if s.canonical().is_some() && m.canonical().is_none() {
+        return Err(Finding::disagreement(format!(
+            "the minimum profile refuses what the strict one accepts\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  minimum: {}",
+            chan.name(),
+            cbor::hex(payload),
+            m.describe()
+        )));
+    }
+    Ok([s, m])
+}
+
+/// The `decode` target: raw bytes ([`Chan::split_input`]) under both profiles.
+pub fn decode_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
+    let (ft, payload) = chan.split_input(data);
+    compare_both(chan, ft, payload).map(|_| ())
+}

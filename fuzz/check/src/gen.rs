@@ -1,0 +1,651 @@
+//! Schema-driven frame generation: a `ciborium::Value` for any frame of any
+//! channel, built from the checked `Model` with `arbitrary::Unstructured` and
+//! encoded with the oracle's deterministic encoder (`encode_value`).
+//!
+//! Values are within or at their constraints (range and length bounds, enum
+//! values, named flag bits, non-empty), or — in [`Mode::Wild`] — sometimes
+//! beyond them. Records, frame bodies, arrays, tuples, typed maps, unions,
+//! floats (shortest forms, ±0, subnormals, NaN/∞ when the policy accepts them),
+//! uint- and any-keyed maps and `any` items are all generated. Schema rules
+//! are satisfied by [`repair`], which reads the oracle's refusal and fixes the
+//! field it names (the oracle only guides input construction; the verdicts
+//! are compared afterwards).
+
+use arbitrary::Unstructured;
+use ciborium::Value as V;
+use npamp_oracle::{encode_value, Oracle, Verdict};
+use npamp_schema::{
+    Body, Bound, Cond, EnumWire, Expr, Field, Frame, Lit, Model, Presence, Profile, RuleKind,
+    RuleName, Type, Value,
+};
+
+/// How far values may stray.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Within or at every constraint.
+    Valid,
+    /// Now and then beyond one.
+    Wild,
+}
+
+/// A generator for one channel.
+pub struct Gen<'m, 'u, 'd> {
+    pub model: &'m Model,
+    pub u: &'u mut Unstructured<'d>,
+    pub mode: Mode,
+}
+
+fn int(n: i128) -> V {
+    V::Integer(
+        ciborium::value::Integer::try_from(n)
+            .unwrap_or_else(|_| ciborium::value::Integer::from(0u8)),
+    )
+}
+
+fn uint(n: u64) -> V {
+    V::Integer(n.into())
+}
+
+/// A literal as a value.
+pub fn lit_value(l: &Lit) -> V {
+    match l {
+        Lit::Uint(n) => uint(*n),
+        Lit::Int(n) => int(*n),
+        Lit::Float(f) => V::Float(*f),
+        Lit::Bool(b) => V::Bool(*b),
+        Lit::Text(t) => V::Text(t.clone()),
+    }
+}
+
+/// Integer bounds of a range (floats: `None`).
+fn int_range(v: &Value) -> Option<(i128, i128)> {
+    let (lo, hi) = v.range?;
+    Some((lo.as_int()?, hi.as_int()?))
+}
+
+impl Gen<'_, '_, '_> {
+    fn b(&mut self) -> u8 {
+        self.u.arbitrary::<u8>().unwrap_or(0)
+    }
+    fn chance(&mut self, one_in: u8) -> bool {
+        one_in <= 1 || self.b() % one_in == 0
+    }
+    fn wild(&mut self) -> bool {
+        self.mode == Mode::Wild && self.chance(12)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n <= 1 {
+            0
+        } else {
+            usize::from(self.u.arbitrary::<u16>().unwrap_or(0)) % n
+        }
+    }
+    /// In `lo..=hi`, often at a bound.
+    fn in_range(&mut self, lo: i128, hi: i128) -> i128 {
+        if hi <= lo {
+            return lo;
+        }
+        match self.b() % 6 {
+            0 => lo,
+            1 => hi,
+            2 => lo.saturating_add(1).min(hi),
+            3 => hi.saturating_sub(1).max(lo),
+            _ => {
+                let span = (hi - lo).min(i128::from(u64::MAX)) as u128;
+                let r = u128::from(self.u.arbitrary::<u64>().unwrap_or(0));
+                let small = if self.chance(2) { r % 300 } else { r };
+                lo + (small % (span + 1)) as i128
+            }
+        }
+    }
+    fn any_uint(&mut self) -> u64 {
+        const EDGE: &[u64] = &[
+            0,
+            1,
+            23,
+            24,
+            255,
+            256,
+            65535,
+            65536,
+            0xffff_ffff,
+            0x1_0000_0000,
+            u64::MAX,
+        ];
+        if self.chance(3) {
+            EDGE[self.below(EDGE.len())]
+        } else {
+            u64::from(self.b())
+        }
+    }
+    fn count(&mut self, len: Option<(u64, Option<u64>)>, non_empty: bool, cap: u64) -> u64 {
+        let lo = len.map_or(0, |l| l.0).max(u64::from(non_empty));
+        let hi = len.and_then(|l| l.1).unwrap_or(lo + cap).min(lo + cap);
+        if self.wild() {
+            return if self.chance(2) {
+                lo.saturating_sub(1)
+            } else {
+                hi + 1
+            };
+        }
+        self.in_range(i128::from(lo), i128::from(hi)) as u64
+    }
+
+    /// A value for `v` at nesting level `level` (the payload is level 1; a
+    /// field's container value is at `level + 1`).
+    pub fn value(&mut self, v: &Value, non_empty: bool, level: usize) -> V {
+        let m = self.model;
+        let deep = level + 1 > m.limits.max_depth;
+        match &v.ty {
+            Type::Uint | Type::Nint | Type::Int => {
+                let (lo, hi) = int_range(v).unwrap_or(match v.ty {
+                    Type::Uint => (0, i128::from(u64::MAX)),
+                    Type::Nint => (-1 - i128::from(u64::MAX), -1),
+                    _ => (-1 - i128::from(u64::MAX), i128::from(u64::MAX)),
+                });
+                if self.wild() {
+                    return int(if self.chance(2) { hi + 1 } else { lo - 1 });
+                }
+                if v.range.is_none() && self.chance(2) {
+                    let n = i128::from(self.any_uint());
+                    return int(match v.ty {
+                        Type::Nint => -1 - n,
+                        Type::Int if self.chance(2) => -1 - n,
+                        _ => n,
+                    });
+                }
+                int(self.in_range(lo, hi))
+            }
+            Type::Float => V::Float(self.float(v)),
+            Type::Bool => V::Bool(self.chance(2)),
+            Type::Bstr => {
+                let n = self.count(v.len, non_empty, 24);
+                V::Bytes((0..n).map(|_| self.b()).collect())
+            }
+            Type::Tstr => {
+                let n = self.count(v.len, non_empty, 24);
+                V::Text(self.text(n as usize))
+            }
+            Type::Enum(e) => {
+                let def = m.enum_def(*e);
+                let pick = self.below(def.values.len() + 1);
+                let unrec = pick == def.values.len() && (!def.is_strict() || self.wild());
+                match def.wire {
+                    EnumWire::Uint => {
+                        let (lo, hi) = int_range(v).unwrap_or((0, i128::from(u64::MAX)));
+                        let known: Vec<u64> = def
+                            .values
+                            .iter()
+                            .filter_map(|x| x.raw.as_uint())
+                            .filter(|x| i128::from(*x) >= lo && i128::from(*x) <= hi)
+                            .collect();
+                        if unrec || known.is_empty() {
+                            let x = self.in_range(lo, hi);
+                            return int(x);
+                        }
+                        uint(known[self.below(known.len())])
+                    }
+                    EnumWire::Tstr => {
+                        if unrec || def.values.is_empty() {
+                            return V::Text("zz-unknown".into());
+                        }
+                        let i = self.below(def.values.len());
+                        V::Text(def.values[i].raw.as_text().unwrap_or("").to_string())
+                    }
+                }
+            }
+            Type::Flags(f) => {
+                let def = m.flags_def(*f);
+                let mut x = self.u.arbitrary::<u64>().unwrap_or(0) & def.known_mask;
+                if self.wild() {
+                    x |= !def.known_mask & (1 << (63 - u32::from(self.b() % 8)));
+                }
+                if let Some((lo, hi)) = int_range(v) {
+                    if i128::from(x) > hi || i128::from(x) < lo {
+                        x = lo.max(0) as u64;
+                    }
+                }
+                uint(x)
+            }
+            Type::Array(item) => {
+                if deep {
+                    return V::Array(Vec::new());
+                }
+                let n = self.count(v.len, non_empty, 4);
+                V::Array(
+                    (0..n)
+                        .map(|_| self.value(item, false, level + 1))
+                        .collect(),
+                )
+            }
+            Type::Tuple(items) => {
+                let mut out: Vec<V> = items
+                    .iter()
+                    .map(|x| self.value(x, false, level + 1))
+                    .collect();
+                if self.wild() {
+                    out.pop();
+                }
+                V::Array(out)
+            }
+            Type::Record(r) => {
+                if deep {
+                    return V::Map(Vec::new());
+                }
+                self.body(&m.record(*r).body, None, level + 1)
+            }
+            Type::FrameBody(f) => {
+                if deep {
+                    return V::Map(Vec::new());
+                }
+                let body = &m.frame(*f).body;
+                let mut b = self.body(body, None, level + 1);
+                if let V::Map(es) = &mut b {
+                    es.retain(|(k, _)| {
+                        k.as_integer()
+                            .and_then(|k| u64::try_from(k).ok())
+                            .and_then(|k| body.field_by_key(k))
+                            .is_some_and(|f| f.role.is_none())
+                    });
+                }
+                b
+            }
+            Type::Map { key, value } => {
+                if deep {
+                    return V::Map(Vec::new());
+                }
+                let n = self.count(v.len, non_empty, 4);
+                let mut es: Vec<(V, V)> = Vec::new();
+                let mut seen: Vec<Vec<u8>> = Vec::new();
+                for _ in 0..n * 2 {
+                    if es.len() as u64 >= n {
+                        break;
+                    }
+                    let k = self.value(key, false, level + 1);
+                    let enc = encode_value(&k);
+                    if seen.contains(&enc) {
+                        continue;
+                    }
+                    seen.push(enc);
+                    let val = self.value(value, false, level + 1);
+                    es.push((k, val));
+                }
+                V::Map(es)
+            }
+            Type::Union(alts) => {
+                if alts.is_empty() {
+                    return V::Null;
+                }
+                let i = self.below(alts.len());
+                self.value(&alts[i], non_empty, level)
+            }
+            Type::UintKeyedMap => {
+                if deep {
+                    return V::Map(Vec::new());
+                }
+                let n = self.count(v.len, non_empty, 3);
+                let mut keys: Vec<u64> = (0..n).map(|_| self.any_uint() % 1000).collect();
+                keys.sort_unstable();
+                keys.dedup();
+                V::Map(
+                    keys.into_iter()
+                        .map(|k| (uint(k), self.any(level + 1)))
+                        .collect(),
+                )
+            }
+            Type::AnyKeyedMap => {
+                if deep {
+                    return V::Map(Vec::new());
+                }
+                let n = self.count(v.len, non_empty, 3);
+                let mut es: Vec<(V, V)> = Vec::new();
+                let mut seen: Vec<Vec<u8>> = Vec::new();
+                for i in 0..n {
+                    let k = if self.chance(2) {
+                        V::Text(format!("k{}", self.b() % 8))
+                    } else {
+                        int(i128::from(self.b()) - 64 + i128::from(i))
+                    };
+                    let enc = encode_value(&k);
+                    if seen.contains(&enc) {
+                        continue;
+                    }
+                    seen.push(enc);
+                    es.push((k, self.any(level + 1)));
+                }
+                V::Map(es)
+            }
+            Type::Any => self.any(level),
+        }
+    }
+
+    fn float(&mut self, v: &Value) -> f64 {
+        let non_finite_ok = self.model.floats.non_finite.is_none();
+        let f = match self.b() % 10 {
+            0 => 0.0,
+            1 => -0.0,
+            2 => 1.5,
+            3 => 65504.0,
+            4 => f64::from(f32::MIN_POSITIVE),
+            5 => 5.960_464_477_539_063e-8, // smallest half subnormal
+            6 if non_finite_ok => [f64::NAN, f64::INFINITY, f64::NEG_INFINITY][self.below(3)],
+            7 => f64::from(self.u.arbitrary::<f32>().unwrap_or(0.25)),
+            _ => self.u.arbitrary::<f64>().unwrap_or(0.5),
+        };
+        let f = if !f.is_finite() && !non_finite_ok {
+            0.5
+        } else {
+            f
+        };
+        match v.range {
+            Some((lo, hi)) if !self.wild() => {
+                let (lo, hi) = (lo.as_f64(), hi.as_f64());
+                if f.is_nan() || f < lo || f > hi {
+                    match self.b() % 3 {
+                        0 => lo,
+                        1 => hi,
+                        _ => lo + (hi - lo) / 2.0,
+                    }
+                } else {
+                    f
+                }
+            }
+            _ => f,
+        }
+    }
+
+    fn text(&mut self, bytes: usize) -> String {
+        let mut s = String::new();
+        while s.len() < bytes {
+            let left = bytes - s.len();
+            let c = match self.b() % 16 {
+                0 if left >= 2 => 'é',
+                1 if left >= 3 => '€',
+                2 if left >= 4 => '😀',
+                n => char::from(b'a' + n % 26),
+            };
+            s.push(c);
+        }
+        s
+    }
+
+    /// A small `any` item within the channel's subset (no tags, no undefined;
+    /// floats only where the channel declares floats).
+    pub fn any(&mut self, level: usize) -> V {
+        let deep = level + 1 > self.model.limits.max_depth;
+        match self.b() % 9 {
+            0 => uint(self.any_uint()),
+            1 => int(-1 - i128::from(self.b())),
+            2 => V::Bytes((0..self.b() % 6).map(|_| self.b()).collect()),
+            3 => {
+                let n = usize::from(self.b() % 6);
+                V::Text(self.text(n))
+            }
+            4 => V::Bool(self.chance(2)),
+            5 if self.model.floats.declared => V::Float(1.25),
+            6 if !deep => V::Array((0..self.b() % 3).map(|_| self.any(level + 1)).collect()),
+            7 if !deep => {
+                let n = self.b() % 3;
+                V::Map((0..n).map(|i| (uint(u64::from(i)), self.any(level + 1))).collect())
+            }
+            _ => V::Null,
+        }
+    }
+
+    fn field_value(&mut self, f: &Field, frame: Option<&Frame>, level: usize) -> V {
+        if let (Some(fr), Some(npamp_schema::EnvRole::FrameKind)) = (frame, f.role) {
+            return uint(u64::from(fr.code));
+        }
+        self.value(&f.value, f.non_empty, level)
+    }
+
+    /// A map for `body` (a frame's when `frame` is given) at `level`.
+    pub fn body(&mut self, body: &Body, frame: Option<&Frame>, level: usize) -> V {
+        let mut es = Vec::new();
+        for f in &body.fields {
+            let present = match f.presence {
+                Presence::Required => !self.wild(),
+                Presence::Optional => self.chance(2),
+                Presence::Absent => false,
+            };
+            if present {
+                let v = self.field_value(f, frame, level);
+                // A null value is absence (D8): leave the key out instead.
+                if v != V::Null {
+                    es.push((uint(f.key), v));
+                }
+            }
+        }
+        V::Map(es)
+    }
+
+    /// A frame's payload value.
+    pub fn frame(&mut self, frame: &Frame) -> V {
+        self.body(&frame.body, Some(frame), 1)
+    }
+}
+
+fn entries(v: &mut V) -> Option<&mut Vec<(V, V)>> {
+    match v {
+        V::Map(es) => Some(es),
+        _ => None,
+    }
+}
+
+fn key_of(k: &V) -> Option<u64> {
+    k.as_integer().and_then(|i| u64::try_from(i).ok())
+}
+
+fn remove_key(v: &mut V, key: u64) -> bool {
+    let Some(es) = entries(v) else { return false };
+    let n = es.len();
+    es.retain(|(k, _)| key_of(k) != Some(key));
+    es.len() != n
+}
+
+fn set_key(v: &mut V, key: u64, val: V) {
+    let Some(es) = entries(v) else { return };
+    match es.iter_mut().find(|(k, _)| key_of(k) == Some(key)) {
+        Some(e) => e.1 = val,
+        None => es.push((uint(key), val)),
+    }
+}
+
+/// Make `cond` (on `body`) hold or not in `v`, where cheap.
+fn force_cond(g: &mut Gen<'_, '_, '_>, body: &Body, v: &mut V, c: &Cond, hold: bool, level: usize) {
+    let f = body.field(c.field());
+    match c {
+        Cond::Present { present, .. } => {
+            if *present == hold {
+                let val = g.value(&f.value, f.non_empty, level);
+                set_key(v, f.key, val);
+            } else {
+                remove_key(v, f.key);
+            }
+        }
+        Cond::In { values, .. } if hold => {
+            if let Some(l) = values.first() {
+                set_key(v, f.key, lit_value(l));
+            }
+        }
+        Cond::Equals { value, .. } if hold => set_key(v, f.key, lit_value(value)),
+        _ if !hold && f.presence != Presence::Required => {
+            remove_key(v, f.key);
+        }
+        _ => {}
+    }
+}
+
+/// Fix the schema rule `id` of `frame` in `v` (one step). False when there
+/// is nothing this function knows how to fix.
+fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> bool {
+    let body = &frame.body;
+    let Some(rule) = body.rules.iter().find(|r| r.id == id) else {
+        return false;
+    };
+    let fld = |i: npamp_schema::FieldId| body.field(i);
+    match &rule.kind {
+        RuleKind::RequiredWhen {
+            field,
+            each: None,
+            when,
+            ..
+        } => {
+            let f = fld(*field);
+            if g.chance(3) {
+                force_cond(g, body, v, when, false, 1);
+            } else {
+                let val = g.value(&f.value, true, 1);
+                set_key(v, f.key, val);
+            }
+            true
+        }
+        RuleKind::PresentIff {
+            field,
+            each: None,
+            when,
+        } => {
+            let f = fld(*field);
+            if !remove_key(v, f.key) {
+                let val = g.value(&f.value, f.non_empty, 1);
+                set_key(v, f.key, val);
+            }
+            let _ = when;
+            true
+        }
+        RuleKind::AbsentUnless {
+            field, each: None, ..
+        } => remove_key(v, fld(*field).key),
+        RuleKind::RequiredWhen {
+            each: Some(e),
+            when,
+            ..
+        }
+        | RuleKind::PresentIff {
+            each: Some(e),
+            when,
+            ..
+        }
+        | RuleKind::AbsentUnless {
+            each: Some(e),
+            when,
+            ..
+        } => {
+            let a = fld(e.array);
+            if a.presence != Presence::Required && g.chance(2) {
+                remove_key(v, a.key)
+            } else {
+                // Flip the condition on the enclosing body instead.
+                let holds = !matches!(rule.kind, RuleKind::AbsentUnless { .. });
+                force_cond(g, body, v, when, !holds, 1);
+                true
+            }
+        }
+        RuleKind::ValueIn { field, values } => match values.first() {
+            Some(l) => {
+                let val = lit_value(&values[g.below(values.len())]);
+                let _ = l;
+                set_key(v, fld(*field).key, val);
+                true
+            }
+            None => remove_key(v, fld(*field).key),
+        },
+        RuleKind::Const { field, value } => {
+            set_key(v, fld(*field).key, lit_value(value));
+            true
+        }
+        RuleKind::AtLeastOne { fields, non_empty } => {
+            let Some(fid) = fields.get(g.below(fields.len())) else {
+                return false;
+            };
+            let f = fld(*fid);
+            let val = g.value(&f.value, *non_empty || f.non_empty, 1);
+            set_key(v, f.key, val);
+            true
+        }
+        RuleKind::Relation {
+            left, right, when, ..
+        } => {
+            let mut read = Vec::new();
+            left.fields(&mut read);
+            right.fields(&mut read);
+            let optional: Vec<u64> = read
+                .iter()
+                .map(|i| fld(*i))
+                .filter(|f| f.presence != Presence::Required)
+                .map(|f| f.key)
+                .collect();
+            if let Some(k) = optional.get(g.below(optional.len())) {
+                return remove_key(v, *k);
+            }
+            if let Some(c) = when {
+                force_cond(g, body, v, c, false, 1);
+                return true;
+            }
+            // Make both sides equal when they are plain fields.
+            if let (Expr::Field(a), Expr::Field(b)) = (left, right) {
+                let val = entries(v)
+                    .and_then(|es| {
+                        es.iter()
+                            .find(|(k, _)| key_of(k) == Some(fld(*b).key))
+                            .map(|e| e.1.clone())
+                    })
+                    .unwrap_or(V::Null);
+                set_key(v, fld(*a).key, val);
+                return true;
+            }
+            false
+        }
+        _ => false,
+    }
+}
+
+/// Repair `v` (a payload value of `frame`) until the oracle accepts it under
+/// the strict profile, within a few steps. Returns the payload bytes and
+/// whether they were accepted.
+pub fn repair(g: &mut Gen<'_, '_, '_>, oracle: &Oracle, frame: &Frame, v: &mut V) -> (Vec<u8>, bool) {
+    for _ in 0..8 {
+        let bytes = encode_value(v);
+        let r = match oracle.check(frame.code, &bytes, Profile::Strict) {
+            Verdict::Accept(_) => return (bytes, true),
+            Verdict::Reject(r) => r,
+        };
+        let fixed = match (r.rule, r.rule_id.as_deref()) {
+            (_, Some(id)) => repair_rule(g, frame, v, id),
+            (RuleName::MissingRequired | RuleName::Empty, None) => {
+                match r.field.as_deref().and_then(|n| frame.body.field_named(n)) {
+                    Some(f) if r.path.split('.').count() <= 1 && !r.path.contains('[') => {
+                        let val = g.field_value(f, Some(frame), 1);
+                        set_key(v, f.key, val);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if !fixed {
+            // Drop the named optional top-level field, if that is what failed.
+            let f = r
+                .field
+                .as_deref()
+                .and_then(|n| frame.body.field_named(n))
+                .filter(|f| f.presence != Presence::Required);
+            match f {
+                Some(f) if remove_key(v, f.key) => {}
+                _ => return (bytes, false),
+            }
+        }
+    }
+    let bytes = encode_value(v);
+    let ok = oracle.check(frame.code, &bytes, Profile::Strict).is_accept();
+    (bytes, ok)
+}
+
+/// Bound helper for the mutation classes: the upper integer bound of a value.
+pub fn upper(v: &Value) -> Option<i128> {
+    match v.range {
+        Some((_, Bound::Int(h))) => Some(h),
+        _ => None,
+    }
+}

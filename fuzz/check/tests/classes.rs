@@ -1,0 +1,49 @@
+//! Every mutation class produces the rule it claims (both sides must agree,
+//! under both profiles, per `structured::check_mutant`) on a few channels.
+#![forbid(unsafe_code)]
+
+use arbitrary::Unstructured;
+use npamp_fuzz_check::driver::Rng;
+use npamp_fuzz_check::mutate::{apply, CLASSES};
+use npamp_fuzz_check::structured::{base_frame, check_mutant};
+use npamp_fuzz_check::Chan;
+use std::collections::BTreeMap;
+
+/// Classes no shipped channel can produce (no channel refuses non-finite floats).
+const NOT_APPLICABLE: &[&str] = &["float-non-finite"];
+
+#[test]
+fn each_class_produces_its_rule() {
+    let channels = ["interaction", "workflow", "memory", "stream", "telemetry"];
+    let mut produced: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for name in channels {
+        let chan = Chan::named(name).expect("channel in the registry");
+        let mut rng = Rng(0xc1a55 ^ chan.index as u64);
+        for _ in 0..150 {
+            let data = rng.bytes(96);
+            let mut u = Unstructured::new(&data);
+            let Some((frame, base, true)) = base_frame(chan, &mut u) else {
+                continue;
+            };
+            for (i, (class, _)) in CLASSES.iter().enumerate() {
+                let pick = rng.bytes(8);
+                let mut p = Unstructured::new(&pick);
+                let Some(mt) = apply(chan, frame, &base, i, &mut p) else {
+                    continue;
+                };
+                *produced.entry(class).or_default() += 1;
+                if let Err(f) = check_mutant(chan, &base, &mt) {
+                    failures.push(f.to_string());
+                }
+            }
+        }
+    }
+    failures.truncate(5);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    for (class, _) in CLASSES {
+        if !NOT_APPLICABLE.contains(class) {
+            assert!(produced.get(class).copied().unwrap_or(0) > 0, "class {class} never applied on {channels:?}");
+        }
+    }
+}

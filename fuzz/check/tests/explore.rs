@@ -1,0 +1,85 @@
+use npamp_fuzz_check::driver::Rng;
+use npamp_fuzz_check::{run_input, Chan, TARGETS};
+
+#[test]
+#[ignore]
+fn explore() {
+    let n: usize = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let only = std::env::var("T").unwrap_or_default();
+    let mut seen = std::collections::BTreeMap::<String, (usize, String)>::new();
+    for t in TARGETS {
+        if !only.is_empty() && t.name != only { continue; }
+        for c in Chan::all() {
+            let mut rng = Rng(1);
+            let mut ok = 0;
+            for _ in 0..n {
+                let len = 8 + rng.below(120);
+                let d = rng.bytes(len);
+                match run_input(t, Some(c), &d) {
+                    Ok(()) => ok += 1,
+                    Err(f) => {
+                        let first = f.detail.lines().next().unwrap_or("").to_string();
+                        let key = format!("{} {} {}", t.name, c.name(), first.split(':').last().unwrap_or(""));
+                        let e = seen.entry(key).or_insert((0, f.detail.clone()));
+                        e.0 += 1;
+                    }
+                }
+            }
+            eprintln!("{} {}: {ok}/{n} ok", t.name, c.name());
+        }
+    }
+    for (k, (n, d)) in &seen {
+        eprintln!("=== {k} x{n}\n{d}\n");
+    }
+}
+
+#[test]
+#[ignore]
+fn stats() {
+    use npamp_fuzz_check::mutate::{apply, CLASSES};
+    use npamp_fuzz_check::structured::base_frame;
+    let n: usize = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    for c in Chan::all() {
+        let mut rng = Rng(2);
+        let mut valid = 0;
+        let mut per_frame = std::collections::BTreeMap::<String, (usize, usize)>::new();
+        let mut applied = vec![0usize; CLASSES.len()];
+        for _ in 0..n {
+            let d = rng.bytes(100);
+            let mut u = arbitrary::Unstructured::new(&d);
+            let Some((f, b, ok)) = base_frame(c, &mut u) else { continue };
+            let e = per_frame.entry(f.name.clone()).or_default();
+            e.1 += 1;
+            if ok {
+                valid += 1;
+                e.0 += 1;
+                for (i, a) in applied.iter_mut().enumerate() {
+                    let d2 = rng.bytes(8);
+                    let mut u2 = arbitrary::Unstructured::new(&d2);
+                    if apply(c, f, &b, i, &mut u2).is_some() { *a += 1; }
+                }
+            }
+        }
+        let never: Vec<&str> = CLASSES.iter().zip(&applied).filter(|(_, a)| **a == 0).map(|(c, _)| c.0).collect();
+        let bad: Vec<String> = per_frame.iter().filter(|(_, (v, _))| *v == 0).map(|(k, (v, t))| format!("{k} {v}/{t}")).collect();
+        eprintln!("{}: valid {valid}/{n}; frames never valid: {bad:?}; classes never applicable: {never:?}", c.name());
+    }
+}
+
+#[test]
+#[ignore]
+fn show() {
+    use npamp_fuzz_check::compare::gen_decode;
+    let c = Chan::named(&std::env::var("CH").unwrap()).unwrap();
+    let ft = u16::from_str_radix(std::env::var("FT").unwrap().trim_start_matches("0x"), 16).unwrap();
+    let p = npamp_fuzz_check::cbor::unhex(&std::env::var("HEX").unwrap()).unwrap();
+    for profile in npamp_fuzz_check::Profile::ALL {
+        let o = c.oracle.check(ft, &p, profile);
+        eprintln!("{profile}: oracle {o}");
+        match c.gen.decode(ft, &p, profile) {
+            Ok(v) => eprintln!("{profile}: generated accept to_vec {}", npamp_fuzz_check::hex(&v.to_vec())),
+            Err(e) => eprintln!("{profile}: generated {e}"),
+        }
+        eprintln!("{profile}: gen_decode {:?}", gen_decode(c, ft, &p, profile).map(|s| s.describe()));
+    }
+}

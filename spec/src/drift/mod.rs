@@ -1,0 +1,157 @@
+//! Spec text against a checked model: every difference in what the tables
+//! state (frames, replies, envelope, every body field of every frame and
+//! record, types, requiredness, ranges and lengths, enums, error codes).
+
+mod bodies;
+mod enums;
+mod frames;
+mod types;
+
+pub(crate) use types::map_keys;
+
+use crate::doc::Doc;
+use crate::exceptions::{Exception, EXCEPTIONS};
+use crate::reading::{read, Reading};
+use npamp_schema::{EnumId, FrameId, Model, RecordId};
+use std::fmt;
+
+/// One difference between a spec and a schema.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drift {
+    /// The spec section (`§6.2`); the schema item's section when the spec has none.
+    pub section: String,
+    /// Where in the schema (`frame INTERACT_PROMPT_REQ, field prompt`).
+    pub path: String,
+    /// What the spec says.
+    pub spec: String,
+    /// What the schema says.
+    pub schema: String,
+    /// What is compared: `frame`, `reply`, `key`, `name`, `type`, `range`,
+    /// `len`, `req`, `presence`, `enum`, `value`, `unreadable`, ….
+    pub aspect: &'static str,
+}
+
+impl fmt::Display for Drift {
+    /// `§6.2 frame INTERACT_PROMPT_REQ, field prompt: spec key 7; schema key 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}: spec {}; schema {}",
+            self.section, self.path, self.spec, self.schema
+        )
+    }
+}
+
+/// Every difference between what `doc`'s tables state and `model`, after the
+/// deliberate exceptions ([`EXCEPTIONS`]) are applied.
+pub fn drift(doc: &Doc, model: &Model) -> Vec<Drift> {
+    let (kept, _) = split(doc, model);
+    kept
+}
+
+/// The differences the deliberate exceptions account for, each with its exception.
+pub fn excepted(doc: &Doc, model: &Model) -> Vec<(Drift, &'static Exception)> {
+    split(doc, model).1
+}
+
+fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exception)>) {
+    let reading = read(doc);
+    let all = compare(&reading, model);
+    let mut kept = Vec::new();
+    let mut gone = Vec::new();
+    for d in all {
+        match EXCEPTIONS
+            .iter()
+            .find(|e| e.covers(&model.channel.spec, &d))
+        {
+            Some(e) => gone.push((d, e)),
+            None => kept.push(d),
+        }
+    }
+    (kept, gone)
+}
+
+/// Comparison state: the model items each spec item was matched to.
+pub(crate) struct Cx<'a> {
+    pub r: &'a Reading,
+    pub m: &'a Model,
+    pub out: Vec<Drift>,
+    /// Spec frame name → model frame (by name, or by code when renamed).
+    pub frames: Vec<(String, FrameId)>,
+    /// Loose spec record name → model record.
+    pub records: Vec<(String, RecordId)>,
+    /// Model enums some spec table or cell defines.
+    pub covered: Vec<EnumId>,
+    /// Value table index → the model enum the fields citing it use.
+    pub tables: Vec<(usize, EnumId)>,
+}
+
+impl Cx<'_> {
+    pub fn push(
+        &mut self,
+        section: &str,
+        path: String,
+        spec: String,
+        schema: String,
+        aspect: &'static str,
+    ) {
+        let d = Drift {
+            section: section.to_string(),
+            path,
+            spec,
+            schema,
+            aspect,
+        };
+        if !self.out.contains(&d) {
+            self.out.push(d);
+        }
+    }
+
+    pub fn frame_of(&self, spec_name: &str) -> Option<FrameId> {
+        self.frames
+            .iter()
+            .find(|(n, _)| n == spec_name)
+            .map(|(_, f)| *f)
+    }
+
+    pub fn record_of(&self, spec_name: &str) -> Option<RecordId> {
+        let l = crate::text::loose(spec_name);
+        self.records.iter().find(|(n, _)| *n == l).map(|(_, r)| *r)
+    }
+
+    pub fn cover(&mut self, e: EnumId) {
+        if !self.covered.contains(&e) {
+            self.covered.push(e);
+        }
+    }
+}
+
+fn compare(r: &Reading, m: &Model) -> Vec<Drift> {
+    let mut cx = Cx {
+        r,
+        m,
+        out: Vec::new(),
+        frames: Vec::new(),
+        records: Vec::new(),
+        covered: Vec::new(),
+        tables: Vec::new(),
+    };
+    for p in &r.problems {
+        cx.push(
+            &p.section,
+            "table".into(),
+            format!("has {}", p.what),
+            "—".into(),
+            "unreadable",
+        );
+    }
+    frames::frame_table(&mut cx);
+    frames::envelope(&mut cx);
+    bodies::map_records(&mut cx);
+    bodies::bodies(&mut cx);
+    frames::corr_presence(&mut cx);
+    enums::tables(&mut cx);
+    enums::codes(&mut cx);
+    enums::uncovered(&mut cx);
+    cx.out
+}

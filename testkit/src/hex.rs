@@ -1,0 +1,112 @@
+//! Hex: lowercase encoding, lenient decoding (whitespace, `0x`, either case).
+
+use std::fmt;
+
+/// A string that is not hex.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HexError {
+    /// An odd number of hex digits (after whitespace is removed).
+    OddLength(usize),
+    /// A character that is not a hex digit, at this index of the cleaned digits.
+    BadDigit { index: usize, found: char },
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexError::OddLength(n) => write!(f, "odd number of hex digits ({n})"),
+            HexError::BadDigit { index, found } => {
+                write!(f, "`{found}` at digit {index} is not a hex digit")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HexError {}
+
+/// Lowercase hex of `bytes`.
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(char::from(DIGITS[usize::from(b >> 4)]));
+        s.push(char::from(DIGITS[usize::from(b & 0x0f)]));
+    }
+    s
+}
+
+/// Decode hex: ASCII whitespace anywhere is ignored, an optional `0x` / `0X`
+/// prefix is allowed, digits may be upper or lower case. The empty string is
+/// the empty byte string.
+pub fn unhex(s: &str) -> Result<Vec<u8>, HexError> {
+    let trimmed = s.trim_start();
+    let body = trimmed
+        .strip_prefix("0x")
+        .or_else(|| trimmed.strip_prefix("0X"))
+        .unwrap_or(trimmed);
+    let digits: Vec<char> = body.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    if !digits.len().is_multiple_of(2) {
+        return Err(HexError::OddLength(digits.len()));
+    }
+    let value = |index: usize, c: char| {
+        c.to_digit(16)
+            .map(|d| d as u8)
+            .ok_or(HexError::BadDigit { index, found: c })
+    };
+    digits
+        .chunks_exact(2)
+        .enumerate()
+        .map(|(i, pair)| match pair {
+            [a, b] => Ok(value(2 * i, *a)? << 4 | value(2 * i + 1, *b)?),
+            _ => Err(HexError::OddLength(digits.len())),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_every_byte() {
+        let all: Vec<u8> = (0..=255).collect();
+        let h = hex(&all);
+        assert_eq!(h.len(), 512);
+        assert!(h.starts_with("000102") && h.ends_with("fdfeff"));
+        assert_eq!(unhex(&h), Ok(all));
+    }
+
+    #[test]
+    fn lenient_input() {
+        assert_eq!(
+            unhex("A2 00\n19 0101"),
+            Ok(vec![0xa2, 0x00, 0x19, 0x01, 0x01])
+        );
+        assert_eq!(unhex("0xFF"), Ok(vec![0xff]));
+        assert_eq!(unhex(""), Ok(vec![]));
+        assert_eq!(unhex("   "), Ok(vec![]));
+    }
+
+    #[test]
+    fn errors_say_where() {
+        assert_eq!(unhex("abc"), Err(HexError::OddLength(3)));
+        assert_eq!(
+            unhex("0g"),
+            Err(HexError::BadDigit {
+                index: 1,
+                found: 'g'
+            })
+        );
+        assert_eq!(
+            unhex("éé"),
+            Err(HexError::BadDigit {
+                index: 0,
+                found: 'é'
+            })
+        );
+        assert!(unhex("zz")
+            .unwrap_err()
+            .to_string()
+            .contains("not a hex digit"));
+    }
+}

@@ -1,0 +1,592 @@
+//! Compound values, schema rules, encoding faults, depth, non-map payloads and unknown
+//! operations (continuation of `cases.rs`).
+
+use crate::cases::{
+    field_key, is_required, len_hint, relation_fields, rule_flag_kind, violate_relation, Gen,
+};
+use crate::cbor::{self, bytes, int, raw, text, uint, Step};
+use crate::sample::{lit_value, Sampler};
+use ciborium::Value;
+use npamp_schema::{Body, Cond, FieldId, Frame, Group, RuleKind, Type, Value as Val};
+
+type Edit<'a> = Box<dyn Fn(&Sampler, &mut Value) + 'a>;
+/// `(description, path to make exist, whether the rule holds, edit of the body)`.
+type Variant<'a> = (String, Vec<Step>, bool, Edit<'a>);
+
+impl Gen<'_> {
+    /// Cases of arrays, tuples, records, typed maps, unions, opaque maps and `any`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn compound_cases(
+        &mut self,
+        fr: &Frame,
+        path: &[Step],
+        base: &Value,
+        v: &Val,
+        label: &str,
+        section: &str,
+        depth: usize,
+    ) {
+        let with = |s: Step| {
+            let mut p = path.to_vec();
+            p.push(s);
+            p
+        };
+        match &v.ty {
+            Type::Array(item) => {
+                self.len_cases(fr, path, base, v, label);
+                let rec = matches!(item.ty, Type::Record(_) | Type::FrameBody(_));
+                self.ctx.push(if rec {
+                    "ArrayOfRecords"
+                } else {
+                    "WrongItemType"
+                });
+                if !rec {
+                    self.ctx.pop();
+                }
+                let l = format!("{label}[0]");
+                self.value_cases(
+                    fr,
+                    &with(Step::Idx(0)),
+                    item,
+                    &l,
+                    section,
+                    true,
+                    true,
+                    depth + 1,
+                );
+                if rec {
+                    self.ctx.pop();
+                }
+            }
+            Type::Tuple(vs) => self.tuple_cases(fr, path, base, vs, label, section, depth),
+            Type::Record(r) => {
+                self.ctx.push("Record");
+                let rec = &self.m.record(*r).body;
+                self.body_cases(fr, path, rec, label, depth + 1);
+                self.ctx.pop();
+            }
+            Type::FrameBody(f) => {
+                self.ctx.push("Record");
+                let b = &self.m.frame(*f).body;
+                self.body_cases(fr, path, b, label, depth + 1);
+                self.ctx.pop();
+            }
+            Type::Map { key, value } => {
+                self.ctx.push("TypedMap");
+                self.len_cases(fr, path, base, v, label);
+                self.map_key_cases(fr, path, base, key, label);
+                let l = format!("{label}{{0}}");
+                self.value_cases(
+                    fr,
+                    &with(Step::Val(0)),
+                    value,
+                    &l,
+                    section,
+                    true,
+                    true,
+                    depth + 1,
+                );
+                self.ctx.pop();
+            }
+            Type::Union(vs) => {
+                self.ctx.push("UnionAlternative");
+                for (i, alt) in vs.iter().enumerate() {
+                    let p = with(Step::Alt(i));
+                    let b = self.base(fr, &p);
+                    let l = format!("{label} as {}", alt.ty.describe(self.m));
+                    let pl = Some(b);
+                    self.add(
+                        fr,
+                        pl,
+                        (section.to_string(), "union-alternative"),
+                        &[],
+                        format!("{l} (valid)"),
+                        Some(true),
+                        false,
+                    );
+                    self.value_cases(fr, &p, alt, &l, section, false, false, depth + 1);
+                }
+                self.ctx.pop();
+            }
+            Type::UintKeyedMap | Type::AnyKeyedMap => {
+                self.ctx.push("OpaqueMap");
+                self.len_cases(fr, path, base, v, label);
+                self.opaque_key_cases(fr, path, base, label);
+                self.ctx.pop();
+            }
+            Type::Any => self.any_cases(fr, path, base, label, section),
+            _ => {}
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn tuple_cases(
+        &mut self,
+        fr: &Frame,
+        path: &[Step],
+        base: &Value,
+        vs: &[Val],
+        label: &str,
+        section: &str,
+        depth: usize,
+    ) {
+        self.ctx.push("Tuple");
+        let ts = self.section(Group::MajorType);
+        let fewer = cbor::edited(base, path, |a| {
+            if let Value::Array(items) = a {
+                items.pop();
+            }
+        });
+        let extra = vs.last().map_or(uint(0), |x| self.s.value(x, 0));
+        let more = cbor::edited(base, path, |a| {
+            if let Value::Array(items) = a {
+                items.push(extra);
+            }
+        });
+        let n = vs.len();
+        self.add(
+            fr,
+            fewer,
+            (ts.clone(), "tuple-arity"),
+            &[],
+            format!("{label}: {} element(s) instead of {n}", n.saturating_sub(1)),
+            Some(false),
+            false,
+        );
+        self.add(
+            fr,
+            more,
+            (ts, "tuple-arity"),
+            &[],
+            format!("{label}: {} elements instead of {n}", n + 1),
+            Some(false),
+            false,
+        );
+        for (i, e) in vs.iter().enumerate() {
+            let mut p = path.to_vec();
+            p.push(Step::Idx(i));
+            let l = format!("{label}.{i}");
+            self.value_cases(fr, &p, e, &l, section, false, true, depth + 1);
+        }
+        self.ctx.pop();
+    }
+
+    fn map_key_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, key: &Val, label: &str) {
+        let sec = self.section(Group::ItemType);
+        let keys: [(&str, Value); 6] = [
+            ("uint key 7", uint(7)),
+            ("negative key -1", int(-1)),
+            ("bstr key h'00'", bytes(&[0])),
+            ("text key \"k\"", text("k")),
+            ("bool key", Value::Bool(true)),
+            ("null key", Value::Null),
+        ];
+        for (d, k) in keys {
+            let admitted = !matches!(k, Value::Null) && crate::cases::admits(self.m, &key.ty, &k);
+            if admitted {
+                continue;
+            }
+            let p = cbor::edited(base, path, |m| {
+                if let Value::Map(e) = m {
+                    if let Some(first) = e.first_mut() {
+                        first.0 = k;
+                    }
+                }
+            });
+            self.add(
+                fr,
+                p,
+                (sec.clone(), "typed-map-key"),
+                &[],
+                format!("{label}: {d} ({} declared)", key.ty.describe(self.m)),
+                Some(false),
+                false,
+            );
+        }
+    }
+
+    fn opaque_key_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, label: &str) {
+        let sec = self.section(Group::NestedKeys);
+        let keys: [(&str, Value); 6] = [
+            ("uint key 0", uint(0)),
+            ("uint key 2^64-1", uint(u64::MAX)),
+            ("negative key -1", int(-1)),
+            ("text key \"k\"", text("k")),
+            ("bstr key h'00'", bytes(&[0])),
+            ("array key []", Value::Array(vec![])),
+        ];
+        for (d, k) in keys {
+            let p = cbor::edited(base, path, |m| *m = Value::Map(vec![(k, uint(1))]));
+            self.add(
+                fr,
+                p,
+                (sec.clone(), "opaque-map-keys"),
+                &[],
+                format!("{label}: opaque map with a {d}"),
+                None,
+                false,
+            );
+        }
+    }
+
+    fn any_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, label: &str, section: &str) {
+        let items: [(&str, Value); 8] = [
+            ("uint", uint(1)),
+            ("negative int", int(-1)),
+            ("bstr", bytes(&[1])),
+            ("tstr", text("x")),
+            ("array", Value::Array(vec![uint(1)])),
+            (
+                "map with a negative key",
+                Value::Map(vec![(int(-1), uint(0))]),
+            ),
+            ("bool", Value::Bool(true)),
+            ("tag 1 on 0", raw(vec![0xc1, 0x00])),
+        ];
+        for (d, x) in items {
+            let p = cbor::replaced(base, path, x);
+            self.add(
+                fr,
+                p,
+                (section.to_string(), "any-item"),
+                &[],
+                format!("{label}: any item: {d}"),
+                None,
+                false,
+            );
+        }
+    }
+
+    // -------------------------------------------------------------- rules
+
+    /// Each single-frame rule of a body, held and broken.
+    pub(crate) fn rule_cases(&mut self, fr: &Frame, path: &[Step], body: &Body, what: &str) {
+        for r in body.rules.iter().filter(|r| !r.kind.is_cross()) {
+            let kind = rule_flag_kind(&r.kind);
+            let built: Vec<(String, Option<Value>, bool)> = self
+                .rule_variants(body, &r.kind)
+                .into_iter()
+                .map(|(desc, want, holds, edit)| {
+                    let mut p = path.to_vec();
+                    p.extend(want);
+                    let base = self.base(fr, &p);
+                    let payload = cbor::edited(&base, path, |m| edit(&self.s, m));
+                    (desc, payload, holds)
+                })
+                .collect();
+            for (desc, payload, holds) in built {
+                let fl: &[&'static str] = if holds { &["RuleSatisfied"] } else { &[] };
+                let c = format!("{}: {what}: rule {} ({kind}): {desc}", fr.name, r.id);
+                self.add(
+                    fr,
+                    payload,
+                    (r.section.clone(), r.id.as_str()),
+                    fl,
+                    c,
+                    Some(holds),
+                    false,
+                );
+            }
+        }
+    }
+
+    /// `(description, path to make exist, whether the rule holds, edit of the body)`.
+    fn rule_variants<'a>(&'a self, body: &'a Body, k: &'a RuleKind) -> Vec<Variant<'a>> {
+        let name = |f: FieldId| body.field(f).name.clone();
+        let key = move |f: FieldId| field_key(body, f);
+        let mut out: Vec<Variant<'a>> = Vec::new();
+        match k {
+            RuleKind::RequiredWhen {
+                field,
+                non_empty,
+                when,
+                each: None,
+            } => {
+                let f = *field;
+                let fv = body.field(f).value.clone();
+                out.push((
+                    format!("condition holds, {} present", name(f)),
+                    vec![Step::Key(body.field(f).key)],
+                    true,
+                    Box::new(move |s, m| s.set_cond(body, m, when, true, 0)),
+                ));
+                out.push((
+                    format!("condition holds, {} absent", name(f)),
+                    vec![],
+                    false,
+                    Box::new(move |s, m| {
+                        s.set_cond(body, m, when, true, 0);
+                        cbor::remove(m, key(f));
+                    }),
+                ));
+                if *non_empty {
+                    out.push((
+                        format!("condition holds, {} empty", name(f)),
+                        vec![],
+                        false,
+                        Box::new(move |s, m| {
+                            s.set_cond(body, m, when, true, 0);
+                            cbor::set(m, key(f), s.sized(&fv, 0, 0));
+                        }),
+                    ));
+                }
+                out.push((
+                    format!("condition fails, {} absent", name(f)),
+                    vec![],
+                    true,
+                    Box::new(move |s, m| {
+                        s.set_cond(body, m, when, false, 0);
+                        cbor::remove(m, key(f));
+                    }),
+                ));
+            }
+            RuleKind::PresentIff {
+                field,
+                when,
+                each: None,
+            }
+            | RuleKind::AbsentUnless {
+                field,
+                when,
+                each: None,
+            } => {
+                let f = *field;
+                let iff = matches!(k, RuleKind::PresentIff { .. });
+                let fk = body.field(f).key;
+                for (c, p) in [(true, true), (true, false), (false, true), (false, false)] {
+                    let holds = if iff { c == p } else { !p || c };
+                    let want = if p { vec![Step::Key(fk)] } else { vec![] };
+                    let d = format!(
+                        "condition {}, {} {}",
+                        if c { "holds" } else { "fails" },
+                        name(f),
+                        if p { "present" } else { "absent" }
+                    );
+                    out.push((
+                        d,
+                        want,
+                        holds,
+                        Box::new(move |s, m| {
+                            if !p {
+                                cbor::remove(m, key(f));
+                            }
+                            s.set_cond(body, m, when, c, 0);
+                            if p && !crate::cbor::present(m, key(f)) {
+                                cbor::set(m, key(f), s.value(&body.field(f).value, 0));
+                            }
+                        }),
+                    ));
+                }
+            }
+            RuleKind::RequiredWhen {
+                each: Some(e),
+                field,
+                when,
+                ..
+            }
+            | RuleKind::PresentIff {
+                each: Some(e),
+                field,
+                when,
+            }
+            | RuleKind::AbsentUnless {
+                each: Some(e),
+                field,
+                when,
+            } => {
+                self.each_variants(body, k, *e, *field, when, &mut out);
+            }
+            _ => self.value_rule_variants(body, k, &mut out),
+        }
+        out
+    }
+
+    fn each_variants<'a>(
+        &'a self,
+        body: &'a Body,
+        k: &'a RuleKind,
+        e: npamp_schema::Each,
+        field: FieldId,
+        when: &'a Cond,
+        out: &mut Vec<Variant<'a>>,
+    ) {
+        let rec = &self.m.record(e.record).body;
+        let arr = body.field(e.array).key;
+        let fk = rec.field(field).key;
+        let fname = rec.field(field).name.clone();
+        let aname = body.field(e.array).name.clone();
+        for (c, p) in [(true, true), (true, false), (false, true), (false, false)] {
+            let holds = match k {
+                RuleKind::RequiredWhen { .. } => !c || p,
+                RuleKind::PresentIff { .. } => c == p,
+                _ => !p || c,
+            };
+            let want = vec![Step::Key(arr), Step::Idx(0), Step::Key(fk)];
+            let d = format!(
+                "condition {}, {aname}[0].{fname} {}",
+                if c { "holds" } else { "fails" },
+                if p { "present" } else { "absent" }
+            );
+            out.push((
+                d,
+                want,
+                holds,
+                Box::new(move |s, m| {
+                    s.set_cond(body, m, when, c, 0);
+                    if let Some(Value::Array(items)) = cbor::get_mut(m, i128::from(arr)) {
+                        for (i, it) in items.iter_mut().enumerate() {
+                            if i == 0 && p {
+                                if !cbor::present(it, i128::from(fk)) {
+                                    cbor::set(
+                                        it,
+                                        i128::from(fk),
+                                        s.value(&rec.field(field).value, 0),
+                                    );
+                                }
+                            } else if i == 0 {
+                                cbor::remove(it, i128::from(fk));
+                            }
+                        }
+                    }
+                }),
+            ));
+        }
+    }
+
+    fn value_rule_variants<'a>(
+        &'a self,
+        body: &'a Body,
+        k: &'a RuleKind,
+        out: &mut Vec<Variant<'a>>,
+    ) {
+        let key = move |f: FieldId| field_key(body, f);
+        let name = |f: FieldId| body.field(f).name.clone();
+        match k {
+            RuleKind::ValueIn { field, values } => {
+                self.set_variants(body, *field, values.clone(), out)
+            }
+            RuleKind::Const { field, value } => {
+                self.set_variants(body, *field, vec![value.clone()], out)
+            }
+            RuleKind::AtLeastOne { fields, non_empty } => {
+                for f in fields.iter().copied() {
+                    let others: Vec<FieldId> = fields.iter().copied().filter(|x| *x != f).collect();
+                    let want = vec![Step::Key(body.field(f).key)];
+                    out.push((
+                        format!("only {} present", name(f)),
+                        want,
+                        true,
+                        Box::new(move |_, m| {
+                            for o in &others {
+                                cbor::remove(m, key(*o));
+                            }
+                        }),
+                    ));
+                }
+                let all = fields.clone();
+                out.push((
+                    "none present".into(),
+                    vec![],
+                    false,
+                    Box::new(move |_, m| {
+                        for o in &all {
+                            cbor::remove(m, key(*o));
+                        }
+                    }),
+                ));
+                if *non_empty {
+                    let all = fields.clone();
+                    out.push((
+                        "all present and empty".into(),
+                        vec![],
+                        false,
+                        Box::new(move |s, m| {
+                            for o in &all {
+                                cbor::set(m, key(*o), s.sized(&body.field(*o).value, 0, 0));
+                            }
+                        }),
+                    ));
+                }
+            }
+            RuleKind::Relation {
+                left,
+                op,
+                right,
+                when,
+            } => {
+                let fs = relation_fields(left, right);
+                let fill = move |s: &Sampler, m: &mut Value| {
+                    if let Some(c) = when {
+                        s.set_cond(body, m, c, true, 0);
+                    }
+                    for f in &fs {
+                        if !cbor::present(m, key(*f)) {
+                            let fv = &body.field(*f).value;
+                            cbor::set(m, key(*f), s.sized(fv, len_hint(fv), 0));
+                        }
+                    }
+                };
+                let fill2 = fill.clone();
+                let ids = relation_fields(left, right);
+                out.push((
+                    "every field present, relation holds".into(),
+                    vec![],
+                    true,
+                    Box::new(move |s, m| {
+                        fill(s, m);
+                        s.fixup(body, m, &[], 0);
+                    }),
+                ));
+                out.push((
+                    format!("relation {} broken", op.as_str()),
+                    vec![],
+                    false,
+                    Box::new(move |s, m| {
+                        fill2(s, m);
+                        violate_relation(s, body, m, (left, *op, right));
+                    }),
+                ));
+                if let Some(f) = ids.iter().copied().find(|f| !is_required(body.field(*f))) {
+                    out.push((
+                        format!("{} absent: relation not evaluated", name(f)),
+                        vec![],
+                        true,
+                        Box::new(move |_, m| cbor::remove(m, key(f))),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn set_variants<'a>(
+        &'a self,
+        body: &'a Body,
+        f: FieldId,
+        lits: Vec<npamp_schema::Lit>,
+        out: &mut Vec<Variant<'a>>,
+    ) {
+        let key = field_key(body, f);
+        let fd = body.field(f);
+        for l in lits.iter().take(4) {
+            let v = lit_value(l);
+            let d = format!("{} = {}", fd.name, cbor::hex(&cbor::enc(&v)));
+            out.push((
+                d,
+                vec![Step::Key(fd.key)],
+                true,
+                Box::new(move |_, m| cbor::set(m, key, v.clone())),
+            ));
+        }
+        let d = format!("{} outside the allowed value(s)", fd.name);
+        out.push((
+            d,
+            vec![Step::Key(fd.key)],
+            false,
+            Box::new(move |s, m| {
+                let v = s.other_than(&fd.value, &lits, 0);
+                cbor::set(m, key, v);
+            }),
+        ));
+    }
+}

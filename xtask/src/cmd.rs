@@ -1,0 +1,467 @@
+//! The commands: each parses nothing and decides nothing beyond calling its
+//! library and printing the result.
+
+use crate::{workspace_root, ProfileArg};
+use npamp_generated::Profile;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+type Res = Result<ExitCode, String>;
+
+fn channel(module: &str) -> Result<&'static dyn npamp_generated::Channel, String> {
+    npamp_generated::channel(module).ok_or_else(|| {
+        format!(
+            "unknown channel `{module}` (known: {})",
+            npamp_generated::modules()
+        )
+    })
+}
+
+fn model(module: &str) -> Result<&'static npamp_schema::Model, String> {
+    npamp_schema::shipped_model(module).ok_or_else(|| {
+        format!(
+            "unknown channel `{module}` (known: {})",
+            npamp_schema::shipped_modules()
+        )
+    })
+}
+
+fn frame_type(s: &str) -> Result<u16, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u16::from_str_radix(h, 16),
+        None => s.parse::<u16>(),
+    };
+    r.map_err(|_| format!("bad FRAME_TYPE `{s}` (decimal or 0x-hex, 0..=65535)"))
+}
+
+fn code(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn codec(module: &str) -> Result<npamp_conform::Codec, String> {
+    channel(module)?;
+    npamp_conform::Codec::for_module(module)
+}
+
+/// The refusal as JSON: rule, schema rule id, basis, section, field, offset, wire outcome.
+fn refusal_json(ch: &dyn npamp_generated::Channel, e: &npamp_generated::DecodeError) -> serde_json::Value {
+    serde_json::json!({
+        "verdict": "reject",
+        "outcome": ch.outcome(e).describe().to_string(),
+        "rule": e.rule().as_str(),
+        "rule_id": e.rule_id(),
+        "basis": e.basis().as_str(),
+        "section": e.section(),
+        "field": e.field(),
+        "offset": e.offset(),
+    })
+}
+
+pub fn decode(module: &str, ft: &str, hex: &str, profile: Profile) -> Res {
+    let c = codec(module)?;
+    let ft = frame_type(ft)?;
+    let payload = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad HEX: {e}"))?;
+    match c.decode(ft, &payload, profile) {
+        Ok(frame) => {
+            println!("{}", serde_json::json!({ "verdict": "accept", "frame": frame }));
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            println!("{}", refusal_json(c.channel(), &e));
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+pub fn encode(module: &str, json: &str) -> Res {
+    let c = codec(module)?;
+    let v: serde_json::Value = serde_json::from_str(json).map_err(|e| format!("bad JSON: {e}"))?;
+    match c.encode(&v, Profile::Strict) {
+        Ok((_, bytes)) => {
+            println!("{}", npamp_testkit::hex::hex(&bytes));
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(npamp_conform::EncodeError::Refused { error, .. }) => {
+            println!("{}", refusal_json(c.channel(), &error));
+            Ok(ExitCode::from(1))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+pub fn expand(module: Option<&str>, bless: bool) -> Res {
+    let models: Vec<&npamp_schema::Model> = match module {
+        Some(m) => vec![model(m)?],
+        None if bless => npamp_schema::shipped().iter().collect(),
+        None => return Err("expand needs a module (or --bless for all)".into()),
+    };
+    let dir = workspace_root().join("generated/snapshots");
+    for m in models {
+        let code = npamp_codegen::generate_pretty(m).map_err(|e| e.to_string())?;
+        if bless {
+            let path = dir.join(format!("{}.rs", m.channel.module));
+            let old = std::fs::read_to_string(&path).unwrap_or_default();
+            write(&path, &code)?;
+            eprintln!(
+                "expand: {} {}",
+                path.display(),
+                if old == code { "unchanged" } else { "re-blessed" }
+            );
+        } else {
+            print!("{code}");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(d) = path.parent() {
+        std::fs::create_dir_all(d).map_err(|e| format!("cannot create {}: {e}", d.display()))?;
+    }
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+pub fn cddl(check: bool, stdout: bool) -> Res {
+    let dir = workspace_root().join("cddl");
+    let mut stale = Vec::new();
+    for m in npamp_schema::shipped() {
+        let text = npamp_codegen::cddl::emit(m);
+        let path = dir.join(format!("{}.cddl", m.channel.module));
+        if check {
+            if std::fs::read_to_string(&path).unwrap_or_default() != text {
+                stale.push(path.display().to_string());
+            }
+        } else if stdout {
+            print!("{text}");
+        } else {
+            write(&path, &text)?;
+            eprintln!("cddl: wrote {}", path.display());
+        }
+    }
+    for s in &stale {
+        eprintln!("cddl: {s} is stale (run `cargo xtask cddl`)");
+    }
+    Ok(code(stale.is_empty()))
+}
+
+pub fn spec_check(specs: &[PathBuf]) -> Res {
+    let models = npamp_schema::shipped();
+    let mut total = 0usize;
+    for path in specs {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let doc = npamp_spec::parse_named(name, &text);
+        let m = match npamp_spec::identify(&doc, models) {
+            npamp_spec::Identified::Model(m) => m,
+            other => {
+                eprintln!("spec-check: {}: {other}", path.display());
+                total += 1;
+                continue;
+            }
+        };
+        let drifts = npamp_spec::drift(&doc, m);
+        for d in &drifts {
+            println!("{}: {d}", path.display());
+        }
+        for (d, why) in npamp_spec::excepted(&doc, m) {
+            eprintln!("spec-check: {}: excepted: {d} ({})", path.display(), why.reason);
+        }
+        eprintln!(
+            "spec-check: {} ({} → {}): {}",
+            path.display(),
+            m.channel.spec,
+            m.source,
+            if drifts.is_empty() {
+                "no drift".to_string()
+            } else {
+                format!("{} drift(s)", drifts.len())
+            }
+        );
+        total += drifts.len();
+    }
+    Ok(code(total == 0))
+}
+
+pub fn spec_import(spec: &Path) -> Res {
+    let text = std::fs::read_to_string(spec)
+        .map_err(|e| format!("cannot read {}: {e}", spec.display()))?;
+    let name = spec.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let doc = npamp_spec::parse_named(name, &text);
+    let draft = npamp_spec::import(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
+    print!("{draft}");
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(clap::Args)]
+pub struct FuzzArgs {
+    /// Only these targets (decode, structured, cross, exchange).
+    #[arg(long)]
+    pub target: Vec<String>,
+    /// Only these channel modules.
+    #[arg(long)]
+    pub channel: Vec<String>,
+    /// Seconds in total.
+    #[arg(long, default_value_t = 60)]
+    pub time: u64,
+    /// Cores to use.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// auto | libfuzzer | stable
+    #[arg(long, default_value = "auto")]
+    pub engine: String,
+    /// A planted decoder bug that must be found: key-order | utf8 | rule.
+    #[arg(long)]
+    pub plant: Option<String>,
+    /// none | address
+    #[arg(long, default_value = "none")]
+    pub sanitizer: String,
+    /// Merge and minimize each target's corpus instead of fuzzing.
+    #[arg(long)]
+    pub minimize: bool,
+}
+
+#[derive(clap::Args)]
+pub struct ConformArgs {
+    /// Corpora (default: every committed corpus, ours and vectors/reference/).
+    pub corpora: Vec<PathBuf>,
+    #[arg(long, value_enum, default_value = "strict")]
+    pub profile: ProfileArg,
+    /// An external adapter command (npamp-conform contract) to grade instead of our codecs.
+    #[arg(long)]
+    pub testee: Option<String>,
+    /// Write a JUnit XML report.
+    #[arg(long)]
+    pub junit: Option<PathBuf>,
+    /// Per-case timeout for a testee, in milliseconds.
+    #[arg(long, default_value_t = 5000)]
+    pub timeout_ms: u64,
+}
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// A few-second smoke run.
+    #[arg(long)]
+    pub quick: bool,
+    /// Only cases whose label contains this.
+    #[arg(long)]
+    pub filter: Option<String>,
+    /// Count instructions per decode/encode with callgrind instead of timing.
+    #[arg(long)]
+    pub instructions: bool,
+    /// With --instructions: compare with the committed baseline (fail on growth > 15%).
+    #[arg(long)]
+    pub check: bool,
+    /// With --instructions: write the counts as the new baseline.
+    #[arg(long)]
+    pub bless: bool,
+}
+
+pub fn default_corpora() -> Vec<PathBuf> {
+    let root = workspace_root().join("vectors");
+    let mut v: Vec<PathBuf> = npamp_schema::shipped()
+        .iter()
+        .map(|m| root.join(format!("{}.json", m.channel.module)))
+        .filter(|p| p.exists())
+        .collect();
+    if let Ok(rd) = std::fs::read_dir(root.join("reference")) {
+        let mut r: Vec<PathBuf> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        r.sort();
+        v.extend(r);
+    }
+    v
+}
+
+
+pub fn fuzz(_a: FuzzArgs) -> Res {
+    Err("fuzz: being wired".into())
+}
+pub fn vectors(check: bool, groups: bool) -> Res {
+    let dir = workspace_root().join("vectors");
+    if groups {
+        let all: Vec<serde_json::Value> = npamp_vectors::generate_all()
+            .iter()
+            .map(npamp_vectors::groups)
+            .collect();
+        let flat: Vec<serde_json::Value> = all
+            .into_iter()
+            .flat_map(|g| g.as_array().cloned().unwrap_or_default())
+            .collect();
+        println!("{}", serde_json::Value::Array(flat));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let reports = if check {
+        match npamp_vectors::check_all(&dir) {
+            Ok(r) => r,
+            Err(drift) => {
+                for d in drift {
+                    eprintln!("vectors: {d} (run `cargo xtask vectors`)");
+                }
+                return Ok(ExitCode::from(1));
+            }
+        }
+    } else {
+        npamp_vectors::write_all(&dir).map_err(|e| format!("vectors: {e}"))?
+    };
+    let mut total = 0;
+    for r in &reports {
+        match r.counts {
+            Some(c) => {
+                total += c.total();
+                eprintln!(
+                    "vectors: {} sha256 {} — {} vectors ({} valid, {} acceptable, {} invalid)",
+                    r.path.display(),
+                    r.sha256,
+                    c.total(),
+                    c.valid,
+                    c.acceptable,
+                    c.invalid
+                );
+            }
+            None => eprintln!("vectors: {} sha256 {}", r.path.display(), r.sha256),
+        }
+    }
+    eprintln!(
+        "vectors: {total} vectors {}",
+        if check { "match a fresh generation" } else { "written" }
+    );
+    Ok(ExitCode::SUCCESS)
+}
+pub fn conform(a: ConformArgs) -> Res {
+    let profile: Profile = a.profile.into();
+    let corpora = if a.corpora.is_empty() { default_corpora() } else { a.corpora.clone() };
+    let mut testee = match &a.testee {
+        Some(cmd) => {
+            let mut cfg = npamp_conform::TesteeConfig::from_command_line(cmd).ok_or_else(|| format!("testee: cannot parse `{cmd}`"))?;
+            cfg.timeout = std::time::Duration::from_millis(a.timeout_ms);
+            Some(npamp_conform::Testee::spawn(cfg).map_err(|e| format!("testee: {e}"))?)
+        }
+        None => None,
+    };
+    let mut ok = true;
+    let mut junit = String::new();
+    for path in &corpora {
+        let corpus = npamp_testkit::corpus::Corpus::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = path.display().to_string();
+        let report = match testee.as_mut() {
+            Some(t) => npamp_conform::grade::grade_testee(&name, &corpus, t, profile),
+            None => npamp_conform::grade::grade_registered(&name, &corpus, profile),
+        };
+        print!("{}", report.render_text());
+        ok &= report.passed();
+        junit.push_str(&report.to_junit());
+    }
+    if let Some(j) = &a.junit {
+        write(j, &junit)?;
+    }
+    if let Some(t) = testee {
+        t.shutdown();
+    }
+    Ok(code(ok))
+}
+
+pub fn conform_adapter(p: Profile) -> Res {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match npamp_conform::adapter::serve(&mut stdin.lock(), &mut stdout.lock(), p) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("conform-adapter: {e}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+pub fn exchange(name: Option<&str>) -> Res {
+    use npamp_harness::{scenario, Plant};
+    let dir = scenario::scenarios_dir();
+    let results = scenario::run_dir(&dir, name, Plant::from_features())?;
+    if results.is_empty() {
+        return Err(format!("no scenario matches `{}`", name.unwrap_or("")));
+    }
+    let (text, ok) = scenario::report(&results, name.is_none());
+    print!("{text}");
+    Ok(code(ok))
+}
+fn bench_exe() -> Result<PathBuf, String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let st = std::process::Command::new(&cargo)
+        .current_dir(workspace_root())
+        .args(["build", "--quiet", "--release", "--package", "npamp-bench"])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !st.success() {
+        return Err("building npamp-bench failed".into());
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"));
+    Ok(target.join("release/npamp-bench"))
+}
+
+pub fn bench(a: BenchArgs) -> Res {
+    let exe = bench_exe()?;
+    if !a.instructions {
+        let mut c = std::process::Command::new(&exe);
+        if a.quick {
+            c.arg("--quick");
+        }
+        if let Some(f) = &a.filter {
+            c.args(["--filter", f]);
+        }
+        let st = c.status().map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        return Ok(code(st.success()));
+    }
+    use npamp_bench::instructions::{count, regressions, rustc_version, Baseline};
+    let list = std::process::Command::new(&exe)
+        .arg("--list")
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let listing = String::from_utf8_lossy(&list.stdout).to_string();
+    let base_path = workspace_root().join("bench/instructions.baseline");
+    let base = Baseline::parse(&std::fs::read_to_string(&base_path).unwrap_or_default());
+    let mut rows = Vec::new();
+    println!("| case | decode | encode |\n|---|---:|---:|");
+    for line in listing.lines() {
+        let Some((idx, label)) = line.split_once('\t') else { continue };
+        let Ok(idx) = idx.parse::<usize>() else { continue };
+        let wanted = match &a.filter {
+            Some(f) => label.contains(f.as_str()),
+            None => !a.check || base.get(label, "decode").is_some(),
+        };
+        if !wanted {
+            continue;
+        }
+        let d = count(&exe, idx, "decode", 200)?;
+        let e = count(&exe, idx, "encode", 200)?;
+        println!("| {label} | {d} | {e} |");
+        rows.push((label.to_string(), "decode".to_string(), d));
+        rows.push((label.to_string(), "encode".to_string(), e));
+    }
+    let rustc = rustc_version();
+    if a.check {
+        if base.rustc != rustc {
+            eprintln!("bench: baseline was counted with `{}`, this is `{rustc}`: not compared", base.rustc);
+            return Ok(ExitCode::SUCCESS);
+        }
+        let bad = regressions(&base, &rows, 0.15);
+        for b in &bad {
+            eprintln!("bench: regression: {b}");
+        }
+        return Ok(code(bad.is_empty()));
+    }
+    if a.bless {
+        let b = Baseline { rustc, rows };
+        write(&base_path, &b.render())?;
+        eprintln!("bench: wrote {}", base_path.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}
