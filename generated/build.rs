@@ -19,7 +19,10 @@ fn main() {
     stems.sort();
     let mut out = String::new();
     for s in &stems {
-        let _ = writeln!(out, "npamp_codegen_macros::channel!(\"../schema/{s}.yaml\");");
+        let _ = writeln!(
+            out,
+            "npamp_codegen_macros::channel!(\"../schema/{s}.yaml\");"
+        );
     }
     out.push_str("/// Every generated channel, in module-name order.\n");
     out.push_str("pub static CHANNELS: &[&dyn rt::Channel] = &[\n");

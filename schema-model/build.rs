@@ -15,7 +15,8 @@ fn main() {
         })
         .unwrap_or_default();
     files.sort();
-    let mut out = String::from("/// (module, workspace-relative path, YAML text) of every shipped schema.\n");
+    let mut out =
+        String::from("/// (module, workspace-relative path, YAML text) of every shipped schema.\n");
     out.push_str("pub(crate) const SHIPPED: &[(&str, &str, &str)] = &[\n");
     for p in &files {
         let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();

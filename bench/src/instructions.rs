@@ -8,13 +8,21 @@ use std::process::Command;
 /// Instructions per call of `measured_<op>` for case `index`, counted by
 /// callgrind with collection switched on only inside that function.
 pub fn count(exe: &Path, index: usize, op: &str, iters: u64) -> Result<u64, String> {
-    let out_file = std::env::temp_dir().join(format!("npamp-cg-{}-{index}-{op}.out", std::process::id()));
+    let out_file =
+        std::env::temp_dir().join(format!("npamp-cg-{}-{index}-{op}.out", std::process::id()));
     let out = Command::new("valgrind")
         .arg("--tool=callgrind")
         .arg(format!("--toggle-collect=*measured_{op}*"))
         .arg(format!("--callgrind-out-file={}", out_file.display()))
         .arg(exe)
-        .args(["--count", &index.to_string(), "--op", op, "--iters", &iters.to_string()])
+        .args([
+            "--count",
+            &index.to_string(),
+            "--op",
+            op,
+            "--iters",
+            &iters.to_string(),
+        ])
         .output()
         .map_err(|e| format!("cannot run valgrind (is it installed?): {e}"))?;
     let _ = std::fs::remove_file(&out_file);
@@ -76,7 +84,10 @@ impl Baseline {
         s
     }
     pub fn get(&self, label: &str, op: &str) -> Option<u64> {
-        self.rows.iter().find(|(l, o, _)| l == label && o == op).map(|(_, _, n)| *n)
+        self.rows
+            .iter()
+            .find(|(l, o, _)| l == label && o == op)
+            .map(|(_, _, n)| *n)
     }
 }
 
@@ -85,8 +96,12 @@ pub fn regressions(base: &Baseline, now: &[(String, String, u64)], tolerance: f6
     now.iter()
         .filter_map(|(l, o, n)| {
             let b = base.get(l, o)?;
-            ((*n as f64) > (b as f64) * (1.0 + tolerance))
-                .then(|| format!("{l} {o}: {n} instructions, baseline {b} (+{:.0}%)", (*n as f64 / b as f64 - 1.0) * 100.0))
+            ((*n as f64) > (b as f64) * (1.0 + tolerance)).then(|| {
+                format!(
+                    "{l} {o}: {n} instructions, baseline {b} (+{:.0}%)",
+                    (*n as f64 / b as f64 - 1.0) * 100.0
+                )
+            })
         })
         .collect()
 }
@@ -99,10 +114,16 @@ mod tests {
     fn baseline_round_trips_and_flags_growth() {
         let b = Baseline {
             rustc: "rustc 1.95.0".into(),
-            rows: vec![("a".into(), "decode".into(), 100), ("b".into(), "encode".into(), 50)],
+            rows: vec![
+                ("a".into(), "decode".into(), 100),
+                ("b".into(), "encode".into(), 50),
+            ],
         };
         assert_eq!(Baseline::parse(&b.render()), b);
-        let now = vec![("a".into(), "decode".into(), 114), ("b".into(), "encode".into(), 60)];
+        let now = vec![
+            ("a".into(), "decode".into(), 114),
+            ("b".into(), "encode".into(), 60),
+        ];
         let r = regressions(&b, &now, 0.15);
         assert_eq!(r.len(), 1, "{r:?}");
         assert!(r[0].starts_with("b encode: 60"), "{r:?}");

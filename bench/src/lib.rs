@@ -50,12 +50,16 @@ pub const HEADLINE: &[(&str, u16, &str)] = &[
 
 fn unhex(s: &str) -> Vec<u8> {
     (0..s.len() / 2)
-        .filter_map(|i| s.get(2 * i..2 * i + 2).and_then(|d| u8::from_str_radix(d, 16).ok()))
+        .filter_map(|i| {
+            s.get(2 * i..2 * i + 2)
+                .and_then(|d| u8::from_str_radix(d, 16).ok())
+        })
         .collect()
 }
 
 fn frame_name(m: &Model, ft: u16) -> String {
-    m.frame_by_code(ft).map_or_else(|| format!("{ft:#06x}"), |f| f.name.clone())
+    m.frame_by_code(ft)
+        .map_or_else(|| format!("{ft:#06x}"), |f| f.name.clone())
 }
 
 /// The largest valid vector per frame type of a committed corpus.
@@ -67,7 +71,8 @@ fn corpus_cases(m: &Model, corpus: &serde_json::Value) -> Vec<Case> {
             if t["result"] != "valid" {
                 continue;
             }
-            let (Some(ft), Some(body)) = (t["in"]["frameType"].as_u64(), t["in"]["body"].as_str()) else {
+            let (Some(ft), Some(body)) = (t["in"]["frameType"].as_u64(), t["in"]["body"].as_str())
+            else {
                 continue;
             };
             let ft = ft as u16;
@@ -97,7 +102,10 @@ fn parse(bytes: &[u8]) -> Option<Value> {
 
 fn entry_mut(v: &mut Value, key: u64) -> Option<&mut Value> {
     match v {
-        Value::Map(es) => es.iter_mut().find(|(k, _)| *k == Value::Integer(key.into())).map(|(_, v)| v),
+        Value::Map(es) => es
+            .iter_mut()
+            .find(|(k, _)| *k == Value::Integer(key.into()))
+            .map(|(_, v)| v),
         _ => None,
     }
 }
@@ -107,15 +115,26 @@ fn entry_mut(v: &mut Value, key: u64) -> Option<&mut Value> {
 fn record_array_cases(m: &Model, base: &[Case]) -> Vec<Case> {
     let mut out = Vec::new();
     for c in base {
-        let Some(f) = m.frame_by_code(c.frame_type) else { continue };
-        let Some(field) = f.body.fields.iter().find(|x| matches!(&x.value.ty, Type::Array(v) if matches!(v.ty, Type::Record(_)))) else {
+        let Some(f) = m.frame_by_code(c.frame_type) else {
+            continue;
+        };
+        let Some(field) = f
+            .body
+            .fields
+            .iter()
+            .find(|x| matches!(&x.value.ty, Type::Array(v) if matches!(v.ty, Type::Record(_))))
+        else {
             continue;
         };
         let Some(v) = parse(&c.bytes) else { continue };
         for n in [32usize, 64] {
             let mut v = v.clone();
-            let Some(Value::Array(items)) = entry_mut(&mut v, field.key) else { break };
-            let Some(first) = items.first().cloned() else { break };
+            let Some(Value::Array(items)) = entry_mut(&mut v, field.key) else {
+                break;
+            };
+            let Some(first) = items.first().cloned() else {
+                break;
+            };
             *items = vec![first; n];
             out.push(Case {
                 module: c.module.clone(),
@@ -134,8 +153,15 @@ fn record_array_cases(m: &Model, base: &[Case]) -> Vec<Case> {
 fn stress_cases(models: &[&Model], base: &[Case]) -> Vec<Case> {
     for m in models {
         for c in base.iter().filter(|c| c.module == m.channel.module) {
-            let Some(f) = m.frame_by_code(c.frame_type) else { continue };
-            let Some(field) = f.body.fields.iter().find(|x| x.value.ty == Type::UintKeyedMap) else {
+            let Some(f) = m.frame_by_code(c.frame_type) else {
+                continue;
+            };
+            let Some(field) = f
+                .body
+                .fields
+                .iter()
+                .find(|x| x.value.ty == Type::UintKeyedMap)
+            else {
                 continue;
             };
             let Some(v) = parse(&c.bytes) else { continue };
@@ -145,7 +171,10 @@ fn stress_cases(models: &[&Model], base: &[Case]) -> Vec<Case> {
                     Some(slot) => *slot = Value::Map(vec![(Value::Integer(0.into()), inner)]),
                     None => {
                         if let Value::Map(es) = &mut v {
-                            es.push((Value::Integer(field.key.into()), Value::Map(vec![(Value::Integer(0.into()), inner)])));
+                            es.push((
+                                Value::Integer(field.key.into()),
+                                Value::Map(vec![(Value::Integer(0.into()), inner)]),
+                            ));
                         }
                     }
                 }
@@ -165,8 +194,20 @@ fn stress_cases(models: &[&Model], base: &[Case]) -> Vec<Case> {
             };
             return vec![
                 mk("64 KiB bstr", with(Value::Bytes(vec![0xa5; 65_536])), 0),
-                mk("4096-uint array", with(Value::Array((0..4096u64).map(|i| Value::Integer((i * 37 % 70_000).into())).collect())), 4096),
-                mk(&format!("nested to depth {}", m.limits.max_depth), with(nested), 0),
+                mk(
+                    "4096-uint array",
+                    with(Value::Array(
+                        (0..4096u64)
+                            .map(|i| Value::Integer((i * 37 % 70_000).into()))
+                            .collect(),
+                    )),
+                    4096,
+                ),
+                mk(
+                    &format!("nested to depth {}", m.limits.max_depth),
+                    with(nested),
+                    0,
+                ),
                 mk("64 KiB UTF-8", with(Value::Text(text)), 0),
             ];
         }
@@ -179,9 +220,13 @@ pub fn cases(root: &Path) -> Result<Vec<Case>, String> {
     let models: Vec<&Model> = npamp_schema::shipped().iter().collect();
     let mut base = Vec::new();
     for m in &models {
-        let path = root.join("vectors").join(format!("{}.json", m.channel.module));
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let corpus: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let path = root
+            .join("vectors")
+            .join(format!("{}.json", m.channel.module));
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let corpus: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         base.extend(corpus_cases(m, &corpus));
     }
     let mut out: Vec<Case> = HEADLINE
@@ -196,7 +241,14 @@ pub fn cases(root: &Path) -> Result<Vec<Case>, String> {
         .collect();
     out.extend(base.iter().cloned());
     for m in &models {
-        out.extend(record_array_cases(m, &base.iter().filter(|c| c.module == m.channel.module).cloned().collect::<Vec<_>>()));
+        out.extend(record_array_cases(
+            m,
+            &base
+                .iter()
+                .filter(|c| c.module == m.channel.module)
+                .cloned()
+                .collect::<Vec<_>>(),
+        ));
     }
     out.extend(stress_cases(&models, &base));
     Ok(out)
@@ -287,7 +339,9 @@ pub fn measure(c: &Case, op: Op, rounds: usize, per_round: Duration) -> Result<M
     let ch = channel(c)?;
     let or = oracle(c)?;
     let value = parse(&c.bytes).ok_or_else(|| format!("{}: ciborium cannot parse", c.label))?;
-    let frame = ch.decode(c.frame_type, &c.bytes, Profile::Strict).map_err(|e| e.to_string())?;
+    let frame = ch
+        .decode(c.frame_type, &c.bytes, Profile::Strict)
+        .map_err(|e| e.to_string())?;
     let mut out = Vec::with_capacity(c.bytes.len() * 2);
     let iters = {
         let one = time(10, || {
@@ -307,7 +361,9 @@ pub fn measure(c: &Case, op: Op, rounds: usize, per_round: Duration) -> Result<M
                     black_box(or.check(c.frame_type, black_box(&c.bytes), Profile::Strict));
                 }));
                 s.push(time((iters / 4).max(1), || {
-                    black_box(ciborium::de::from_reader::<Value, _>(black_box(c.bytes.as_slice())).ok());
+                    black_box(
+                        ciborium::de::from_reader::<Value, _>(black_box(c.bytes.as_slice())).ok(),
+                    );
                 }));
             }
             Op::Encode => {
@@ -356,7 +412,11 @@ fn geomean(v: &[f64]) -> f64 {
 pub fn table(rows: &[Measured]) -> String {
     let mut s = String::from("| case | op | bytes | ns/frame | ns/item | MB/s | × oracle | × serde |\n|---|---|---:|---:|---:|---:|---:|---:|\n");
     for r in rows {
-        let item = if r.items > 0 { format!("{:.2}", r.ours / r.items as f64) } else { String::new() };
+        let item = if r.items > 0 {
+            format!("{:.2}", r.ours / r.items as f64)
+        } else {
+            String::new()
+        };
         s.push_str(&format!(
             "| {} | {} | {} | {} | {item} | {:.0} | {:.1} | {:.1} |\n",
             r.label,
@@ -369,7 +429,10 @@ pub fn table(rows: &[Measured]) -> String {
         ));
     }
     for op in [Op::Decode, Op::Encode] {
-        let small: Vec<&Measured> = rows.iter().filter(|r| r.op == op && r.items == 0 && r.bytes < 1024).collect();
+        let small: Vec<&Measured> = rows
+            .iter()
+            .filter(|r| r.op == op && r.items == 0 && r.bytes < 1024)
+            .collect();
         let xo: Vec<f64> = small.iter().map(|r| r.oracle / r.ours).collect();
         let xs: Vec<f64> = small.iter().map(|r| r.serde / r.ours).collect();
         s.push_str(&format!(

@@ -10,7 +10,12 @@ use std::time::Duration;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let get = |k: &str| args.iter().position(|a| a == k).and_then(|i| args.get(i + 1)).cloned();
+    let get = |k: &str| {
+        args.iter()
+            .position(|a| a == k)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let all = match cases(&root) {
         Ok(c) => c,
@@ -30,9 +35,13 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if let Some(idx) = get("--count").and_then(|s| s.parse::<usize>().ok()) {
-        let Some(c) = all.get(idx) else { return ExitCode::from(2) };
+        let Some(c) = all.get(idx) else {
+            return ExitCode::from(2);
+        };
         let iters: u64 = get("--iters").and_then(|s| s.parse().ok()).unwrap_or(1000);
-        let Some(ch) = npamp_generated::channel(&c.module) else { return ExitCode::from(2) };
+        let Some(ch) = npamp_generated::channel(&c.module) else {
+            return ExitCode::from(2);
+        };
         let encode = get("--op").as_deref() == Some("encode");
         let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
         let mut out = Vec::with_capacity(c.bytes.len() * 2);
@@ -43,7 +52,11 @@ fn main() -> ExitCode {
                     n += measured_encode(&**f, &mut out);
                 }
             } else {
-                n += usize::from(measured_decode(ch, c.frame_type, std::hint::black_box(&c.bytes)));
+                n += usize::from(measured_decode(
+                    ch,
+                    c.frame_type,
+                    std::hint::black_box(&c.bytes),
+                ));
             }
         }
         println!("{n}");
@@ -51,9 +64,16 @@ fn main() -> ExitCode {
     }
     let quick = args.iter().any(|a| a == "--quick");
     let filter = get("--filter");
-    let (rounds, per) = if quick { (3, Duration::from_millis(2)) } else { (9, Duration::from_millis(20)) };
+    let (rounds, per) = if quick {
+        (3, Duration::from_millis(2))
+    } else {
+        (9, Duration::from_millis(20))
+    };
     let mut rows = Vec::new();
-    for c in all.iter().filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f))) {
+    for c in all
+        .iter()
+        .filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f)))
+    {
         for op in [Op::Decode, Op::Encode] {
             match measure(c, op, rounds, per) {
                 Ok(m) => rows.push(m),

@@ -54,7 +54,11 @@ pub fn channel(input: TokenStream) -> TokenStream {
             model.channel.module
         ));
     }
-    match npamp_codegen::generate(&model) {
+    let opts = npamp_codegen::Options {
+        schema_path: Some(path.canonicalize().unwrap_or(path).display().to_string()),
+        ..Default::default()
+    };
+    match npamp_codegen::generate_with(&model, &opts) {
         Ok(b) => b.into(),
         Err(e) => err(e.0),
     }

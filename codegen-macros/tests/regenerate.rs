@@ -41,7 +41,8 @@ fn write_probe(dir: &Path, schema: &str) {
     std::fs::write(
         dir.join("src/main.rs"),
         "pub use npamp_generated::rt;\n\
-         pub mod ch { npamp_codegen_macros::channel!(\"schema.yaml\"); }\n\
+         npamp_codegen_macros::channel!(\"interaction.yaml\");\n\
+         use interaction as ch;\n\
          fn main() {\n\
              println!(\"{} {}\", ch::CHANNEL_NAME, ch::FrameType::ALL.len());\n\
              let f = ch::EventAck::decode(&[0xa2, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a]);\n\
@@ -49,7 +50,7 @@ fn write_probe(dir: &Path, schema: &str) {
          }\n",
     )
     .unwrap();
-    std::fs::write(dir.join("schema.yaml"), schema).unwrap();
+    std::fs::write(dir.join("interaction.yaml"), schema).unwrap();
     // Same dependency versions as the workspace (no fresh resolution).
     std::fs::copy(ws.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
 }
@@ -75,14 +76,14 @@ fn schema_edit_regenerates_and_bad_schema_is_a_named_compile_error() {
     let edited = original
         .replace("  name: Interaction\n", "  name: InteractionEdited\n")
         .replace(
-            "    rust: EventAck\n    role: result\n    answers: [INTERACT_EVENT]\n    corr: required\n    section: \"§6.1\"\n    fields: []\n",
-            "    rust: EventAck\n    role: result\n    answers: [INTERACT_EVENT]\n    corr: required\n    section: \"§6.1\"\n    fields:\n      - { key: 2, name: seen, type: bool, section: \"§6.1\" }\n",
+            "    rust: EventAck\n    role: result\n    answers: [INTERACT_EVENT]\n    section: \"§6.1\"\n    fields: []\n",
+            "    rust: EventAck\n    role: result\n    answers: [INTERACT_EVENT]\n    section: \"§6.1\"\n    fields:\n      - { key: 2, name: seen, type: bool, section: \"§6.1\" }\n",
         );
     assert_ne!(
         edited, original,
         "the edit must apply to the shipped schema"
     );
-    std::fs::write(dir.join("schema.yaml"), &edited).unwrap();
+    std::fs::write(dir.join("interaction.yaml"), &edited).unwrap();
     let out = cargo(&dir, &["run", "-q"]);
     assert!(
         out.status.success(),
@@ -100,13 +101,13 @@ fn schema_edit_regenerates_and_bad_schema_is_a_named_compile_error() {
         "{ key: 3, name: event_name, type: tstr,",
         "{ key: 3, name: event_name, type: text,",
     );
-    std::fs::write(dir.join("schema.yaml"), broken).unwrap();
+    std::fs::write(dir.join("interaction.yaml"), broken).unwrap();
     let out = cargo(&dir, &["build", "-q"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains(
-            "schema.yaml: frame INTERACT_EVENT, field event_name: unknown CBOR type `text`"
+            "interaction.yaml: frame INTERACT_EVENT, field event_name: unknown CBOR type `text`"
         ),
         "{err}"
     );

@@ -28,18 +28,27 @@ fn ctx<'g>(g: &'g Gen<'_>, o: Owner) -> Ctx<'g> {
     match o {
         Owner::Frame(f) => {
             let fr = g.m.frame(f);
-            Ctx { rust: &fr.rust, body: &fr.body, frame: Some((f, fr.code)) }
+            Ctx {
+                rust: &fr.rust,
+                body: &fr.body,
+                frame: Some((f, fr.code)),
+            }
         }
         Owner::Record(r) => {
             let rec = g.m.record(r);
-            Ctx { rust: &rec.rust, body: &rec.body, frame: None }
+            Ctx {
+                rust: &rec.rust,
+                body: &rec.body,
+                frame: None,
+            }
         }
     }
 }
 
 /// Fields that become struct members: not `Absent`, not `frame_kind`.
 fn members(b: &Body) -> impl Iterator<Item = (FieldId, &npamp_schema::Field)> {
-    b.carried().filter(|(_, f)| f.role != Some(EnvRole::FrameKind))
+    b.carried()
+        .filter(|(_, f)| f.role != Some(EnvRole::FrameKind))
 }
 
 fn slot(i: FieldId) -> proc_macro2::Ident {
@@ -71,7 +80,10 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
                     "Record `{}` ({}).{}",
                     rec.name,
                     rec.section,
-                    rec.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+                    rec.doc
+                        .as_deref()
+                        .map(|d| format!(" {d}"))
+                        .unwrap_or_default()
                 )),
                 false,
             )
@@ -87,7 +99,10 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
             f.value.ty.describe(g.m),
             if f.required() { "required" } else { "optional" },
             f.section,
-            f.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+            f.doc
+                .as_deref()
+                .map(|d| format!(" {d}"))
+                .unwrap_or_default()
         ));
         if f.required() {
             quote! { #[doc = #d] pub #id: #t, }
@@ -104,7 +119,11 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
             quote! { __p: core::marker::PhantomData, },
         )
     };
-    let decode_fns = if is_frame { top_decode(&c) } else { quote! {} };
+    let decode_fns = if is_frame {
+        top_decode(&c)
+    } else {
+        quote! {}
+    };
     let body_fn = body_decode(g, &c, &ty, &phantom_init);
     let rules_fn = rules_fn(g, &c);
     let validate_fns = validate(g, &c);
@@ -184,7 +203,12 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
 }
 
 /// The one-pass decoder of a map with this key table.
-fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: &TokenStream) -> TokenStream {
+fn body_decode(
+    g: &Gen<'_>,
+    c: &Ctx<'_>,
+    ty: &proc_macro2::Ident,
+    phantom_init: &TokenStream,
+) -> TokenStream {
     let is_frame = c.frame.is_some();
     let lv = quote! { (level + 1) };
     let mut slots = Vec::new();
@@ -236,7 +260,11 @@ fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: 
             g,
             &f.value,
             &Hint::field(c.rust, &f.name),
-            At { field: &f.name, elem: false, non_empty: f.non_empty },
+            At {
+                field: &f.name,
+                elem: false,
+                non_empty: f.non_empty,
+            },
             &lv,
         );
         arms.push(quote! { Some(#key) => if !r.null() { #s = Some(#rd); }, });
@@ -249,15 +277,25 @@ fn body_decode(g: &Gen<'_>, c: &Ctx<'_>, ty: &proc_macro2::Ident, phantom_init: 
         inits.push(quote! { #fid: #s, });
     }
     let fc = c.body.forward_compat;
-    let neg = if fc { g.refuses_group(Group::NegativeKey) } else { quote! { false } };
+    let neg = if fc {
+        g.refuses_group(Group::NegativeKey)
+    } else {
+        quote! { false }
+    };
     let keytype = g.refuses_group(Group::Map);
     let header = if is_frame {
         quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
     } else {
         quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
     };
-    let holder_doc = if is_frame { "" } else { " `holder` is the site of the field holding the record." };
-    let bdoc = doc(&format!("Decode the map at nesting `level` (one pass).{holder_doc}"));
+    let holder_doc = if is_frame {
+        ""
+    } else {
+        " `holder` is the site of the field holding the record."
+    };
+    let bdoc = doc(&format!(
+        "Decode the map at nesting `level` (one pass).{holder_doc}"
+    ));
     let has_rules = c.body.rules.iter().any(|r| !r.kind.is_cross());
     let rules_call = has_rules.then(|| quote! { __v.__rules::<S>(__end)?; });
     quote! {
@@ -353,7 +391,12 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
     let mut writes = Vec::new();
     let mut lens = Vec::new();
     let mut fvs = Vec::new();
-    for f in c.body.fields.iter().filter(|f| f.presence != Presence::Absent) {
+    for f in c
+        .body
+        .fields
+        .iter()
+        .filter(|f| f.presence != Presence::Absent)
+    {
         if f.role == Some(EnvRole::FrameKind) {
             let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
             fixed += 1;

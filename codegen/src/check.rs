@@ -10,8 +10,16 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// `if <n out of len bounds> { refuse }` for a count or byte length `n`.
-pub fn len_check(g: &Gen<'_>, v: &Value, n: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
-    let Some((lo, hi)) = v.len else { return quote! {} };
+pub fn len_check(
+    g: &Gen<'_>,
+    v: &Value,
+    n: &TokenStream,
+    fname: &str,
+    at: &TokenStream,
+) -> TokenStream {
+    let Some((lo, hi)) = v.len else {
+        return quote! {};
+    };
     let mut conds = Vec::new();
     if lo > 0 {
         let lo = lit_usize(lo);
@@ -32,8 +40,16 @@ pub fn len_check(g: &Gen<'_>, v: &Value, n: &TokenStream, fname: &str, at: &Toke
 }
 
 /// `if x` outside the range `{ refuse }`: `x` is a u64, i128 or f64 by the value's type.
-pub fn range_check(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
-    let Some((lo, hi)) = v.range else { return quote! {} };
+pub fn range_check(
+    g: &Gen<'_>,
+    v: &Value,
+    x: &TokenStream,
+    fname: &str,
+    at: &TokenStream,
+) -> TokenStream {
+    let Some((lo, hi)) = v.range else {
+        return quote! {};
+    };
     let site = g.site_with_basis(fname, Group::Range, v.range_basis, None);
     let refuse = g.refuses(v.range_basis);
     let cond = if v.ty == Type::Float {
@@ -51,7 +67,9 @@ pub fn range_check(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, at: &To
 
 /// The float policy's `non_finite` refusal.
 pub fn float_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
-    let Some(b) = g.m.floats.non_finite else { return quote! {} };
+    let Some(b) = g.m.floats.non_finite else {
+        return quote! {};
+    };
     let site = g.site_with_basis(fname, Group::CborSubset, b, Some(&g.m.floats.section));
     let refuse = g.refuses(b);
     quote! {
@@ -60,10 +78,20 @@ pub fn float_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) 
 }
 
 /// A strict enum's refusal of an unrecognized raw value / token `x`.
-pub fn enum_check(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
-    let Type::Enum(e) = &v.ty else { return quote! {} };
+pub fn enum_check(
+    g: &Gen<'_>,
+    v: &Value,
+    x: &TokenStream,
+    fname: &str,
+    at: &TokenStream,
+) -> TokenStream {
+    let Type::Enum(e) = &v.ty else {
+        return quote! {};
+    };
     let d = g.m.enum_def(*e);
-    let Some(rej) = &d.unrecognized.reject else { return quote! {} };
+    let Some(rej) = &d.unrecognized.reject else {
+        return quote! {};
+    };
     let t = ident(&d.rust);
     let site = g.site_with_basis(fname, Group::Enum, rej.basis, Some(&rej.section));
     let refuse = g.refuses(rej.basis);
@@ -77,11 +105,24 @@ pub fn enum_check(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, at: &Tok
 }
 
 /// Reserved bits of a flags value `x` (a u64).
-pub fn flags_check(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
-    let Type::Flags(f) = &v.ty else { return quote! {} };
+pub fn flags_check(
+    g: &Gen<'_>,
+    v: &Value,
+    x: &TokenStream,
+    fname: &str,
+    at: &TokenStream,
+) -> TokenStream {
+    let Type::Flags(f) = &v.ty else {
+        return quote! {};
+    };
     let d = g.m.flags_def(*f);
     let t = ident(&d.rust);
-    let site = g.site_with_basis(fname, Group::Flags, d.reserved.basis, Some(&d.reserved.section));
+    let site = g.site_with_basis(
+        fname,
+        Group::Flags,
+        d.reserved.basis,
+        Some(&d.reserved.section),
+    );
     let refuse = g.refuses(d.reserved.basis);
     quote! {
         if #refuse && #x & !#t::KNOWN_MASK != 0 { return Err(DecodeError::new(Rule::ReservedFlags, #at, &#site)); }
@@ -156,12 +197,23 @@ pub fn deep(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, h: &Hint) -> T
             });
             quote! { #(#parts)* }
         }
-        Type::Record(_) => quote! { #x.validate_with(if S { Profile::Strict } else { Profile::Minimum })?; },
+        Type::Record(_) => {
+            quote! { #x.validate_with(if S { Profile::Strict } else { Profile::Minimum })?; }
+        }
         Type::Map { key, value } => {
             let l = len_check(g, v, &quote! { #x.len() }, fname, &at);
             let k = deep(g, key, &quote! { (&__k) }, fname, &h.key());
             let val = deep(g, value, &quote! { (&__v) }, fname, &h.value());
-            quote! { #l for (__k, __v) in #x.iter() { #k #val } }
+            let site = g.field_site(fname);
+            quote! {
+                #l
+                for (__i, (__k, __v)) in #x.iter().enumerate() {
+                    if #x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                        return Err(DecodeError::new(Rule::DuplicateKey, 0, &#site));
+                    }
+                    #k #val
+                }
+            }
         }
         Type::Union(alts) => {
             let u = ident(&h.0);

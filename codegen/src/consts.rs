@@ -20,27 +20,33 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
     let maxp = lit_usize(g.m.limits.max_payload as u64);
     let maxd = lit_usize(g.m.limits.max_depth as u64);
     let src = lit_str(&g.m.source);
+    let include = match &g.schema_path {
+        Some(abs) => {
+            let abs = lit_str(abs);
+            quote! { include_str!(#abs) }
+        }
+        None => quote! { include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../", #src)) },
+    };
     let (rlo, rhi) = (lit_u16(c.core_reserved.0), lit_u16(c.core_reserved.1));
     let rdoc = format!(
         " The core's reserved all-channel frame types ({}): never this channel's operations.",
         c.core_reserved_section
     );
     let idoc = format!(" Channel id {} ({}, {}).", hex16(c.id), c.name, c.section);
-    let corr = g
-        .m
-        .envelope
-        .fields
-        .iter()
-        .find(|f| f.role == Some(EnvRole::Corr))
-        .and_then(|f| f.value.len)
-        .map(|(lo, hi)| {
-            let lo = lit_usize(lo);
-            let hi = lit_usize(hi.unwrap_or(u64::MAX));
-            quote! {
-                /// Length bounds of the correlation key in bytes (§4.2).
-                pub const CORR_LEN: core::ops::RangeInclusive<usize> = #lo..=#hi;
-            }
-        });
+    let corr =
+        g.m.envelope
+            .fields
+            .iter()
+            .find(|f| f.role == Some(EnvRole::Corr))
+            .and_then(|f| f.value.len)
+            .map(|(lo, hi)| {
+                let lo = lit_usize(lo);
+                let hi = lit_usize(hi.unwrap_or(u64::MAX));
+                quote! {
+                    /// Length bounds of the correlation key in bytes (§4.2).
+                    pub const CORR_LEN: core::ops::RangeInclusive<usize> = #lo..=#hi;
+                }
+            });
     quote! {
         #[doc = #idoc]
         pub const CHANNEL_ID: u16 = #id;
@@ -68,7 +74,7 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
         /// The schema file this module was generated from.
         pub const SCHEMA_SOURCE: &str = #src;
         /// The schema text this module was generated from.
-        pub const SCHEMA_YAML: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../", #src));
+        pub const SCHEMA_YAML: &str = #include;
         #[doc = #rdoc]
         pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = #rlo..=#rhi;
     }

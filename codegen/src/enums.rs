@@ -25,7 +25,11 @@ fn value_docs(e: &EnumDef) -> Vec<String> {
                 EnumRaw::Uint(x) => format!("`{x:#04x}`"),
                 EnumRaw::Text(t) => format!("`\"{t}\"`"),
             };
-            let extra = v.doc.as_deref().map(|d| format!(": {d}")).unwrap_or_default();
+            let extra = v
+                .doc
+                .as_deref()
+                .map(|d| format!(": {d}"))
+                .unwrap_or_default();
             doc(&format!("{raw} {} ({}){extra}", v.name, e.section))
         })
         .collect()
@@ -36,22 +40,29 @@ fn common_methods(e: &EnumDef, ty: &proc_macro2::Ident) -> TokenStream {
     let variants: Vec<_> = e.values.iter().map(|v| type_ident(&v.name)).collect();
     let names: Vec<_> = e.values.iter().map(|v| lit_str(&v.name)).collect();
     let section = lit_str(&e.section);
-    let effective = e.unrecognized.treat_as.and_then(|i| e.values.get(i)).map(|t| {
-        let tv = type_ident(&t.name);
-        let d = doc(&format!(
-            "How a receiver treats this value: an unrecognized value counts as `{}` ({}).",
-            t.name, e.section
-        ));
-        quote! {
-            #[doc = #d]
-            pub const fn effective(self) -> Self {
-                if self.is_recognized() { self } else { #ty::#tv }
+    let effective = e
+        .unrecognized
+        .treat_as
+        .and_then(|i| e.values.get(i))
+        .map(|t| {
+            let tv = type_ident(&t.name);
+            let d = doc(&format!(
+                "How a receiver treats this value: an unrecognized value counts as `{}` ({}).",
+                t.name, e.section
+            ));
+            quote! {
+                #[doc = #d]
+                pub const fn effective(self) -> Self {
+                    if self.is_recognized() { self } else { #ty::#tv }
+                }
             }
-        }
-    });
+        });
     let missing = e.missing.and_then(|i| e.values.get(i)).map(|mv| {
         let mvi = type_ident(&mv.name);
-        let d = doc(&format!("What a missing value means (fail-safe, {}): `{}`.", e.section, mv.name));
+        let d = doc(&format!(
+            "What a missing value means (fail-safe, {}): `{}`.",
+            e.section, mv.name
+        ));
         quote! { #[doc = #d] pub const WHEN_MISSING: Self = #ty::#mvi; }
     });
     let ignore = e.unrecognized.ignore.then(|| {
@@ -77,10 +88,14 @@ fn common_methods(e: &EnumDef, ty: &proc_macro2::Ident) -> TokenStream {
         }
     });
     let terminal = e.values.iter().any(|v| v.terminal.is_some()).then(|| {
-        let arms = e.values.iter().filter(|v| v.terminal == Some(true)).map(|v| {
-            let vi = type_ident(&v.name);
-            quote! { #ty::#vi => true, }
-        });
+        let arms = e
+            .values
+            .iter()
+            .filter(|v| v.terminal == Some(true))
+            .map(|v| {
+                let vi = type_ident(&v.name);
+                quote! { #ty::#vi => true, }
+            });
         quote! {
             /// Whether this is a terminal state (a value flagged `terminal` in the schema).
             pub const fn is_terminal(self) -> bool {
@@ -118,7 +133,10 @@ fn uint_enum(e: &EnumDef) -> TokenStream {
         .map(|v| lit_u64(v.raw.as_uint().unwrap_or(0)))
         .collect();
     let docs = value_docs(e);
-    let meaning = doc(&format!("A value this revision does not name. Meaning: {}.", e.unrecognized.meaning));
+    let meaning = doc(&format!(
+        "A value this revision does not name. Meaning: {}.",
+        e.unrecognized.meaning
+    ));
     let tydoc = doc(&format!(
         "Enum `{}` ({}). {}",
         e.name,
@@ -208,8 +226,14 @@ fn text_enum(e: &EnumDef) -> TokenStream {
         .map(|v| lit_str(v.raw.as_text().unwrap_or_default()))
         .collect();
     let docs = value_docs(e);
-    let meaning = doc(&format!("A token this revision does not name. Meaning: {}.", e.unrecognized.meaning));
-    let tydoc = doc(&format!("Enum `{}` of text tokens ({}).", e.name, e.section));
+    let meaning = doc(&format!(
+        "A token this revision does not name. Meaning: {}.",
+        e.unrecognized.meaning
+    ));
+    let tydoc = doc(&format!(
+        "Enum `{}` of text tokens ({}).",
+        e.name, e.section
+    ));
     let common = common_methods(e, &ty);
     quote! {
         #[doc = #tydoc]
@@ -263,7 +287,15 @@ fn flags_type(f: &FlagsDef) -> TokenStream {
     let consts = f.bits.iter().map(|b| {
         let c = ident(&b.name.to_ascii_uppercase());
         let bit = lit_u64(1u64 << b.bit);
-        let d = doc(&format!("Bit {}: `{}`{}", b.bit, b.name, b.doc.as_deref().map(|d| format!(" — {d}")).unwrap_or_default()));
+        let d = doc(&format!(
+            "Bit {}: `{}`{}",
+            b.bit,
+            b.name,
+            b.doc
+                .as_deref()
+                .map(|d| format!(" — {d}"))
+                .unwrap_or_default()
+        ));
         quote! { #[doc = #d] pub const #c: Self = #ty(#bit); }
     });
     let name_arms = f.bits.iter().map(|b| {
@@ -272,7 +304,10 @@ fn flags_type(f: &FlagsDef) -> TokenStream {
         quote! { if self.0 & #bit != 0 { v.push(#n); } }
     });
     let known = lit_u64(f.known_mask);
-    let tydoc = doc(&format!("Flags `{}` ({}): named bits; the others are reserved.", f.name, f.section));
+    let tydoc = doc(&format!(
+        "Flags `{}` ({}): named bits; the others are reserved.",
+        f.name, f.section
+    ));
     quote! {
         #[doc = #tydoc]
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -329,7 +364,10 @@ pub fn unions<'m>(g: &Gen<'m>) -> Vec<UnionDef<'m>> {
                 });
             }
             Type::Array(i) => walk(i, h.item(), out),
-            Type::Tuple(vs) => vs.iter().enumerate().for_each(|(i, x)| walk(x, h.element(i), out)),
+            Type::Tuple(vs) => vs
+                .iter()
+                .enumerate()
+                .for_each(|(i, x)| walk(x, h.element(i), out)),
             Type::Map { key, value } => {
                 walk(key, h.key(), out);
                 walk(value, h.value(), out);
@@ -383,7 +421,9 @@ pub fn first_byte_pattern(g: &Gen<'_>, v: &Value) -> TokenStream {
         Type::Enum(e) if g.m.enum_def(*e).wire == EnumWire::Tstr => quote! { 0x60..=0x7f },
         Type::Enum(_) => quote! { 0x00..=0x1f },
         Type::Array(_) | Type::Tuple(_) => quote! { 0x80..=0x9f },
-        Type::Record(_) | Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap => quote! { 0xa0..=0xbf },
+        Type::Record(_) | Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap => {
+            quote! { 0xa0..=0xbf }
+        }
         Type::Bool => quote! { 0xf4 | 0xf5 },
         Type::Float => quote! { 0xf9..=0xfb },
         _ => quote! { 0x100 },
@@ -400,7 +440,10 @@ fn union_type(g: &Gen<'_>, u: &UnionDef<'_>) -> TokenStream {
         .map(|(i, a)| rust_type(g, a, &u.hint.element(i)))
         .collect();
     let pats: Vec<_> = u.alts.iter().map(|a| first_byte_pattern(g, a)).collect();
-    let tydoc = doc(&format!("One of the alternatives of `{}` (told apart by CBOR major type).", u.rust));
+    let tydoc = doc(&format!(
+        "One of the alternatives of `{}` (told apart by CBOR major type).",
+        u.rust
+    ));
     let vdocs: Vec<String> = u
         .alts
         .iter()

@@ -85,7 +85,11 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
         .map(|(i, f)| {
             let id = field_ident(&f.name);
             let fid = npamp_schema::FieldId(i);
-            let dflt = e.reply_defaults.iter().find(|(d, _)| *d == fid).map(|(_, l)| lit_value(g, &f.value.ty, l));
+            let dflt = e
+                .reply_defaults
+                .iter()
+                .find(|(d, _)| *d == fid)
+                .map(|(_, l)| lit_value(g, &f.value.ty, l));
             let val = if f.role == Some(EnvRole::Corr) {
                 quote! { corr }
             } else if fid == e.code_field {
@@ -111,12 +115,24 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
     ));
     let (ck, bstr, lo, hi) = match corr_field {
         Some(c) => {
-            let (lo, hi) = c.value.len.map_or((0, usize::MAX as u64), |(lo, hi)| (lo, hi.unwrap_or(usize::MAX as u64)));
-            (lit_u64(c.key), c.value.ty != Type::Uint, lit_usize(lo), lit_usize(hi))
+            let (lo, hi) = c.value.len.map_or((0, usize::MAX as u64), |(lo, hi)| {
+                (lo, hi.unwrap_or(usize::MAX as u64))
+            });
+            (
+                lit_u64(c.key),
+                c.value.ty != Type::Uint,
+                lit_usize(lo),
+                lit_usize(hi),
+            )
         }
         None => (lit_u64(1), true, lit_usize(1), lit_usize(64)),
     };
-    let phantom = if ef.body.carried().filter(|(_, f)| f.role != Some(EnvRole::FrameKind)).any(|(_, f)| crate::types::borrows(g, &f.value)) {
+    let phantom = if ef
+        .body
+        .carried()
+        .filter(|(_, f)| f.role != Some(EnvRole::FrameKind))
+        .any(|(_, f)| crate::types::borrows(g, &f.value))
+    {
         quote! {}
     } else {
         quote! { __p: core::marker::PhantomData, }

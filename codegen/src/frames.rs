@@ -44,7 +44,11 @@ fn frame_type(g: &Gen<'_>) -> TokenStream {
     let wire: Vec<_> = m.frames.iter().map(|f| lit_str(&f.name)).collect();
     let secs: Vec<_> = m.frames.iter().map(|f| lit_str(&f.section)).collect();
     let roles: Vec<_> = m.frames.iter().map(|f| role(f.role)).collect();
-    let corr: Vec<bool> = m.frames.iter().map(|f| f.envelope(EnvRole::Corr).is_some()).collect();
+    let corr: Vec<bool> = m
+        .frames
+        .iter()
+        .map(|f| f.envelope(EnvRole::Corr).is_some())
+        .collect();
     let optional: Vec<bool> = m.frames.iter().map(|f| f.optional).collect();
     let list = |ids: Vec<npamp_schema::FrameId>| {
         let items = ids.into_iter().map(|i| ident(&m.frame(i).rust));
@@ -126,10 +130,9 @@ fn frame_enum(g: &Gen<'_>) -> TokenStream {
     let reply_arms = m.frames.iter().map(|f| {
         let n = ident(&f.rust);
         let expects = !f.replies.is_empty();
-        let c = f
-            .reply_when
-            .as_ref()
-            .map_or(quote! { true }, |c| rules::cond(g, &f.body, c, &quote! { x }));
+        let c = f.reply_when.as_ref().map_or(quote! { true }, |c| {
+            rules::cond(g, &f.body, c, &quote! { x })
+        });
         quote! { Frame::#n(x) => #expects && (#c), }
     });
     let cross_arms: Vec<TokenStream> = m
@@ -153,7 +156,10 @@ fn frame_enum(g: &Gen<'_>) -> TokenStream {
                 .map(|rq| {
                     let rqn = ident(&m.frame(rq).rust);
                     let rsn = ident(&f.rust);
-                    let check = ident(&format!("check_against_{}", m.frame(rq).rust.to_ascii_lowercase()));
+                    let check = ident(&format!(
+                        "check_against_{}",
+                        m.frame(rq).rust.to_ascii_lowercase()
+                    ));
                     quote! { (Frame::#rqn(q), Frame::#rsn(s)) => s.#check(q, profile)?, }
                 })
                 .collect::<Vec<_>>()
@@ -260,7 +266,11 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
     let n = lit_usize(m.frames.len() as u64);
     let module = lit_str(&m.channel.module);
     let names: Vec<_> = m.frames.iter().map(|f| ident(&f.rust)).collect();
-    let corrs: Vec<_> = m.frames.iter().map(|f| corr_expr(f, &quote! { x })).collect();
+    let corrs: Vec<_> = m
+        .frames
+        .iter()
+        .map(|f| corr_expr(f, &quote! { x }))
+        .collect();
     quote! {
         static __FRAMES: [rt::FrameInfo; #n] = [#(#infos),*];
 

@@ -46,12 +46,17 @@ pub struct Options {
     /// Path of the runtime module the emitted code uses (like prost-build's
     /// `prost_path`). Default `crate::rt` (inside `npamp-generated`).
     pub runtime_path: String,
+    /// Absolute path of the schema file for `SCHEMA_YAML`'s `include_str!`
+    /// (the macro gives it; without it the path is the workspace-relative
+    /// `source` below the calling crate's parent directory).
+    pub schema_path: Option<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             runtime_path: "crate::rt".into(),
+            schema_path: None,
         }
     }
 }
@@ -144,7 +149,9 @@ fn replace_frame_bodies(v: &mut Value, map: &[(npamp_schema::FrameId, npamp_sche
             }
         }
         Type::Array(i) => replace_frame_bodies(i, map),
-        Type::Tuple(vs) | Type::Union(vs) => vs.iter_mut().for_each(|x| replace_frame_bodies(x, map)),
+        Type::Tuple(vs) | Type::Union(vs) => {
+            vs.iter_mut().for_each(|x| replace_frame_bodies(x, map))
+        }
         Type::Map { key, value } => {
             replace_frame_bodies(key, map);
             replace_frame_bodies(value, map);
@@ -164,7 +171,11 @@ pub fn frame_body_record(model: &Model, fid: npamp_schema::FrameId) -> npamp_sch
         .filter(|(_, x)| x.role.is_none())
         .map(|(i, _)| i)
         .collect();
-    let remap = |id: npamp_schema::FieldId| keep.iter().position(|k| *k == id.0).map(npamp_schema::FieldId);
+    let remap = |id: npamp_schema::FieldId| {
+        keep.iter()
+            .position(|k| *k == id.0)
+            .map(npamp_schema::FieldId)
+    };
     let rules = f
         .body
         .rules
@@ -177,7 +188,10 @@ pub fn frame_body_record(model: &Model, fid: npamp_schema::FrameId) -> npamp_sch
         section: f.section.clone(),
         doc: Some(format!("The body of {} without its envelope keys.", f.name)),
         body: npamp_schema::Body {
-            fields: keep.iter().filter_map(|i| f.body.fields.get(*i).cloned()).collect(),
+            fields: keep
+                .iter()
+                .filter_map(|i| f.body.fields.get(*i).cloned())
+                .collect(),
             rules,
             forward_compat: true,
         },
@@ -188,6 +202,7 @@ pub fn frame_body_record(model: &Model, fid: npamp_schema::FrameId) -> npamp_sch
 pub(crate) struct Gen<'m> {
     pub m: &'m Model,
     pub rt: TokenStream,
+    pub schema_path: Option<String>,
     pub sites: RefCell<sites::Sites>,
 }
 
@@ -198,6 +213,7 @@ impl<'m> Gen<'m> {
         Ok(Gen {
             m,
             rt: quote! { #rt },
+            schema_path: opts.schema_path.clone(),
             sites: RefCell::new(sites::Sites::default()),
         })
     }
@@ -254,24 +270,42 @@ impl<'m> Gen<'m> {
     /// Reserved names and collisions the Rust output would not survive.
     fn check_names(&self) -> Result<(), GenError> {
         const RESERVED: &[&str] = &[
-            "Frame", "FrameType", "DecodeError", "Array", "Item", "RawMap", "Map", "Profile",
-            "Rule", "Sink", "Channel", "ChannelImpl",
+            "Frame",
+            "FrameType",
+            "DecodeError",
+            "Array",
+            "Item",
+            "RawMap",
+            "Map",
+            "Profile",
+            "Rule",
+            "Sink",
+            "Channel",
+            "ChannelImpl",
         ];
         let file = &self.m.source;
         let mut seen: Vec<(String, String)> = Vec::new();
         let mut add = |name: String, what: String| -> Result<(), GenError> {
             if RESERVED.contains(&name.as_str()) {
-                return Err(GenError(format!("{file}: {what}: the type name `{name}` is reserved")));
+                return Err(GenError(format!(
+                    "{file}: {what}: the type name `{name}` is reserved"
+                )));
             }
             if let Some((_, w)) = seen.iter().find(|(n, _)| *n == name) {
-                return Err(GenError(format!("{file}: {what}: type name `{name}` collides with {w}")));
+                return Err(GenError(format!(
+                    "{file}: {what}: type name `{name}` collides with {w}"
+                )));
             }
             seen.push((name, what));
             Ok(())
         };
         for e in &self.m.enums {
             add(e.rust.clone(), format!("enum {}", e.name))?;
-            if let Some(v) = e.values.iter().find(|v| names::camel(&v.name) == "Unrecognized") {
+            if let Some(v) = e
+                .values
+                .iter()
+                .find(|v| names::camel(&v.name) == "Unrecognized")
+            {
                 return Err(GenError(format!(
                     "{file}: enum {}, value {}: the name is reserved for unrecognized values",
                     e.name, v.name

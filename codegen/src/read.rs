@@ -53,7 +53,11 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
             quote! { let __v = r.uint() #wrong; #r __v }
         }
         Type::Nint | Type::Int => {
-            let m = if v.ty == Type::Nint { quote! { nint } } else { quote! { int } };
+            let m = if v.ty == Type::Nint {
+                quote! { nint }
+            } else {
+                quote! { int }
+            };
             let r = range_check(g, v, &quote! { __v }, fname, &at);
             quote! { let __v = r.#m() #wrong; #r __v }
         }
@@ -64,7 +68,11 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
         }
         Type::Bool => quote! { r.bool() #wrong },
         Type::Bstr | Type::Tstr => {
-            let m = if v.ty == Type::Bstr { quote! { bstr } } else { quote! { tstr } };
+            let m = if v.ty == Type::Bstr {
+                quote! { bstr }
+            } else {
+                quote! { tstr }
+            };
             let e = empty(quote! { __v });
             let l = len_check(g, v, &quote! { __v.len() }, fname, &at);
             quote! { let __v = r.#m() #wrong; #e #l __v }
@@ -123,7 +131,11 @@ fn element(g: &Gen<'_>, item: &Value, h: &Hint, a: At<'_>, level: &TokenStream) 
     let site = g.field_site(a.field);
     let pat = pattern(g, item);
     let refuse = g.refuses_group(Group::ItemType);
-    let inner = At { elem: true, non_empty: false, ..a };
+    let inner = At {
+        elem: true,
+        non_empty: false,
+        ..a
+    };
     let read = read(g, item, h, inner, level);
     quote! {
         if matches!(r.peek().map(u16::from), Some(#pat)) {
@@ -136,7 +148,14 @@ fn element(g: &Gen<'_>, item: &Value, h: &Hint, a: At<'_>, level: &TokenStream) 
     }
 }
 
-fn array(g: &Gen<'_>, v: &Value, item: &Value, h: &Hint, a: At<'_>, level: &TokenStream) -> TokenStream {
+fn array(
+    g: &Gen<'_>,
+    v: &Value,
+    item: &Value,
+    h: &Hint,
+    a: At<'_>,
+    level: &TokenStream,
+) -> TokenStream {
     let site = g.field_site(a.field);
     let at = quote! { __at };
     let l = len_check(g, v, &quote! { __n }, a.field, &at);
@@ -160,10 +179,24 @@ fn array(g: &Gen<'_>, v: &Value, item: &Value, h: &Hint, a: At<'_>, level: &Toke
 fn tuple(g: &Gen<'_>, vs: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) -> TokenStream {
     let site = g.field_site(a.field);
     let arity = lit_usize(vs.len() as u64);
-    let rule = if a.elem { quote! { Rule::ItemType } } else { quote! { Rule::WrongType } };
+    let rule = if a.elem {
+        quote! { Rule::ItemType }
+    } else {
+        quote! { Rule::WrongType }
+    };
     let els = vs.iter().enumerate().map(|(i, e)| {
         let pat = pattern(g, e);
-        let r = read(g, e, &h.element(i), At { elem: false, non_empty: false, ..a }, &quote! { (#level + 1) });
+        let r = read(
+            g,
+            e,
+            &h.element(i),
+            At {
+                elem: false,
+                non_empty: false,
+                ..a
+            },
+            &quote! { (#level + 1) },
+        );
         quote! {{
             if !matches!(r.peek().map(u16::from), Some(#pat)) {
                 return Err(DecodeError::new(Rule::WrongType, r.pos(), &#site));
@@ -178,7 +211,15 @@ fn tuple(g: &Gen<'_>, vs: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) ->
     }
 }
 
-fn map(g: &Gen<'_>, v: &Value, key: &Value, value: &Value, h: &Hint, a: At<'_>, level: &TokenStream) -> TokenStream {
+fn map(
+    g: &Gen<'_>,
+    v: &Value,
+    key: &Value,
+    value: &Value,
+    h: &Hint,
+    a: At<'_>,
+    level: &TokenStream,
+) -> TokenStream {
     let site = g.field_site(a.field);
     let at = quote! { __at };
     let l = len_check(g, v, &quote! { __n }, a.field, &at);
@@ -186,7 +227,11 @@ fn map(g: &Gen<'_>, v: &Value, key: &Value, value: &Value, h: &Hint, a: At<'_>, 
     let vpat = pattern(g, value);
     let refuse = g.refuses_group(Group::ItemType);
     let lv = quote! { (#level + 1) };
-    let inner = At { elem: true, non_empty: false, ..a };
+    let inner = At {
+        elem: true,
+        non_empty: false,
+        ..a
+    };
     let kread = read(g, key, &h.key(), inner, &lv);
     let vread = read(g, value, &h.value(), inner, &lv);
     quote! {
@@ -222,10 +267,23 @@ fn union(g: &Gen<'_>, alts: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) 
     let arms = alts.iter().enumerate().map(|(i, alt)| {
         let pat = first_byte_pattern(g, alt);
         let var = variant(g, alt);
-        let r = read(g, alt, &h.element(i), At { non_empty: false, ..a }, level);
+        let r = read(
+            g,
+            alt,
+            &h.element(i),
+            At {
+                non_empty: false,
+                ..a
+            },
+            level,
+        );
         quote! { Some(#pat) => #u::#var(#r), }
     });
-    let rule = if a.elem { quote! { Rule::ItemType } } else { quote! { Rule::WrongType } };
+    let rule = if a.elem {
+        quote! { Rule::ItemType }
+    } else {
+        quote! { Rule::WrongType }
+    };
     quote! {
         match r.peek().map(u16::from) {
             #(#arms)*

@@ -141,7 +141,9 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
     let refuse = g.refuses(r.basis);
     let rule = crate::names::rule(r.kind.rule());
     let fail = quote! { return Err(DecodeError::new(#rule, #end, &#site)); };
-    let presence = |field: FieldId, each: &Option<npamp_schema::Each>, test: &dyn Fn(TokenStream) -> TokenStream| {
+    let presence = |field: FieldId,
+                    each: &Option<npamp_schema::Each>,
+                    test: &dyn Fn(TokenStream) -> TokenStream| {
         match each {
             None => test(opt(body, field, &me)),
             Some(e) => {
@@ -154,7 +156,12 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
         }
     };
     let bad = match &r.kind {
-        RuleKind::RequiredWhen { field, non_empty, when, each } => {
+        RuleKind::RequiredWhen {
+            field,
+            non_empty,
+            when,
+            each,
+        } => {
             let c = cond(g, body, when, &me);
             let t = presence(*field, each, &|o| {
                 if *non_empty {
@@ -201,8 +208,15 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
             });
             quote! { !(#(#present)||*) }
         }
-        RuleKind::Relation { left, op: o, right, when } => {
-            let gate = when.as_ref().map_or(quote! { true }, |c| cond(g, body, c, &me));
+        RuleKind::Relation {
+            left,
+            op: o,
+            right,
+            when,
+        } => {
+            let gate = when
+                .as_ref()
+                .map_or(quote! { true }, |c| cond(g, body, c, &me));
             if *o == CmpOp::Subset {
                 let l = array_of(body, left, &me);
                 let rr = array_of(body, right, &me);
@@ -214,7 +228,9 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
                 quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } }
             }
         }
-        RuleKind::CrossFrame { .. } | RuleKind::CrossAbsentUnless { .. } | RuleKind::CrossRelation { .. } => {
+        RuleKind::CrossFrame { .. }
+        | RuleKind::CrossAbsentUnless { .. }
+        | RuleKind::CrossRelation { .. } => {
             return quote! {};
         }
     };
@@ -231,9 +247,17 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
     let rule = crate::names::rule(r.kind.rule());
     let fail = quote! { return Err(DecodeError::new(#rule, 0, &#site)); };
     let (req, bad) = match &r.kind {
-        RuleKind::CrossFrame { request, field, selector, only_when, cases } => {
+        RuleKind::CrossFrame {
+            request,
+            field,
+            selector,
+            only_when,
+            cases,
+        } => {
             let rb = &g.m.frame(*request).body;
-            let gate = only_when.as_ref().map_or(quote! { true }, |c| cond(g, body, c, &me));
+            let gate = only_when
+                .as_ref()
+                .map_or(quote! { true }, |c| cond(g, body, c, &me));
             let sel = opt(rb, *selector, &rq);
             let val = opt(body, *field, &me);
             let arms = cases.iter().map(|c| {
@@ -259,26 +283,47 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
                 quote! { Some(#sv) => !(#ok), }
             });
             let selraw = quote! { #sel.map(|__s| __s.raw()) };
-            (*request, quote! { (#gate) && match #selraw { #(#arms)* _ => false } })
+            (
+                *request,
+                quote! { (#gate) && match #selraw { #(#arms)* _ => false } },
+            )
         }
-        RuleKind::CrossAbsentUnless { request, field, when } => {
+        RuleKind::CrossAbsentUnless {
+            request,
+            field,
+            when,
+        } => {
             let rb = &g.m.frame(*request).body;
             let present = opt(body, *field, &me);
             let c = cond(g, rb, when, &rq);
             (*request, quote! { #present.is_some() && !(#c) })
         }
-        RuleKind::CrossRelation { request, left, op: o, right, when } => {
+        RuleKind::CrossRelation {
+            request,
+            left,
+            op: o,
+            right,
+            when,
+        } => {
             let rb = &g.m.frame(*request).body;
-            let gate = when.as_ref().map_or(quote! { true }, |c| cond(g, body, c, &me));
+            let gate = when
+                .as_ref()
+                .map_or(quote! { true }, |c| cond(g, body, c, &me));
             if *o == CmpOp::Subset {
                 let l = array_of(body, left, &me);
                 let rr = array_of(rb, right, &rq);
-                (*request, quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x)), (Some(__l), None) => !__l.is_empty(), _ => false } })
+                (
+                    *request,
+                    quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x)), _ => false } },
+                )
             } else {
                 let l = expr(g, body, left, &me);
                 let rr = expr(g, rb, right, &rq);
                 let op = op(*o);
-                (*request, quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } })
+                (
+                    *request,
+                    quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } },
+                )
             }
         }
         _ => return None,
@@ -292,10 +337,23 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
 pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Option<Rule> {
     let c = |c: &Cond| -> Option<Cond> {
         Some(match c {
-            Cond::In { field, values } => Cond::In { field: remap(*field)?, values: values.clone() },
-            Cond::Equals { field, value } => Cond::Equals { field: remap(*field)?, value: value.clone() },
-            Cond::Present { field, present } => Cond::Present { field: remap(*field)?, present: *present },
-            Cond::Flag { field, bit, set } => Cond::Flag { field: remap(*field)?, bit: *bit, set: *set },
+            Cond::In { field, values } => Cond::In {
+                field: remap(*field)?,
+                values: values.clone(),
+            },
+            Cond::Equals { field, value } => Cond::Equals {
+                field: remap(*field)?,
+                value: value.clone(),
+            },
+            Cond::Present { field, present } => Cond::Present {
+                field: remap(*field)?,
+                present: *present,
+            },
+            Cond::Flag { field, bit, set } => Cond::Flag {
+                field: remap(*field)?,
+                bit: *bit,
+                set: *set,
+            },
         })
     };
     fn e(x: &Expr, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Option<Expr> {
@@ -307,38 +365,78 @@ pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Optio
         })
     }
     let kind = match &r.kind {
-        RuleKind::RequiredWhen { field, non_empty, when, each } => RuleKind::RequiredWhen {
-            field: if each.is_some() { *field } else { remap(*field)? },
+        RuleKind::RequiredWhen {
+            field,
+            non_empty,
+            when,
+            each,
+        } => RuleKind::RequiredWhen {
+            field: if each.is_some() {
+                *field
+            } else {
+                remap(*field)?
+            },
             non_empty: *non_empty,
             when: c(when)?,
             each: match each {
-                Some(x) => Some(npamp_schema::Each { array: remap(x.array)?, record: x.record }),
+                Some(x) => Some(npamp_schema::Each {
+                    array: remap(x.array)?,
+                    record: x.record,
+                }),
                 None => None,
             },
         },
         RuleKind::PresentIff { field, when, each } => RuleKind::PresentIff {
-            field: if each.is_some() { *field } else { remap(*field)? },
+            field: if each.is_some() {
+                *field
+            } else {
+                remap(*field)?
+            },
             when: c(when)?,
             each: match each {
-                Some(x) => Some(npamp_schema::Each { array: remap(x.array)?, record: x.record }),
+                Some(x) => Some(npamp_schema::Each {
+                    array: remap(x.array)?,
+                    record: x.record,
+                }),
                 None => None,
             },
         },
         RuleKind::AbsentUnless { field, when, each } => RuleKind::AbsentUnless {
-            field: if each.is_some() { *field } else { remap(*field)? },
+            field: if each.is_some() {
+                *field
+            } else {
+                remap(*field)?
+            },
             when: c(when)?,
             each: match each {
-                Some(x) => Some(npamp_schema::Each { array: remap(x.array)?, record: x.record }),
+                Some(x) => Some(npamp_schema::Each {
+                    array: remap(x.array)?,
+                    record: x.record,
+                }),
                 None => None,
             },
         },
-        RuleKind::ValueIn { field, values } => RuleKind::ValueIn { field: remap(*field)?, values: values.clone() },
-        RuleKind::Const { field, value } => RuleKind::Const { field: remap(*field)?, value: value.clone() },
+        RuleKind::ValueIn { field, values } => RuleKind::ValueIn {
+            field: remap(*field)?,
+            values: values.clone(),
+        },
+        RuleKind::Const { field, value } => RuleKind::Const {
+            field: remap(*field)?,
+            value: value.clone(),
+        },
         RuleKind::AtLeastOne { fields, non_empty } => RuleKind::AtLeastOne {
-            fields: fields.iter().map(|f| remap(*f)).collect::<Option<Vec<_>>>()?,
+            fields: fields
+                .iter()
+                .map(|f| remap(*f))
+                .collect::<Option<Vec<_>>>()?,
             non_empty: *non_empty,
         },
-        RuleKind::Relation { left, op, right, when } => RuleKind::Relation {
+        RuleKind::Relation {
+            left,
+            op,
+            right,
+            when,
+        } => RuleKind::Relation {
             left: e(left, remap)?,
             op: *op,
             right: e(right, remap)?,

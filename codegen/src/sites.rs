@@ -53,7 +53,13 @@ impl Gen<'_> {
         self.sites.borrow_mut().get(Site::field(name))
     }
     /// A site with its own basis when it differs from `group`'s table entry.
-    pub fn site_with_basis(&self, name: &str, group: Group, b: Basis, section: Option<&str>) -> Ident {
+    pub fn site_with_basis(
+        &self,
+        name: &str,
+        group: Group,
+        b: Basis,
+        section: Option<&str>,
+    ) -> Ident {
         let table = self.m.checks.iter().find(|c| c.group == group);
         let own = match (table, section) {
             (_, Some(s)) => Some((b, s.to_string())),
@@ -118,16 +124,16 @@ fn policy(g: &Gen<'_>, name: &Ident, profile: Profile) -> TokenStream {
 
 /// The table, the policies and every registered site.
 pub fn emit(g: &Gen<'_>) -> TokenStream {
-    let groups = Group::ALL.iter().map(|gr| {
-        match g.m.checks.iter().find(|c| c.group == *gr) {
+    let groups = Group::ALL
+        .iter()
+        .map(|gr| match g.m.checks.iter().find(|c| c.group == *gr) {
             Some(c) => {
                 let b = basis(c.basis);
                 let s = lit_str(&c.section);
                 quote! { (#b, #s) }
             }
             None => quote! { (rt::Basis::Must, "") },
-        }
-    });
+        });
     let strict = policy(g, &ident("__STRICT"), Profile::Strict);
     let minimum = policy(g, &ident("__MINIMUM"), Profile::Minimum);
     let sites = g.sites.borrow();

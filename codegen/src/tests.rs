@@ -21,6 +21,10 @@ fn generator_refuses_reserved_names() {
         .replace("rust: EventAck", "rust: FrameType");
     let m = npamp_schema::parse("test.yaml", text.as_str()).expect("parses");
     let e = generate(&m).expect_err("FrameType is reserved");
-    assert!(e.0.contains("frame INTERACT_EVENT_ACK: the type name `FrameType` is reserved"), "{}", e.0);
+    assert!(
+        e.0.contains("frame INTERACT_EVENT_ACK: the type name `FrameType` is reserved"),
+        "{}",
+        e.0
+    );
     let _ = shipped("interaction");
 }

@@ -14,7 +14,11 @@ fn snapshot_dir() -> PathBuf {
 /// The first differing lines of two texts, with a little context.
 fn diff(old: &str, new: &str) -> String {
     let (a, b): (Vec<&str>, Vec<&str>) = (old.lines().collect(), new.lines().collect());
-    let first = a.iter().zip(&b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
+    let first = a
+        .iter()
+        .zip(&b)
+        .position(|(x, y)| x != y)
+        .unwrap_or(a.len().min(b.len()));
     let mut out = format!("first difference at line {}:\n", first + 1);
     for i in first.saturating_sub(3)..(first + 12) {
         match (a.get(i), b.get(i)) {
@@ -29,7 +33,11 @@ fn diff(old: &str, new: &str) -> String {
             }
         }
     }
-    out.push_str(&format!("({} lines committed, {} generated)", a.len(), b.len()));
+    out.push_str(&format!(
+        "({} lines committed, {} generated)",
+        a.len(),
+        b.len()
+    ));
     out
 }
 
@@ -53,11 +61,20 @@ fn generated_code_matches_the_committed_snapshots() {
 
 #[test]
 fn no_snapshot_without_a_schema() {
-    let modules: Vec<String> = npamp_schema::shipped().iter().map(|m| m.channel.module.clone()).collect();
-    for e in std::fs::read_dir(snapshot_dir()).expect("snapshot dir").flatten() {
+    let modules: Vec<String> = npamp_schema::shipped()
+        .iter()
+        .map(|m| m.channel.module.clone())
+        .collect();
+    for e in std::fs::read_dir(snapshot_dir())
+        .expect("snapshot dir")
+        .flatten()
+    {
         let name = e.file_name().to_string_lossy().to_string();
         if let Some(stem) = name.strip_suffix(".rs") {
-            assert!(modules.iter().any(|m| m == stem), "snapshot {name} has no schema: delete it");
+            assert!(
+                modules.iter().any(|m| m == stem),
+                "snapshot {name} has no schema: delete it"
+            );
         }
     }
 }
@@ -65,5 +82,8 @@ fn no_snapshot_without_a_schema() {
 #[test]
 fn the_diff_names_the_changed_line() {
     let d = diff("a\nb\nc\n", "a\nB\nc\n");
-    assert!(d.contains("line 2") && d.contains("- b") && d.contains("+ B"), "{d}");
+    assert!(
+        d.contains("line 2") && d.contains("- b") && d.contains("+ B"),
+        "{d}"
+    );
 }

@@ -937,7 +937,7 @@ pub mod immune {
     impl<'a> GossipDescriptor<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1322,7 +1322,7 @@ pub mod immune {
     impl<'a> GossipItem<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1696,6 +1696,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1723,7 +1724,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1749,7 +1750,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -2142,6 +2145,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2169,7 +2173,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2188,7 +2192,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -2397,6 +2403,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2424,7 +2431,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2444,7 +2451,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -2683,6 +2692,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2710,7 +2720,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2729,7 +2739,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[24u8, 192u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 192u64 {
                                 return Err(
@@ -2986,6 +2998,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3013,7 +3026,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3033,7 +3046,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[24u8, 193u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 193u64 {
                                 return Err(
@@ -3334,6 +3349,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3361,7 +3377,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3379,7 +3395,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[24u8, 194u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 194u64 {
                                 return Err(
@@ -3590,6 +3608,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3617,7 +3636,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3635,7 +3654,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[24u8, 195u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 195u64 {
                                 return Err(
@@ -3848,6 +3869,7 @@ pub mod immune {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3875,7 +3897,7 @@ pub mod immune {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3895,7 +3917,9 @@ pub mod immune {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[24u8, 196u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
                             if true && __v != 196u64 {
                                 return Err(
@@ -4648,11 +4672,65 @@ pub mod immune {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            let f = decode_with(frame_type, payload, profile)?;
-            Ok(rt::Summary {
-                frame_type,
-                corr: f.corr(),
-            })
+            match FrameType::from_u16(frame_type) {
+                Some(FrameType::ReportReq) => {
+                    ReportReq::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::ReportResult) => {
+                    ReportResult::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Error) => {
+                    Error::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::GossipAdvertise) => {
+                    GossipAdvertise::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::GossipAck) => {
+                    GossipAck::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::GossipPullReq) => {
+                    GossipPullReq::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::GossipPullResult) => {
+                    GossipPullResult::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::GossipRetract) => {
+                    GossipRetract::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
         #[cfg(feature = "alloc")]
         fn decode<'p>(
@@ -4726,6 +4804,9 @@ pub mod immune {
         }
         fn to_vec(&self) -> alloc::vec::Vec<u8> {
             Frame::to_vec(self)
+        }
+        fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) {
+            Frame::encode(self, out)
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)

@@ -1115,6 +1115,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1142,7 +1143,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1163,7 +1164,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -1415,6 +1418,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1442,7 +1446,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1459,7 +1463,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -1613,6 +1619,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1640,7 +1647,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1662,7 +1669,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -1983,6 +1992,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2010,7 +2020,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2029,7 +2039,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -2323,6 +2335,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2350,7 +2363,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2371,7 +2384,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -2631,6 +2646,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2658,7 +2674,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2677,7 +2693,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 5u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -2880,6 +2898,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2907,7 +2926,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2925,7 +2944,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 6u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 262u64 {
                                 return Err(
@@ -3099,6 +3120,7 @@ pub mod interaction {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3126,7 +3148,7 @@ pub mod interaction {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3147,7 +3169,9 @@ pub mod interaction {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 7u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 263u64 {
                                 return Err(
@@ -3929,11 +3953,65 @@ pub mod interaction {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            let f = decode_with(frame_type, payload, profile)?;
-            Ok(rt::Summary {
-                frame_type,
-                corr: f.corr(),
-            })
+            match FrameType::from_u16(frame_type) {
+                Some(FrameType::Event) => {
+                    Event::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::EventAck) => {
+                    EventAck::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::PromptReq) => {
+                    PromptReq::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::PromptResult) => {
+                    PromptResult::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::ApprovalReq) => {
+                    ApprovalReq::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::ApprovalResult) => {
+                    ApprovalResult::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Cancel) => {
+                    Cancel::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Error) => {
+                    Error::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
         #[cfg(feature = "alloc")]
         fn decode<'p>(
@@ -4007,6 +4085,9 @@ pub mod interaction {
         }
         fn to_vec(&self) -> alloc::vec::Vec<u8> {
             Frame::to_vec(self)
+        }
+        fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) {
+            Frame::encode(self, out)
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)

@@ -702,7 +702,7 @@ pub mod spatial {
     impl<'a> FrameDefBody<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -933,7 +933,7 @@ pub mod spatial {
     impl<'a> PoseUpdateBody<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1319,7 +1319,7 @@ pub mod spatial {
     impl<'a> StateDeltaBody<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1710,6 +1710,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1737,7 +1738,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1758,7 +1759,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -2034,6 +2037,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2061,7 +2065,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2083,7 +2087,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -2487,6 +2493,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2514,7 +2521,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2537,7 +2544,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -2968,6 +2977,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2995,7 +3005,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3018,7 +3028,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -3453,6 +3465,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3480,7 +3493,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3504,7 +3517,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -4010,6 +4025,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -4037,7 +4053,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -4058,7 +4074,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 5u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -4365,6 +4383,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -4392,7 +4411,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -4415,7 +4434,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 6u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 262u64 {
                                 return Err(
@@ -4872,6 +4893,7 @@ pub mod spatial {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -4899,7 +4921,7 @@ pub mod spatial {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -4919,7 +4941,9 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 7u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 263u64 {
                                 return Err(
@@ -5677,11 +5701,65 @@ pub mod spatial {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            let f = decode_with(frame_type, payload, profile)?;
-            Ok(rt::Summary {
-                frame_type,
-                corr: f.corr(),
-            })
+            match FrameType::from_u16(frame_type) {
+                Some(FrameType::FrameDef) => {
+                    FrameDef::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: None,
+                        })
+                }
+                Some(FrameType::Transform) => {
+                    Transform::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: None,
+                        })
+                }
+                Some(FrameType::PoseUpdate) => {
+                    PoseUpdate::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: None,
+                        })
+                }
+                Some(FrameType::StateDelta) => {
+                    StateDelta::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: None,
+                        })
+                }
+                Some(FrameType::OccupancyUpdate) => {
+                    OccupancyUpdate::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: None,
+                        })
+                }
+                Some(FrameType::Query) => {
+                    Query::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Snapshot) => {
+                    Snapshot::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Error) => {
+                    Error::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
         #[cfg(feature = "alloc")]
         fn decode<'p>(
@@ -5755,6 +5833,9 @@ pub mod spatial {
         }
         fn to_vec(&self) -> alloc::vec::Vec<u8> {
             Frame::to_vec(self)
+        }
+        fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) {
+            Frame::encode(self, out)
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)

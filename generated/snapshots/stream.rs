@@ -573,6 +573,7 @@ pub mod stream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -600,7 +601,7 @@ pub mod stream {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -621,7 +622,9 @@ pub mod stream {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -889,6 +892,7 @@ pub mod stream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -916,7 +920,7 @@ pub mod stream {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -936,7 +940,9 @@ pub mod stream {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -1189,6 +1195,7 @@ pub mod stream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1216,7 +1223,7 @@ pub mod stream {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1234,7 +1241,9 @@ pub mod stream {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -1407,6 +1416,7 @@ pub mod stream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1434,7 +1444,7 @@ pub mod stream {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1453,7 +1463,9 @@ pub mod stream {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -1656,6 +1668,7 @@ pub mod stream {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -1683,7 +1696,7 @@ pub mod stream {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1701,7 +1714,9 @@ pub mod stream {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -2250,11 +2265,44 @@ pub mod stream {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            let f = decode_with(frame_type, payload, profile)?;
-            Ok(rt::Summary {
-                frame_type,
-                corr: f.corr(),
-            })
+            match FrameType::from_u16(frame_type) {
+                Some(FrameType::Open) => {
+                    Open::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Uint(x.sub_stream_id)),
+                        })
+                }
+                Some(FrameType::Data) => {
+                    Data::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Uint(x.sub_stream_id)),
+                        })
+                }
+                Some(FrameType::Close) => {
+                    Close::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Uint(x.sub_stream_id)),
+                        })
+                }
+                Some(FrameType::Reset) => {
+                    Reset::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Uint(x.sub_stream_id)),
+                        })
+                }
+                Some(FrameType::WindowUpdate) => {
+                    WindowUpdate::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Uint(x.sub_stream_id)),
+                        })
+                }
+                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
         #[cfg(feature = "alloc")]
         fn decode<'p>(
@@ -2328,6 +2376,9 @@ pub mod stream {
         }
         fn to_vec(&self) -> alloc::vec::Vec<u8> {
             Frame::to_vec(self)
+        }
+        fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) {
+            Frame::encode(self, out)
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)

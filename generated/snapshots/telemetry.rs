@@ -1040,7 +1040,7 @@ pub mod telemetry {
     impl<'a> Event<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1237,7 +1237,10 @@ pub mod telemetry {
             }
             if let Some(__x) = &self.severity {}
             if let Some(__x) = &self.attrs {
-                for (__k, __v) in __x.iter() {
+                for (__i, (__k, __v)) in __x.iter().enumerate() {
+                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                        return Err(DecodeError::new(Rule::DuplicateKey, 0, &__C3));
+                    }
                     match (&__v) {
                         EventAttrsValue::Text(__u) => {}
                         EventAttrsValue::Int(__u) => {
@@ -1396,7 +1399,7 @@ pub mod telemetry {
     impl<'a> HealthReport<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1660,7 +1663,7 @@ pub mod telemetry {
     impl<'a> MetricSample<'a> {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -1876,7 +1879,11 @@ pub mod telemetry {
             }
             if let Some(__x) = &self.unit {}
             if let Some(__x) = &self.labels {
-                for (__k, __v) in __x.iter() {}
+                for (__i, (__k, __v)) in __x.iter().enumerate() {
+                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                        return Err(DecodeError::new(Rule::DuplicateKey, 0, &__C12));
+                    }
+                }
             }
             if let Some(__x) = &self.seq {}
             self.__rules::<S>(0)
@@ -2044,6 +2051,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2071,7 +2079,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2093,7 +2101,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -2484,6 +2494,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2511,7 +2522,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2534,7 +2545,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -2928,6 +2941,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -2955,7 +2969,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -2975,7 +2989,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -3279,7 +3295,6 @@ pub mod telemetry {
                             (Some(__l), Some(__r)) => {
                                 __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x))
                             }
-                            (Some(__l), None) => !__l.is_empty(),
                             _ => false,
                         }
                 }
@@ -3305,6 +3320,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3332,7 +3348,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3350,7 +3366,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -3542,6 +3560,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3569,7 +3588,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3589,7 +3608,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -3836,6 +3857,7 @@ pub mod telemetry {
             Self::__top::<true>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
+        #[inline]
         pub fn decode_with(
             payload: &'a [u8],
             profile: Profile,
@@ -3863,7 +3885,7 @@ pub mod telemetry {
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         pub fn __body<const S: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
@@ -3883,7 +3905,9 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
+                        if r.eat(&[25u8, 1u8, 5u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -4545,11 +4569,51 @@ pub mod telemetry {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            let f = decode_with(frame_type, payload, profile)?;
-            Ok(rt::Summary {
-                frame_type,
-                corr: f.corr(),
-            })
+            match FrameType::from_u16(frame_type) {
+                Some(FrameType::Report) => {
+                    Report::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: x.corr.map(rt::Corr::Bytes),
+                        })
+                }
+                Some(FrameType::Subscribe) => {
+                    Subscribe::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::SubAck) => {
+                    SubAck::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Unsubscribe) => {
+                    Unsubscribe::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Credit) => {
+                    Credit::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                Some(FrameType::Error) => {
+                    Error::decode_with(payload, profile)
+                        .map(|x| rt::Summary {
+                            frame_type,
+                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        })
+                }
+                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
         #[cfg(feature = "alloc")]
         fn decode<'p>(
@@ -4623,6 +4687,9 @@ pub mod telemetry {
         }
         fn to_vec(&self) -> alloc::vec::Vec<u8> {
             Frame::to_vec(self)
+        }
+        fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) {
+            Frame::encode(self, out)
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)

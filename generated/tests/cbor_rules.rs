@@ -10,8 +10,8 @@
 mod common;
 
 use common::{
-    accepted_with, cat, check_err, iok, iok_with, it, limit, must, ok, refused_with, strict_only,
-    wok, wt,
+    accepted_with, cat, check_err, hex, iok, iok_with, it, limit, must, ok, refused_with,
+    strict_only, wok, wt,
 };
 use npamp_generated::rt::Basis;
 use npamp_generated::{interaction, workflow, Profile, Rule};
@@ -158,6 +158,54 @@ fn s4_1_shortest_form_negative_int_in_scope() {
         0x00, 0x0b, 0x00,
     ];
     must(W, wt::SUBMIT_REQ, &p, Rule::ShortestForm, None, S41);
+}
+
+#[test]
+fn s4_1_shortest_form_two_byte_heads_of_every_major() {
+    // Two-byte arguments (19 xx xx) below 256, in a declared field of each major:
+    // {0: 0x0100, 1: h'2a' with length 59 00 01, 2: 0}
+    let p = hex("a3 00 190100 01 590001 2a 02 00");
+    must(I, it::EVENT, &p, Rule::ShortestForm, None, S41);
+    // {0: 0x0100, 1: h'2a', 2: 0, 3: "a" with length 79 00 01}
+    let p = hex("a4 00 190100 01 412a 02 00 03 790001 61");
+    must(I, it::EVENT, &p, Rule::ShortestForm, None, S41);
+    // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: array(1) as 99 00 01 ["a"]}
+    let p = hex("a5 00 190102 01 412a 02 02 03 6171 04 990001 6161");
+    must(I, it::PROMPT_REQ, &p, Rule::ShortestForm, None, S41);
+    // {0: 0x0100, 1: h'2a', 2: 0, 4: map(0) as b9 00 00}
+    let p = hex("a4 00 190100 01 412a 02 00 04 b90000");
+    must(I, it::EVENT, &p, Rule::ShortestForm, None, S41);
+    // {0: 0x0100, 1: h'2a', 2: 0, 3: "a" with length 78 01}
+    let p = hex("a4 00 190100 01 412a 02 00 03 7801 61");
+    must(I, it::EVENT, &p, Rule::ShortestForm, None, S41);
+    // The canonical two-byte forms are fine: a 300-byte event_name (79 01 2c).
+    let mut p = hex("a4 00 190100 01 412a 02 00 03 79012c");
+    p.resize(p.len() + 300, b'n');
+    ok(I, it::EVENT, &p);
+    // A 24-byte corr (58 18) is the first one-byte length.
+    let mut p = hex("a3 00 190100 01 5818");
+    p.resize(p.len() + 24, 0x2a);
+    p.extend(hex("02 00"));
+    ok(I, it::EVENT, &p);
+}
+
+#[test]
+fn s4_1_truncated_heads_of_every_width() {
+    for tail in [
+        "19",
+        "1901",
+        "1a0001",
+        "1b00000001",
+        "59",
+        "5901",
+        "7a000100",
+        "99",
+        "b9",
+    ] {
+        // {0: 0x0100, 1: h'2a', 2: <truncated head>}
+        let p = cat(&[&hex("a3 00 190100 01 412a 02"), &hex(tail)]);
+        must(I, it::EVENT, &p, Rule::Truncated, None, S41);
+    }
 }
 
 // ------------------------------------------------------------ indefinite length

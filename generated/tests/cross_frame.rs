@@ -544,7 +544,6 @@ fn s6_2_telemetry_ack_credit_and_classes() {
 /// asks for "all classes the responder offers" (§6.1): the subset relation reads
 /// an absent field and is not evaluated, so any disclosed `classes` is fine.
 #[test]
-#[ignore = "BUG: cross_relation `subset` is evaluated when the request's right-hand array is absent: codegen/src/rules.rs cross() maps (Some(l), None) to a fault (`!l.is_empty()`); SEMANTICS.md evaluates a relation only when every field it reads is present (the oracle accepts)"]
 fn s6_2_telemetry_ack_classes_against_a_subscribe_without_classes() {
     // TELEMETRY_SUBSCRIBE {0: 0x0101, 1: h'2a', 7: 5}
     let sub = hex("a3 00 190101 01 412a 07 05");

@@ -12,7 +12,10 @@
 //!   and `to_vec()` allocates exactly once.
 //!
 //! Allocation counts are process-global, so everything runs in one #[test],
-//! sequentially. Payloads are hand-built bytes (§4.1 deterministic CBOR);
+//! sequentially. The test harness's other thread can still allocate now and
+//! then while a region is open, so each measurement is repeated and the
+//! smallest count is taken ([`fewest`]): an allocation the code under test
+//! makes is deterministic and shows in every run; noise only ever adds. Payloads are hand-built bytes (§4.1 deterministic CBOR);
 //! none is produced by the code under test.
 #![forbid(unsafe_code)]
 
@@ -265,10 +268,30 @@ fn allocs(region: &Region<'_, System>) -> usize {
     c.allocations + c.reallocations
 }
 
+/// The fewest (allocations + reallocations, reallocations) seen over several
+/// runs of `f`, and `f`'s last result.
+fn fewest<T>(mut f: impl FnMut() -> T) -> ((usize, usize), T) {
+    let mut best = (usize::MAX, usize::MAX);
+    let mut last = None;
+    for _ in 0..8 {
+        let region = Region::new(GLOBAL);
+        let v = f();
+        let c = region.change();
+        best = best.min((c.allocations + c.reallocations, c.reallocations));
+        last = Some(v);
+        if best.0 == 0 {
+            break;
+        }
+    }
+    match last {
+        Some(v) => (best, v),
+        None => unreachable!("at least one run"),
+    }
+}
+
 fn decode_without_alloc(chan: &str, ft: u16, payload: &[u8]) {
     for profile in Profile::ALL {
-        let region = Region::new(GLOBAL);
-        let ok = match chan {
+        let ((n, _), ok) = fewest(|| match chan {
             "interaction" => {
                 interaction::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16)
             }
@@ -286,8 +309,7 @@ fn decode_without_alloc(chan: &str, ft: u16, payload: &[u8]) {
             "sensory" => sensory::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
             "spatial" => spatial::decode_with(ft, payload, profile).map(|f| f.frame_type() as u16),
             other => panic!("no channel {other}"),
-        };
-        let n = allocs(&region);
+        });
         assert_eq!(ok, Ok(ft), "{chan} {ft:#06x} {profile} must decode");
         assert_eq!(
             n, 0,
@@ -298,9 +320,7 @@ fn decode_without_alloc(chan: &str, ft: u16, payload: &[u8]) {
 
 /// A refusal allocates nothing either (the error is 16 bytes, its texts static).
 fn refuse_without_alloc(ft: u16, payload: &[u8]) {
-    let region = Region::new(GLOBAL);
-    let r = interaction::decode(ft, payload);
-    let n = allocs(&region);
+    let ((n, _), r) = fewest(|| interaction::decode(ft, payload).map(|f| f.frame_type()));
     assert!(r.is_err(), "{ft:#06x} must be refused");
     assert_eq!(n, 0, "{ft:#06x}: refusing allocated {n} times");
 }
@@ -309,9 +329,10 @@ macro_rules! encode_checks {
     ($chan:expr, $frame:expr, $payload:expr, $ft:expr) => {{
         let f = $frame;
         let mut out = Vec::with_capacity(f.encoded_len());
-        let region = Region::new(GLOBAL);
-        f.encode(&mut out);
-        let n = allocs(&region);
+        let ((n, _), ()) = fewest(|| {
+            out.clear();
+            f.encode(&mut out)
+        });
         assert_eq!(
             n, 0,
             "{} {:#06x}: encode into capacity allocated {n} times",
@@ -322,11 +343,9 @@ macro_rules! encode_checks {
             "{} {:#06x}: canonical input re-encodes identically",
             $chan, $ft
         );
-        let region = Region::new(GLOBAL);
-        let v = f.to_vec();
-        let c = region.change();
+        let ((n, re), v) = fewest(|| f.to_vec());
         assert_eq!(
-            (c.allocations, c.reallocations),
+            (n, re),
             (1, 0),
             "{} {:#06x}: to_vec must allocate exactly once",
             $chan,
@@ -338,10 +357,14 @@ macro_rules! encode_checks {
 
 #[test]
 fn codecs_are_zero_copy_and_allocation_free() {
-    // The counter is live: one Vec allocation is seen (so a zero below means zero).
+    // The counter is live: one Vec allocation is seen (so a zero below means zero),
+    // and `fewest` does not hide a deterministic allocation.
     let region = Region::new(GLOBAL);
     let probe: Vec<u8> = Vec::with_capacity(32);
-    assert_eq!(allocs(&region), 1);
+    assert!(allocs(&region) >= 1);
+    drop(probe);
+    let ((n, _), probe) = fewest(|| Vec::<u8>::with_capacity(32));
+    assert_eq!(n, 1);
     drop(probe);
 
     // Every frame type of both channels decodes without allocating.
@@ -376,16 +399,20 @@ fn codecs_are_zero_copy_and_allocation_free() {
     }
 
     // The 64 KiB byte string is borrowed, not copied (§6.1 body).
-    let region = Region::new(GLOBAL);
+    let ((n, _), blob) = fewest(|| {
+        let Ok(interaction::Frame::Event(e)) = interaction::decode(0x0100, &big_bytes) else {
+            panic!("64 KiB bstr event must decode");
+        };
+        let body = e.body.expect("body present");
+        body.get(0)
+            .and_then(|v| v.as_byte_string().map(<[u8]>::as_ptr_range))
+            .expect("body key 0 is a bstr")
+    });
+    assert_eq!(n, 0, "64 KiB bstr: decode + lookup allocated");
     let Ok(interaction::Frame::Event(e)) = interaction::decode(0x0100, &big_bytes) else {
         panic!("64 KiB bstr event must decode");
     };
     let body = e.body.as_ref().expect("body present");
-    let blob = body
-        .get(0)
-        .and_then(|v| v.as_byte_string().map(<[u8]>::as_ptr_range))
-        .expect("body key 0 is a bstr");
-    assert_eq!(allocs(&region), 0, "64 KiB bstr: decode + lookup allocated");
     assert_eq!(blob.end as usize - blob.start as usize, 65536);
     assert!(
         big_bytes.as_ptr_range().start <= blob.start && blob.end <= big_bytes.as_ptr_range().end,
@@ -436,16 +463,18 @@ fn codecs_are_zero_copy_and_allocation_free() {
     let Ok(knowledge::Frame::QueryResult(q)) = knowledge::decode(0x0101, &records) else {
         panic!("query result");
     };
-    let region = Region::new(GLOBAL);
-    let mut n = 0u64;
-    let mut score_sum = 0.0f64;
-    for r in q.results.iter() {
-        assert_eq!(r.rank, Some(n));
-        assert!(inside(r.content.as_bytes(), &records));
-        score_sum += r.score.unwrap_or(f64::NAN);
-        n += 1;
-    }
-    assert_eq!(allocs(&region), 0, "iterating records allocated");
+    let ((a, _), (n, score_sum)) = fewest(|| {
+        let mut n = 0u64;
+        let mut score_sum = 0.0f64;
+        for r in q.results.iter() {
+            assert_eq!(r.rank, Some(n));
+            assert!(inside(r.content.as_bytes(), &records));
+            score_sum += r.score.unwrap_or(f64::NAN);
+            n += 1;
+        }
+        (n, score_sum)
+    });
+    assert_eq!(a, 0, "iterating records allocated");
     assert_eq!(n, 1000);
     assert_eq!(score_sum, (0..1000u64).map(|i| i as f64 / 8.0).sum::<f64>());
 }

@@ -273,8 +273,9 @@ fn telemetry_classes_known_values() {
             .collect::<Vec<_>>(),
         [C::Metrics, C::Events, C::Health]
     );
-    assert!(C::STRICT, "a strict enum (schema `unrecognized.reject`)");
-    assert!(!interaction::EventClass::STRICT);
+    // Strict enums (schema `unrecognized.reject`) and ordinary ones.
+    let strictness = [C::STRICT, interaction::EventClass::STRICT];
+    assert_eq!(strictness, [true, false]);
 }
 
 #[test]
@@ -361,7 +362,8 @@ fn ordinary_enums_keep_unrecognized_values() {
     assert!(Unit::from_raw(17).is_unassigned());
     assert!(Unit::from_raw(0x7fff).is_unassigned());
     assert!(Unit::from_raw(0x8000).is_private_use());
-    assert!(!Unit::STRICT);
+    let strictness = [Unit::STRICT, spatial::OccupancyEncoding::STRICT];
+    assert_eq!(strictness, [false, true]);
     // SENSORY_OBSERVE {0: 0x0100, 3: 1, 4: [{0: h'01', 1: 5, 3: 0x8000, 5: 1}]}
     let p = hex("a3 00 190100 03 01 04 81 a4 00 4101 01 05 03 198000 05 01");
     ok("sensory", 0x0100, &p);

@@ -38,11 +38,9 @@ pub struct Shipped {
 
 /// Every shipped schema (`schema/*.yaml`), by module name.
 pub fn shipped_sources() -> impl Iterator<Item = Shipped> {
-    SHIPPED.iter().map(|(module, path, text)| Shipped {
-        module,
-        path,
-        text,
-    })
+    SHIPPED
+        .iter()
+        .map(|(module, path, text)| Shipped { module, path, text })
 }
 
 /// Every shipped model, checked once, in module-name order.
@@ -82,7 +80,10 @@ pub fn load(path: &Path) -> Result<Model, SchemaErrors> {
         errors: vec![SchemaError::new("", format!("cannot read: {e}"))],
     })?;
     let m = parse(&file, &text)?;
-    let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default();
     if m.channel.module != stem {
         return Err(SchemaErrors {
             file,

@@ -464,7 +464,10 @@ pub enum Type {
     /// The body of another frame (its key table, without its envelope keys).
     FrameBody(FrameId),
     /// A map with typed keys and values.
-    Map { key: Box<Value>, value: Box<Value> },
+    Map {
+        key: Box<Value>,
+        value: Box<Value>,
+    },
     /// One of several value types (distinguished by CBOR major type).
     Union(Vec<Value>),
     /// An opaque map keyed by unsigned integers; §4.3 applies to its keys.

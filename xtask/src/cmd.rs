@@ -48,7 +48,10 @@ fn codec(module: &str) -> Result<npamp_conform::Codec, String> {
 }
 
 /// The refusal as JSON: rule, schema rule id, basis, section, field, offset, wire outcome.
-fn refusal_json(ch: &dyn npamp_generated::Channel, e: &npamp_generated::DecodeError) -> serde_json::Value {
+fn refusal_json(
+    ch: &dyn npamp_generated::Channel,
+    e: &npamp_generated::DecodeError,
+) -> serde_json::Value {
     serde_json::json!({
         "verdict": "reject",
         "outcome": ch.outcome(e).describe().to_string(),
@@ -67,7 +70,10 @@ pub fn decode(module: &str, ft: &str, hex: &str, profile: Profile) -> Res {
     let payload = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad HEX: {e}"))?;
     match c.decode(ft, &payload, profile) {
         Ok(frame) => {
-            println!("{}", serde_json::json!({ "verdict": "accept", "frame": frame }));
+            println!(
+                "{}",
+                serde_json::json!({ "verdict": "accept", "frame": frame })
+            );
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
@@ -109,7 +115,11 @@ pub fn expand(module: Option<&str>, bless: bool) -> Res {
             eprintln!(
                 "expand: {} {}",
                 path.display(),
-                if old == code { "unchanged" } else { "re-blessed" }
+                if old == code {
+                    "unchanged"
+                } else {
+                    "re-blessed"
+                }
             );
         } else {
             print!("{code}");
@@ -154,7 +164,10 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
     for path in specs {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
         let doc = npamp_spec::parse_named(name, &text);
         let m = match npamp_spec::identify(&doc, models) {
             npamp_spec::Identified::Model(m) => m,
@@ -169,7 +182,11 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
             println!("{}: {d}", path.display());
         }
         for (d, why) in npamp_spec::excepted(&doc, m) {
-            eprintln!("spec-check: {}: excepted: {d} ({})", path.display(), why.reason);
+            eprintln!(
+                "spec-check: {}: excepted: {d} ({})",
+                path.display(),
+                why.reason
+            );
         }
         eprintln!(
             "spec-check: {} ({} → {}): {}",
@@ -190,7 +207,10 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
 pub fn spec_import(spec: &Path) -> Res {
     let text = std::fs::read_to_string(spec)
         .map_err(|e| format!("cannot read {}: {e}", spec.display()))?;
-    let name = spec.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let name = spec
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
     let doc = npamp_spec::parse_named(name, &text);
     let draft = npamp_spec::import(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
     print!("{draft}");
@@ -280,7 +300,6 @@ pub fn default_corpora() -> Vec<PathBuf> {
     v
 }
 
-
 pub fn fuzz(_a: FuzzArgs) -> Res {
     Err("fuzz: being wired".into())
 }
@@ -331,16 +350,25 @@ pub fn vectors(check: bool, groups: bool) -> Res {
     }
     eprintln!(
         "vectors: {total} vectors {}",
-        if check { "match a fresh generation" } else { "written" }
+        if check {
+            "match a fresh generation"
+        } else {
+            "written"
+        }
     );
     Ok(ExitCode::SUCCESS)
 }
 pub fn conform(a: ConformArgs) -> Res {
     let profile: Profile = a.profile.into();
-    let corpora = if a.corpora.is_empty() { default_corpora() } else { a.corpora.clone() };
+    let corpora = if a.corpora.is_empty() {
+        default_corpora()
+    } else {
+        a.corpora.clone()
+    };
     let mut testee = match &a.testee {
         Some(cmd) => {
-            let mut cfg = npamp_conform::TesteeConfig::from_command_line(cmd).ok_or_else(|| format!("testee: cannot parse `{cmd}`"))?;
+            let mut cfg = npamp_conform::TesteeConfig::from_command_line(cmd)
+                .ok_or_else(|| format!("testee: cannot parse `{cmd}`"))?;
             cfg.timeout = std::time::Duration::from_millis(a.timeout_ms);
             Some(npamp_conform::Testee::spawn(cfg).map_err(|e| format!("testee: {e}"))?)
         }
@@ -349,7 +377,8 @@ pub fn conform(a: ConformArgs) -> Res {
     let mut ok = true;
     let mut junit = String::new();
     for path in &corpora {
-        let corpus = npamp_testkit::corpus::Corpus::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let corpus = npamp_testkit::corpus::Corpus::read(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let name = path.display().to_string();
         let report = match testee.as_mut() {
             Some(t) => npamp_conform::grade::grade_testee(&name, &corpus, t, profile),
@@ -417,7 +446,9 @@ pub fn bench(a: BenchArgs) -> Res {
         if let Some(f) = &a.filter {
             c.args(["--filter", f]);
         }
-        let st = c.status().map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let st = c
+            .status()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
         return Ok(code(st.success()));
     }
     use npamp_bench::instructions::{count, regressions, rustc_version, Baseline};
@@ -431,8 +462,12 @@ pub fn bench(a: BenchArgs) -> Res {
     let mut rows = Vec::new();
     println!("| case | decode | encode |\n|---|---:|---:|");
     for line in listing.lines() {
-        let Some((idx, label)) = line.split_once('\t') else { continue };
-        let Ok(idx) = idx.parse::<usize>() else { continue };
+        let Some((idx, label)) = line.split_once('\t') else {
+            continue;
+        };
+        let Ok(idx) = idx.parse::<usize>() else {
+            continue;
+        };
         let wanted = match &a.filter {
             Some(f) => label.contains(f.as_str()),
             None => !a.check || base.get(label, "decode").is_some(),
@@ -449,7 +484,10 @@ pub fn bench(a: BenchArgs) -> Res {
     let rustc = rustc_version();
     if a.check {
         if base.rustc != rustc {
-            eprintln!("bench: baseline was counted with `{}`, this is `{rustc}`: not compared", base.rustc);
+            eprintln!(
+                "bench: baseline was counted with `{}`, this is `{rustc}`: not compared",
+                base.rustc
+            );
             return Ok(ExitCode::SUCCESS);
         }
         let bad = regressions(&base, &rows, 0.15);

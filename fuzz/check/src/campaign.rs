@@ -134,18 +134,30 @@ pub fn parse_args(root: &Path, args: &[String]) -> Result<Options, String> {
     let mut o = Options::new(root.to_path_buf());
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut val = || it.next().cloned().ok_or_else(|| format!("fuzz: {a} needs a value"));
+        let mut val = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("fuzz: {a} needs a value"))
+        };
         match a.as_str() {
             "--target" => o.targets.extend(val()?.split(',').map(String::from)),
             "--channel" => o.channels.extend(val()?.split(',').map(String::from)),
             "--time" => {
                 let v = val()?;
-                let t: f64 = v.parse().ok().filter(|t| *t > 0.0).ok_or(format!("fuzz: bad --time {v}"))?;
+                let t: f64 = v
+                    .parse()
+                    .ok()
+                    .filter(|t| *t > 0.0)
+                    .ok_or(format!("fuzz: bad --time {v}"))?;
                 o.time = Duration::from_secs_f64(t);
             }
             "--jobs" => {
                 let v = val()?;
-                o.jobs = v.parse().ok().filter(|j| *j >= 1).ok_or(format!("fuzz: bad --jobs {v}"))?;
+                o.jobs = v
+                    .parse()
+                    .ok()
+                    .filter(|j| *j >= 1)
+                    .ok_or(format!("fuzz: bad --jobs {v}"))?;
             }
             "--engine" => {
                 o.engine = match val()?.as_str() {
@@ -157,7 +169,9 @@ pub fn parse_args(root: &Path, args: &[String]) -> Result<Options, String> {
             }
             "--plant" => {
                 let v = val()?;
-                o.plant = Some(Plant::from_name(&v).ok_or(format!("fuzz: unknown planted bug {v} (key-order, utf8, rule)"))?);
+                o.plant = Some(Plant::from_name(&v).ok_or(format!(
+                    "fuzz: unknown planted bug {v} (key-order, utf8, rule)"
+                ))?);
             }
             "--sanitizer" => {
                 o.sanitizer = match val()?.as_str() {
@@ -179,12 +193,18 @@ fn validate(o: &Options) -> Result<(), String> {
     for t in &o.targets {
         if target(t).is_none() {
             let known: Vec<&str> = TARGETS.iter().map(|t| t.name).collect();
-            return Err(format!("fuzz: unknown target {t} (known: {})", known.join(", ")));
+            return Err(format!(
+                "fuzz: unknown target {t} (known: {})",
+                known.join(", ")
+            ));
         }
     }
     for c in &o.channels {
         if Chan::named(c).is_none() {
-            return Err(format!("fuzz: unknown channel {c} (known: {})", Chan::names()));
+            return Err(format!(
+                "fuzz: unknown channel {c} (known: {})",
+                Chan::names()
+            ));
         }
     }
     Ok(())
@@ -268,6 +288,10 @@ pub fn run(opts: &Options) -> Result<Summary, String> {
         Engine::LibFuzzer => run_libfuzzer(opts, &pairs, per)?,
         _ => run_stable(opts, &pairs, per)?,
     };
+    let mut rows = rows;
+    if opts.plant.is_some() {
+        confirm_planted(&mut rows);
+    }
     print!("{}", table(&rows, opts.plant.is_some()));
     let found: Vec<&Row> = rows.iter().filter(|r| r.findings > 0).collect();
     for r in &found {
@@ -305,7 +329,11 @@ pub fn run(opts: &Options) -> Result<Summary, String> {
                     0
                 }
                 None => {
-                    println!("\nplanted bug `{}` NOT found ({})", p.as_str(), engine.as_str());
+                    println!(
+                        "\nplanted bug `{}` NOT found ({})",
+                        p.as_str(),
+                        engine.as_str()
+                    );
                     1
                 }
             }
@@ -319,6 +347,27 @@ pub fn run(opts: &Options) -> Result<Summary, String> {
     })
 }
 
+/// A planted-bug finding counts only when this (unplanted) build agrees on
+/// its input: otherwise it is a real disagreement, not the planted bug.
+fn confirm_planted(rows: &mut [Row]) {
+    for r in rows.iter_mut().filter(|r| r.findings > 0) {
+        let data = r.artifact.as_ref().and_then(|p| std::fs::read(p).ok());
+        let unplanted_ok = data
+            .as_deref()
+            .and_then(|d| crate::replay(&r.target, &r.channel, d))
+            .is_some_and(|res| res.is_ok());
+        if !unplanted_ok {
+            r.findings = 0;
+            r.first_finding = None;
+            let d = r.detail.get_or_insert_with(String::new);
+            d.push_str(
+                "
+(not the planted bug: the unplanted build fails on it too)",
+            );
+        }
+    }
+}
+
 fn plant_env(cmd: &mut Command, root: &Path, plant: Plant, engine: &str) {
     let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
     if !flags.is_empty() {
@@ -327,7 +376,8 @@ fn plant_env(cmd: &mut Command, root: &Path, plant: Plant, engine: &str) {
     flags.push_str(&format!("--cfg npamp_plant=\"{}\"", plant.as_str()));
     cmd.env("RUSTFLAGS", flags).env(
         "CARGO_TARGET_DIR",
-        root.join("target").join(format!("plant-{engine}-{}", plant.as_str())),
+        root.join("target")
+            .join(format!("plant-{engine}-{}", plant.as_str())),
     );
 }
 
@@ -376,8 +426,15 @@ impl Progress {
 fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Vec<Row>, String> {
     let root = &opts.root;
     let mut cmd = Command::new("cargo");
-    cmd.current_dir(root)
-        .args(["run", "--quiet", "--release", "-p", "npamp-fuzz-check", "--bin", "fuzz-driver"]);
+    cmd.current_dir(root).args([
+        "run",
+        "--quiet",
+        "--release",
+        "-p",
+        "npamp-fuzz-check",
+        "--bin",
+        "fuzz-driver",
+    ]);
     if target("exchange").is_some() {
         cmd.args(["--features", "exchange"]);
     }
@@ -406,7 +463,9 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
         "fuzz: stable driver, {} pair(s) x {per:.1} s, {} thread(s){}",
         pairs.len(),
         opts.jobs,
-        opts.plant.map(|p| format!(", planted bug {}", p.as_str())).unwrap_or_default()
+        opts.plant
+            .map(|p| format!(", planted bug {}", p.as_str()))
+            .unwrap_or_default()
     );
     let mut child = cmd
         .stdout(Stdio::piped())
@@ -421,7 +480,10 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
     }
     let st = child.wait().map_err(|e| e.to_string())?;
     if rows.is_empty() {
-        return Err(format!("the stable driver produced no results (exit {:?})", st.code()));
+        return Err(format!(
+            "the stable driver produced no results (exit {:?})",
+            st.code()
+        ));
     }
     Ok(rows)
 }
@@ -439,7 +501,11 @@ pub fn parse_driver_line(line: &str, rows: &mut Vec<Row>) {
                 engine: "stable".into(),
                 execs,
                 secs,
-                exec_per_sec: if secs >= 0.01 { execs as f64 / secs } else { f64::NAN },
+                exec_per_sec: if secs >= 0.01 {
+                    execs as f64 / secs
+                } else {
+                    f64::NAN
+                },
                 coverage: None,
                 corpus: corpus.parse().unwrap_or(0),
                 findings: dis.parse::<u64>().unwrap_or(0) + crashes.parse::<u64>().unwrap_or(0),
@@ -527,7 +593,9 @@ pub fn parse_status(line: &str, row: &mut Row) {
     for w in words.windows(2) {
         let [k, v] = w else { continue };
         let first_num = |s: &str| -> Option<u64> {
-            s.split('/').next().and_then(|x| x.trim_end_matches('b').parse().ok())
+            s.split('/')
+                .next()
+                .and_then(|x| x.trim_end_matches('b').parse().ok())
         };
         match *k {
             "cov:" => row.coverage = first_num(v).or(row.coverage),
@@ -556,8 +624,14 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
     for (t, ch) in pairs {
         let pair = format!("{t}-{ch}");
         let (corpus, artifacts) = match opts.plant {
-            Some(_) => (plant_dir(root).join("corpus").join(&pair), plant_dir(root).join(&pair)),
-            None => (root.join("fuzz/corpus").join(&pair), root.join("fuzz/artifacts").join(&pair)),
+            Some(_) => (
+                plant_dir(root).join("corpus").join(&pair),
+                plant_dir(root).join(&pair),
+            ),
+            None => (
+                root.join("fuzz/corpus").join(&pair),
+                root.join("fuzz/artifacts").join(&pair),
+            ),
         };
         let seeds = root.join("fuzz/seeds").join(&pair);
         for d in [&corpus, &artifacts, &seeds] {
@@ -570,7 +644,10 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
             .arg(&seeds)
             .arg("--")
             .arg(format!("-max_total_time={secs}"))
-            .arg(format!("-dict={}", root.join("fuzz/dict/cbor.dict").display()))
+            .arg(format!(
+                "-dict={}",
+                root.join("fuzz/dict/cbor.dict").display()
+            ))
             .arg("-print_final_stats=1")
             .arg(format!("-artifact_prefix={}/", artifacts.display()));
         if opts.jobs > 1 {
@@ -653,7 +730,11 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
                 };
                 let path = min.unwrap_or(cf);
                 if let Ok(b) = std::fs::read(&path) {
-                    detail.push_str(&format!("\nminimized input ({} bytes): {}", b.len(), crate::hex(&b)));
+                    detail.push_str(&format!(
+                        "\nminimized input ({} bytes): {}",
+                        b.len(),
+                        crate::hex(&b)
+                    ));
                 }
                 row.artifact = Some(path);
             }
@@ -667,7 +748,13 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
     Ok(rows)
 }
 
-fn tmin(opts: &Options, target: &str, channel: &str, crash: &Path, artifacts: &Path) -> Option<PathBuf> {
+fn tmin(
+    opts: &Options,
+    target: &str,
+    channel: &str,
+    crash: &Path,
+    artifacts: &Path,
+) -> Option<PathBuf> {
     eprintln!("fuzz: minimizing {} (cargo fuzz tmin)...", crash.display());
     let crash = if crash.is_absolute() {
         crash.to_path_buf()
@@ -695,7 +782,10 @@ pub fn rules_of(target_name: &str, channel: &str, dirs: &[PathBuf]) -> Vec<Strin
         let _ = crate::replay(target_name, channel, &data);
     }
     let _ = crate::take_signature();
-    crate::reached_rules().iter().map(|r| r.as_str().to_string()).collect()
+    crate::reached_rules()
+        .iter()
+        .map(|r| r.as_str().to_string())
+        .collect()
 }
 
 // ------------------------------------------------------------------ report
@@ -765,15 +855,27 @@ mod tests {
         assert_eq!(rows.len(), 1);
         assert_eq!(rows[0].exec_per_sec, 500.0);
         assert_eq!(rows[0].rules, ["key-order", "truncated"]);
-        assert_eq!(rows[0].detail.as_deref(), Some("minimized input: a0\ndisagreement: x"));
+        assert_eq!(
+            rows[0].detail.as_deref(),
+            Some("minimized input: a0\ndisagreement: x")
+        );
     }
 
     #[test]
     fn args_round_trip() {
-        let a: Vec<String> = ["--target", "decode", "--channel", "workflow", "--plant", "rule", "--engine", "stable"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let a: Vec<String> = [
+            "--target",
+            "decode",
+            "--channel",
+            "workflow",
+            "--plant",
+            "rule",
+            "--engine",
+            "stable",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         let o = parse_args(Path::new("/r"), &a).unwrap();
         assert_eq!(o.plant, Some(Plant::Rule));
         assert_eq!(o.engine, Engine::Stable);

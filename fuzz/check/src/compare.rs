@@ -298,15 +298,17 @@ fn signature(ft: u16, profile: Profile, s: &Side) {
 /// Returns the (agreed) verdict.
 pub fn compare(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result<Side, Finding> {
     let input = || format!("frame type {ft:#06x} payload {}", cbor::hex(payload));
-    let gen = guarded("generated decode", || gen_decode(chan, ft, payload, profile))
-        .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?
-        .map_err(|m| {
-            Finding::disagreement(format!(
-                "generated codec inconsistent: {m}\n  channel: {} ({profile} profile)\n  input:   {}",
-                chan.name(),
-                input()
-            ))
-        })?;
+    let gen = guarded("generated decode", || {
+        gen_decode(chan, ft, payload, profile)
+    })
+    .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?
+    .map_err(|m| {
+        Finding::disagreement(format!(
+            "generated codec inconsistent: {m}\n  channel: {} ({profile} profile)\n  input:   {}",
+            chan.name(),
+            input()
+        ))
+    })?;
     let orc = guarded("oracle check", || {
         oracle_side(&chan.oracle.check(ft, payload, profile))
     })

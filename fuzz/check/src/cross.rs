@@ -45,7 +45,9 @@ fn shaped(u: &mut Unstructured<'_>, shape: &Shape) -> Option<V> {
         Shape::Bool => V::Bool(n % 2 == 0),
         Shape::Map => V::Map(Vec::new()),
         Shape::UintIndex(_) => V::Integer(n.into()),
-        Shape::ArrayUintIndex(_) => V::Array((0..n % 3).map(|i| V::Integer((i + n / 2).into())).collect()),
+        Shape::ArrayUintIndex(_) => {
+            V::Array((0..n % 3).map(|i| V::Integer((i + n / 2).into())).collect())
+        }
     })
 }
 
@@ -55,7 +57,7 @@ fn reshape(u: &mut Unstructured<'_>, reply: &Frame, v: &mut V) {
         let RuleKind::CrossFrame { field, cases, .. } = &r.kind else {
             continue;
         };
-        if u.arbitrary::<u8>().unwrap_or(0) % 3 == 0 || cases.is_empty() {
+        if u.arbitrary::<u8>().unwrap_or(0).is_multiple_of(3) || cases.is_empty() {
             continue;
         }
         let key = reply.body.field(*field).key;
@@ -69,7 +71,7 @@ fn reshape(u: &mut Unstructured<'_>, reply: &Frame, v: &mut V) {
 }
 
 fn maybe_flip(u: &mut Unstructured<'_>, b: &mut [u8]) {
-    if u.arbitrary::<u8>().unwrap_or(1) % 16 == 0 && !b.is_empty() {
+    if u.arbitrary::<u8>().unwrap_or(1).is_multiple_of(16) && !b.is_empty() {
         let i = usize::from(u.arbitrary::<u16>().unwrap_or(0)) % b.len();
         b[i] ^= 1 << (u.arbitrary::<u8>().unwrap_or(0) % 8);
     }
@@ -88,7 +90,14 @@ fn gen_reply(chan: &Chan, qt: u16, q: &[u8], rt: u16, r: &[u8], profile: Profile
 }
 
 /// Compare one pair under `profile`.
-pub fn compare_pair(chan: &Chan, qt: u16, q: &[u8], rt: u16, r: &[u8], profile: Profile) -> Result<Side, Finding> {
+pub fn compare_pair(
+    chan: &Chan,
+    qt: u16,
+    q: &[u8],
+    rt: u16,
+    r: &[u8],
+    profile: Profile,
+) -> Result<Side, Finding> {
     let input = || {
         format!(
             "request {qt:#06x} {} reply {rt:#06x} {}",
@@ -96,8 +105,10 @@ pub fn compare_pair(chan: &Chan, qt: u16, q: &[u8], rt: u16, r: &[u8], profile: 
             cbor::hex(r)
         )
     };
-    let gen = guarded("generated decode_reply", || gen_reply(chan, qt, q, rt, r, profile))
-        .map_err(|f| f.context(&input()))?;
+    let gen = guarded("generated decode_reply", || {
+        gen_reply(chan, qt, q, rt, r, profile)
+    })
+    .map_err(|f| f.context(&input()))?;
     let orc = guarded("oracle check_cross", || {
         oracle_side(&chan.oracle.check_cross(qt, q, rt, r, profile))
     })
@@ -116,7 +127,9 @@ pub fn compare_pair(chan: &Chan, qt: u16, q: &[u8], rt: u16, r: &[u8], profile: 
                 &[u8::from(s.in_request)],
             ]);
         }
-        Side::Accept { .. } => mix_signature(&[b"XA", profile.as_str().as_bytes(), &rt.to_be_bytes()]),
+        Side::Accept { .. } => {
+            mix_signature(&[b"XA", profile.as_str().as_bytes(), &rt.to_be_bytes()])
+        }
     }
     Ok(orc)
 }

@@ -11,8 +11,8 @@
 //! by the quick deterministic run in the tests.
 
 use crate::{panic_message, take_signature, Finding, FindingKind};
-use std::io::IsTerminal;
 use std::collections::HashSet;
+use std::io::IsTerminal;
 use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};

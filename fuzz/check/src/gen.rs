@@ -68,7 +68,7 @@ impl Gen<'_, '_, '_> {
         self.u.arbitrary::<u8>().unwrap_or(0)
     }
     fn chance(&mut self, one_in: u8) -> bool {
-        one_in <= 1 || self.b() % one_in == 0
+        one_in <= 1 || self.b().is_multiple_of(one_in)
     }
     fn wild(&mut self) -> bool {
         self.mode == Mode::Wild && self.chance(12)
@@ -212,11 +212,7 @@ impl Gen<'_, '_, '_> {
                     return V::Array(Vec::new());
                 }
                 let n = self.count(v.len, non_empty, 4);
-                V::Array(
-                    (0..n)
-                        .map(|_| self.value(item, false, level + 1))
-                        .collect(),
-                )
+                V::Array((0..n).map(|_| self.value(item, false, level + 1)).collect())
             }
             Type::Tuple(items) => {
                 let mut out: Vec<V> = items
@@ -386,7 +382,11 @@ impl Gen<'_, '_, '_> {
             6 if !deep => V::Array((0..self.b() % 3).map(|_| self.any(level + 1)).collect()),
             7 if !deep => {
                 let n = self.b() % 3;
-                V::Map((0..n).map(|i| (uint(u64::from(i)), self.any(level + 1))).collect())
+                V::Map(
+                    (0..n)
+                        .map(|i| (uint(u64::from(i)), self.any(level + 1)))
+                        .collect(),
+                )
             }
             _ => V::Null,
         }
@@ -603,7 +603,12 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
 /// Repair `v` (a payload value of `frame`) until the oracle accepts it under
 /// the strict profile, within a few steps. Returns the payload bytes and
 /// whether they were accepted.
-pub fn repair(g: &mut Gen<'_, '_, '_>, oracle: &Oracle, frame: &Frame, v: &mut V) -> (Vec<u8>, bool) {
+pub fn repair(
+    g: &mut Gen<'_, '_, '_>,
+    oracle: &Oracle,
+    frame: &Frame,
+    v: &mut V,
+) -> (Vec<u8>, bool) {
     for _ in 0..8 {
         let bytes = encode_value(v);
         let r = match oracle.check(frame.code, &bytes, Profile::Strict) {
@@ -638,7 +643,9 @@ pub fn repair(g: &mut Gen<'_, '_, '_>, oracle: &Oracle, frame: &Frame, v: &mut V
         }
     }
     let bytes = encode_value(v);
-    let ok = oracle.check(frame.code, &bytes, Profile::Strict).is_accept();
+    let ok = oracle
+        .check(frame.code, &bytes, Profile::Strict)
+        .is_accept();
     (bytes, ok)
 }
 

@@ -88,6 +88,7 @@ impl Chan {
     }
 
     /// The module name (`interaction`, …).
+    #[allow(clippy::misnamed_getters)]
     pub fn name(&self) -> &'static str {
         self.gen.info().module
     }
@@ -260,7 +261,10 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
     let chan = *CHAN.get_or_init(|| match std::env::var("NPAMP_FUZZ_CHANNEL") {
         Ok(s) if !s.is_empty() && s != CHANNEL_FREE => match Chan::named(&s) {
             Some(c) => Some(c),
-            None => panic!("NPAMP_FUZZ_CHANNEL={s}: unknown channel (known: {})", Chan::names()),
+            None => panic!(
+                "NPAMP_FUZZ_CHANNEL={s}: unknown channel (known: {})",
+                Chan::names()
+            ),
         },
         _ => None,
     });

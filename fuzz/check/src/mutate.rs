@@ -201,7 +201,9 @@ fn walk_value<'n, 'm>(
                 walk_value(m, v, field, c, depth + 1, w);
             }
         }
-        Type::Record(r) if node.major == 5 => walk_body(m, &m.record(*r).body, node, depth, false, w),
+        Type::Record(r) if node.major == 5 => {
+            walk_body(m, &m.record(*r).body, node, depth, false, w)
+        }
         Type::FrameBody(f) if node.major == 5 => {
             walk_body(m, &m.frame(*f).body, node, depth, false, w)
         }
@@ -291,7 +293,11 @@ fn unknown_key(m: &Model, map: &Node, buf: &[u8]) -> Option<Vec<u8>> {
         .frames
         .iter()
         .flat_map(|f| f.body.fields.iter().map(|x| x.key))
-        .chain(m.records.iter().flat_map(|r| r.body.fields.iter().map(|x| x.key)))
+        .chain(
+            m.records
+                .iter()
+                .flat_map(|r| r.body.fields.iter().map(|x| x.key)),
+        )
         .max()
         .unwrap_or(0);
     let k = cbor::uint(max.saturating_add(1).max(99));
@@ -370,7 +376,14 @@ impl Ctx<'_, '_, '_> {
     fn m(&self) -> &Model {
         self.chan.model()
     }
-    fn mk(&self, class: &'static str, bytes: Vec<u8>, rule: RuleName, basis: Basis, skipped: Skipped) -> Mutant {
+    fn mk(
+        &self,
+        class: &'static str,
+        bytes: Vec<u8>,
+        rule: RuleName,
+        basis: Basis,
+        skipped: Skipped,
+    ) -> Mutant {
         Mutant {
             class,
             frame_type: self.frame.code,
@@ -382,7 +395,13 @@ impl Ctx<'_, '_, '_> {
             skipped,
         }
     }
-    fn table(&self, class: &'static str, bytes: Vec<u8>, rule: RuleName, skipped: Skipped) -> Mutant {
+    fn table(
+        &self,
+        class: &'static str,
+        bytes: Vec<u8>,
+        rule: RuleName,
+        skipped: Skipped,
+    ) -> Mutant {
         self.mk(class, bytes, rule, table_basis(self.m(), rule), skipped)
     }
     /// The base with `unknown key -> value` appended to the payload map.
@@ -400,7 +419,13 @@ impl Ctx<'_, '_, '_> {
 /// Apply class `class` (an index into [`CLASSES`]) to `base`, a payload of
 /// `frame` accepted by both sides under the strict profile. `None` when the
 /// class does not apply to this payload.
-pub fn apply(chan: &Chan, frame: &Frame, base: &[u8], class: usize, p: &mut dyn Pick) -> Option<Mutant> {
+pub fn apply(
+    chan: &Chan,
+    frame: &Frame,
+    base: &[u8],
+    class: usize,
+    p: &mut dyn Pick,
+) -> Option<Mutant> {
     let root = cbor::parse(base)?;
     let w = walk(chan.model(), frame, &root);
     let cx = Ctx {
@@ -427,24 +452,49 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .collect();
             let n = pick(p, &nodes)?;
             let h = cbor::long_head(n.major, n.arg)?;
-            Some(cx.table(name, cbor::splice(base, n.start, n.hdr_end, &h), RuleName::ShortestForm, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                cbor::splice(base, n.start, n.hdr_end, &h),
+                RuleName::ShortestForm,
+                Skipped::NotThisRule,
+            ))
         }
         "key-order" => {
-            let maps: Vec<&Node> = cx.w.maps.iter().map(MapSite::node).filter(|n| n.arg >= 2).collect();
+            let maps: Vec<&Node> =
+                cx.w.maps
+                    .iter()
+                    .map(MapSite::node)
+                    .filter(|n| n.arg >= 2)
+                    .collect();
             let mp = pick(p, &maps)?;
             let es: Vec<(&Node, &Node)> = mp.entries().collect();
             let i = p.below(es.len() - 1);
             let ((k1, v1), (k2, v2)) = (es.get(i)?, es.get(i + 1)?);
             let mut mid = base.get(k2.start..v2.end)?.to_vec();
             mid.extend_from_slice(base.get(k1.start..v1.end)?);
-            Some(cx.table(name, cbor::splice(base, k1.start, v2.end, &mid), RuleName::KeyOrder, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                cbor::splice(base, k1.start, v2.end, &mid),
+                RuleName::KeyOrder,
+                Skipped::NotThisRule,
+            ))
         }
         "duplicate-key" => {
-            let maps: Vec<&Node> = cx.w.maps.iter().map(MapSite::node).filter(|n| n.arg >= 1).collect();
+            let maps: Vec<&Node> =
+                cx.w.maps
+                    .iter()
+                    .map(MapSite::node)
+                    .filter(|n| n.arg >= 1)
+                    .collect();
             let mp = pick(p, &maps)?;
             let es: Vec<(&Node, &Node)> = mp.entries().collect();
             let (k, v) = pick(p, &es)?;
-            Some(cx.table(name, cbor::duplicate_entry(base, mp, k, v), RuleName::DuplicateKey, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                cbor::duplicate_entry(base, mp, k, v),
+                RuleName::DuplicateKey,
+                Skipped::NotThisRule,
+            ))
         }
         "indefinite-length" => {
             let nodes: Vec<&Node> = cx
@@ -468,7 +518,12 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 return None;
             }
             let cut = 1 + p.below(base.len() - 1);
-            Some(cx.table(name, base.get(..cut)?.to_vec(), RuleName::Truncated, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                base.get(..cut)?.to_vec(),
+                RuleName::Truncated,
+                Skipped::NotThisRule,
+            ))
         }
         "trailing-bytes" => {
             let mut b = base.to_vec();
@@ -505,7 +560,12 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             } else {
                 ((n.major << 5) | 28, RuleName::ReservedAi)
             };
-            Some(cx.table(name, cbor::splice(base, n.start, n.end, &[with]), rule, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                cbor::splice(base, n.start, n.end, &[with]),
+                rule,
+                Skipped::NotThisRule,
+            ))
         }
         "float-not-shortest" => {
             // 1.5 as a single (its shortest form is the half f9 3e00), in an unknown key.
@@ -533,16 +593,25 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
         }
         "float-non-finite" => {
             let basis = m.floats.non_finite?;
-            let sites: Vec<&Site> = cx
-                .w
-                .sites
-                .iter()
-                .filter(|s| s.value.ty == Type::Float && s.value.range.is_none())
-                .collect();
+            let sites: Vec<&Site> =
+                cx.w.sites
+                    .iter()
+                    .filter(|s| s.value.ty == Type::Float && s.value.range.is_none())
+                    .collect();
             let s = pick(p, &sites)?;
-            let vals: [&[u8]; 3] = [&[0xf9, 0x7e, 0x00], &[0xf9, 0x7c, 0x00], &[0xf9, 0xfc, 0x00]];
+            let vals: [&[u8]; 3] = [
+                &[0xf9, 0x7e, 0x00],
+                &[0xf9, 0x7c, 0x00],
+                &[0xf9, 0xfc, 0x00],
+            ];
             let b = cbor::splice(base, s.node.start, s.node.end, pick(p, &vals)?);
-            Some(cx.mk(name, b, RuleName::FloatNonFinite, basis, Skipped::NotThisRule))
+            Some(cx.mk(
+                name,
+                b,
+                RuleName::FloatNonFinite,
+                basis,
+                Skipped::NotThisRule,
+            ))
         }
         "depth" => {
             let mut v = vec![0x81; m.limits.max_depth];
@@ -563,18 +632,22 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
         }
         "not-a-map" => {
             let vals: [&[u8]; 4] = [&[0x80], &[0x00], &[0x40], &[0xf5]];
-            Some(cx.table(name, pick(p, &vals)?.to_vec(), RuleName::NotAMap, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                pick(p, &vals)?.to_vec(),
+                RuleName::NotAMap,
+                Skipped::NotThisRule,
+            ))
         }
         "key-type" => {
-            let maps: Vec<&Node> = cx
-                .w
-                .maps
-                .iter()
-                .filter_map(|s| match s {
-                    MapSite::Body { node, .. } => Some(*node),
-                    _ => None,
-                })
-                .collect();
+            let maps: Vec<&Node> =
+                cx.w.maps
+                    .iter()
+                    .filter_map(|s| match s {
+                        MapSite::Body { node, .. } => Some(*node),
+                        _ => None,
+                    })
+                    .collect();
             let mp = pick(p, &maps)?;
             let b = insert_sorted(base, mp, &[0x61, 0x61], &[0x00])?;
             Some(cx.table(name, b, RuleName::KeyType, Skipped::AcceptBase))
@@ -592,19 +665,22 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .collect();
             let (mp, typed) = pick(p, &maps)?;
             let b = insert_sorted(base, mp, &[0x20], &[0x00])?;
-            let skip = if *typed { Skipped::AcceptBase } else { Skipped::Accept };
+            let skip = if *typed {
+                Skipped::AcceptBase
+            } else {
+                Skipped::Accept
+            };
             Some(cx.table(name, b, RuleName::UnknownNegativeKey, skip))
         }
         "nested-key-type" => {
-            let maps: Vec<&Node> = cx
-                .w
-                .maps
-                .iter()
-                .filter_map(|s| match s {
-                    MapSite::UintKeyed(n) => Some(*n),
-                    _ => None,
-                })
-                .collect();
+            let maps: Vec<&Node> =
+                cx.w.maps
+                    .iter()
+                    .filter_map(|s| match s {
+                        MapSite::UintKeyed(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
             let mp = pick(p, &maps)?;
             let b = insert_sorted(base, mp, &[0x61, 0x61], &[0x00])?;
             Some(cx.table(name, b, RuleName::NestedKeyType, Skipped::Accept))
@@ -613,7 +689,12 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             let codes = cx.chan.codes();
             let cands = [0x0fffu16, 0x7ffe, 0x0000, 0x0005, 0xfffe];
             let ft = *cands.iter().find(|c| !codes.contains(c))?;
-            let mut mt = cx.table(name, base.to_vec(), RuleName::UnknownFrameType, Skipped::NotThisRule);
+            let mut mt = cx.table(
+                name,
+                base.to_vec(),
+                RuleName::UnknownFrameType,
+                Skipped::NotThisRule,
+            );
             mt.frame_type = ft;
             Some(mt)
         }
@@ -641,8 +722,13 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .w
                 .sites
                 .iter()
-                .filter(|s| s.level == Level::Key && s.field.non_empty && (2..=5).contains(&s.node.major))
-                .filter(|s| s.node.arg > 0 && !matches!(s.value.ty, Type::Enum(_) | Type::Union(_) | Type::Any))
+                .filter(|s| {
+                    s.level == Level::Key && s.field.non_empty && (2..=5).contains(&s.node.major)
+                })
+                .filter(|s| {
+                    s.node.arg > 0
+                        && !matches!(s.value.ty, Type::Enum(_) | Type::Union(_) | Type::Any)
+                })
                 .collect();
             let s = pick(p, &sites)?;
             let b = cbor::splice(base, s.node.start, s.node.end, &[s.node.major << 5]);
@@ -678,16 +764,34 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             } else {
                 RuleName::ItemType
             };
-            Some(cx.table(name, cbor::splice(base, s.node.start, s.node.end, c), rule, Skipped::NotThisRule))
+            Some(cx.table(
+                name,
+                cbor::splice(base, s.node.start, s.node.end, c),
+                rule,
+                Skipped::NotThisRule,
+            ))
         }
         "frame-kind-mismatch" => {
-            let s = cx.w.sites.iter().find(|s| s.field.role == Some(EnvRole::FrameKind) && s.level == Level::Key)?;
-            let others: Vec<u16> = cx.chan.codes().iter().copied().filter(|c| *c != cx.frame.code).collect();
+            let s =
+                cx.w.sites
+                    .iter()
+                    .find(|s| s.field.role == Some(EnvRole::FrameKind) && s.level == Level::Key)?;
+            let others: Vec<u16> = cx
+                .chan
+                .codes()
+                .iter()
+                .copied()
+                .filter(|c| *c != cx.frame.code)
+                .collect();
             let other = match pick(p, &others) {
                 Some(o) if p.below(4) != 0 => u64::from(*o),
                 _ => u64::from(cx.frame.code) + 1 + p.below(1000) as u64,
             };
-            if let Some((lo, hi)) = s.value.range.and_then(|(a, b)| Some((a.as_int()?, b.as_int()?))) {
+            if let Some((lo, hi)) = s
+                .value
+                .range
+                .and_then(|(a, b)| Some((a.as_int()?, b.as_int()?)))
+            {
                 if i128::from(other) < lo || i128::from(other) > hi {
                     return None;
                 }
@@ -696,36 +800,52 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             Some(cx.table(name, b, RuleName::FrameKindMismatch, Skipped::NotThisRule))
         }
         "forbidden" => {
-            let absent: Vec<&Field> = cx.frame.body.fields.iter().filter(|f| f.presence == Presence::Absent).collect();
+            let absent: Vec<&Field> = cx
+                .frame
+                .body
+                .fields
+                .iter()
+                .filter(|f| f.presence == Presence::Absent)
+                .collect();
             let f = pick(p, &absent)?;
             let v = plain_value(m, &f.value)?;
             let b = insert_sorted(base, cx.root, &cbor::uint(f.key), &v)?;
             Some(cx.table(name, b, RuleName::Forbidden, Skipped::AcceptBase))
         }
         "range" => {
-            let sites: Vec<(&Site, Vec<u8>)> = cx
-                .w
-                .sites
-                .iter()
-                .filter_map(|s| Some((s, beyond_range(s)?)))
-                .collect();
+            let sites: Vec<(&Site, Vec<u8>)> =
+                cx.w.sites
+                    .iter()
+                    .filter_map(|s| Some((s, beyond_range(s)?)))
+                    .collect();
             let (s, v) = pick(p, &sites)?;
             let b = cbor::splice(base, s.node.start, s.node.end, v);
-            Some(cx.mk(name, b, RuleName::Range, s.value.range_basis, Skipped::NotThisRule))
+            Some(cx.mk(
+                name,
+                b,
+                RuleName::Range,
+                s.value.range_basis,
+                Skipped::NotThisRule,
+            ))
         }
         "len" => {
-            let sites: Vec<(&Site, Vec<u8>)> = cx
-                .w
-                .sites
-                .iter()
-                .filter_map(|s| Some((s, beyond_len(base, s, p)?)))
-                .collect();
+            let sites: Vec<(&Site, Vec<u8>)> =
+                cx.w.sites
+                    .iter()
+                    .filter_map(|s| Some((s, beyond_len(base, s, p)?)))
+                    .collect();
             let (s, v) = pick(p, &sites)?;
             let b = cbor::splice(base, s.node.start, s.node.end, v);
             if b.len() > m.limits.max_payload {
                 return None;
             }
-            Some(cx.mk(name, b, RuleName::Len, s.value.len_basis, Skipped::NotThisRule))
+            Some(cx.mk(
+                name,
+                b,
+                RuleName::Len,
+                s.value.len_basis,
+                Skipped::NotThisRule,
+            ))
         }
         "unknown-enum-value" => {
             let sites: Vec<(&Site, Vec<u8>, Basis)> = cx
@@ -733,14 +853,19 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .sites
                 .iter()
                 .filter_map(|s| {
-                    let Type::Enum(e) = s.value.ty else { return None };
+                    let Type::Enum(e) = s.value.ty else {
+                        return None;
+                    };
                     let def = m.enum_def(e);
                     let basis = def.unrecognized.reject.as_ref()?.basis;
                     let v = match def.wire {
                         EnumWire::Uint => {
                             let (lo, hi) = int_bounds(s.value).unwrap_or((0, i128::from(u64::MAX)));
-                            let x = (lo.max(0)..=hi.min(lo.max(0) + 4096))
-                                .find(|x| !def.values.iter().any(|v| v.raw.as_uint().map(i128::from) == Some(*x)))?;
+                            let x = (lo.max(0)..=hi.min(lo.max(0) + 4096)).find(|x| {
+                                !def.values
+                                    .iter()
+                                    .any(|v| v.raw.as_uint().map(i128::from) == Some(*x))
+                            })?;
                             cbor::uint(x as u64)
                         }
                         EnumWire::Tstr => encode_value(&V::Text("zz-unknown".into())),
@@ -750,29 +875,42 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .collect();
             let (s, v, basis) = pick(p, &sites)?;
             let b = cbor::splice(base, s.node.start, s.node.end, v);
-            Some(cx.mk(name, b, RuleName::UnknownEnumValue, *basis, Skipped::NotThisRule))
+            Some(cx.mk(
+                name,
+                b,
+                RuleName::UnknownEnumValue,
+                *basis,
+                Skipped::NotThisRule,
+            ))
         }
         "reserved-flags" => {
-            let sites: Vec<(&Site, Vec<u8>, Basis)> = cx
-                .w
-                .sites
-                .iter()
-                .filter_map(|s| {
-                    let Type::Flags(f) = s.value.ty else { return None };
-                    let def = m.flags_def(f);
-                    let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
-                    let x = s.node.arg | (1u64 << bit);
-                    if let Some((lo, hi)) = int_bounds(s.value) {
-                        if i128::from(x) > hi || i128::from(x) < lo {
+            let sites: Vec<(&Site, Vec<u8>, Basis)> =
+                cx.w.sites
+                    .iter()
+                    .filter_map(|s| {
+                        let Type::Flags(f) = s.value.ty else {
                             return None;
+                        };
+                        let def = m.flags_def(f);
+                        let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
+                        let x = s.node.arg | (1u64 << bit);
+                        if let Some((lo, hi)) = int_bounds(s.value) {
+                            if i128::from(x) > hi || i128::from(x) < lo {
+                                return None;
+                            }
                         }
-                    }
-                    Some((s, cbor::uint(x), def.reserved.basis))
-                })
-                .collect();
+                        Some((s, cbor::uint(x), def.reserved.basis))
+                    })
+                    .collect();
             let (s, v, basis) = pick(p, &sites)?;
             let b = cbor::splice(base, s.node.start, s.node.end, v);
-            Some(cx.mk(name, b, RuleName::ReservedFlags, *basis, Skipped::NotThisRule))
+            Some(cx.mk(
+                name,
+                b,
+                RuleName::ReservedFlags,
+                *basis,
+                Skipped::NotThisRule,
+            ))
         }
         "schema-rule" => schema_rule(cx, p),
         "unknown-key" => {
@@ -833,7 +971,9 @@ fn beyond_range(s: &Site<'_, '_>) -> Option<Vec<u8>> {
             let (lo, hi) = (lo.as_int()?, hi.as_int()?);
             let x = if hi < i128::from(u64::MAX) {
                 hi + 1
-            } else if lo > -1 - i128::from(u64::MAX) && !matches!(s.value.ty, Type::Uint | Type::Enum(_) | Type::Flags(_)) {
+            } else if lo > -1 - i128::from(u64::MAX)
+                && !matches!(s.value.ty, Type::Uint | Type::Enum(_) | Type::Flags(_))
+            {
                 lo - 1
             } else {
                 return None;
@@ -896,7 +1036,7 @@ fn key_of(k: &V) -> Option<u64> {
     k.as_integer().and_then(|i| u64::try_from(i).ok())
 }
 
-fn get<'v>(map: &'v [(V, V)], key: u64) -> Option<&'v V> {
+fn get(map: &[(V, V)], key: u64) -> Option<&V> {
     map.iter()
         .find(|(k, _)| key_of(k) == Some(key))
         .map(|(_, v)| v)
@@ -948,7 +1088,10 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
     let fld = |i: npamp_schema::FieldId| body.field(i);
     match &rule.kind {
         RuleKind::RequiredWhen {
-            field, when, each: None, ..
+            field,
+            when,
+            each: None,
+            ..
         } => {
             let f = fld(*field);
             if f.required() || !cond_holds(body, &map, when) {
@@ -957,7 +1100,9 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
             set(&mut map, f.key, None);
         }
         RuleKind::PresentIff {
-            field, when, each: None,
+            field,
+            when,
+            each: None,
         } => {
             let f = fld(*field);
             if f.required() {
@@ -972,7 +1117,9 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
             }
         }
         RuleKind::AbsentUnless {
-            field, when, each: None,
+            field,
+            when,
+            each: None,
         } => {
             let f = fld(*field);
             if cond_holds(body, &map, when) || get(&map, f.key).is_some() {
@@ -996,7 +1143,12 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
         RuleKind::ValueIn { field, values } => {
             let f = fld(*field);
             let cands: Vec<Lit> = match &f.value.ty {
-                Type::Enum(e) => m.enum_def(*e).values.iter().map(|v| v.raw.to_lit()).collect(),
+                Type::Enum(e) => m
+                    .enum_def(*e)
+                    .values
+                    .iter()
+                    .map(|v| v.raw.to_lit())
+                    .collect(),
                 Type::Uint => (0..64).map(Lit::Uint).collect(),
                 _ => return None,
             };

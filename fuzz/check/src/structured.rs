@@ -12,13 +12,16 @@ use npamp_oracle::encode_value;
 use npamp_schema::{Frame, Profile};
 
 /// A generated base frame: payload bytes, and whether it was built valid.
-pub fn base_frame<'m>(chan: &'m Chan, u: &mut Unstructured<'_>) -> Option<(&'m Frame, Vec<u8>, bool)> {
+pub fn base_frame<'m>(
+    chan: &'m Chan,
+    u: &mut Unstructured<'_>,
+) -> Option<(&'m Frame, Vec<u8>, bool)> {
     let frames = &chan.model().frames;
     if frames.is_empty() {
         return None;
     }
     let frame = &frames[usize::from(u.arbitrary::<u8>().unwrap_or(0)) % frames.len()];
-    let wild = u.arbitrary::<u8>().unwrap_or(0) % 8 == 0;
+    let wild = u.arbitrary::<u8>().unwrap_or(0).is_multiple_of(8);
     let mut g = Gen {
         model: chan.model(),
         u,

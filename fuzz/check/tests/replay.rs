@@ -22,7 +22,9 @@ fn seeds_are_generated_from_the_schema() {
                 seeds::write(&fuzz_dir(), t.name, c).unwrap();
                 continue;
             }
-            let dir = fuzz_dir().join("seeds").join(format!("{}-{}", t.name, c.name()));
+            let dir = fuzz_dir()
+                .join("seeds")
+                .join(format!("{}-{}", t.name, c.name()));
             for (name, bytes) in seeds::generate(t.name, c) {
                 if std::fs::read(dir.join(&name)).ok().as_ref() != Some(&bytes) {
                     stale.push(format!("{}/{name}", dir.display()));
@@ -62,7 +64,7 @@ fn replay_seeds_corpus_and_artifacts() {
                 failures.push(format!("{}: unknown channel {ch}", dir.display()));
                 continue;
             }
-            for (path, data) in load_dirs(&[dir.clone()]) {
+            for (path, data) in load_dirs(std::slice::from_ref(&dir)) {
                 total += 1;
                 if let Some(Err(f)) = replay(t, ch, &data) {
                     failures.push(format!("{}: {f}", path.display()));
@@ -70,7 +72,10 @@ fn replay_seeds_corpus_and_artifacts() {
             }
         }
     }
-    assert!(total >= 3 * Chan::all().len(), "only {total} committed inputs found");
+    assert!(
+        total >= 3 * Chan::all().len(),
+        "only {total} committed inputs found"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

@@ -88,9 +88,7 @@ pub struct DisplayOutcome(Outcome);
 impl core::fmt::Display for DisplayOutcome {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
-            Outcome::Code {
-                name: Some(n), ..
-            } => f.write_str(n),
+            Outcome::Code { name: Some(n), .. } => f.write_str(n),
             Outcome::Code { value, name: None } => write!(f, "code {value}"),
             Outcome::CoreFrame(t) => write!(f, "core_frame {t:#06x}"),
         }

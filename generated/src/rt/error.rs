@@ -62,6 +62,13 @@ impl DecodeError {
     #[cold]
     #[inline(never)]
     pub fn new(rule: Rule, offset: usize, ctx: &'static Ctx) -> Self {
+        // TEST-ONLY planted bug (`--cfg npamp_plant="rule"`, fuzzer self-test):
+        // the right wire outcome, the wrong rule.
+        let rule = if cfg!(npamp_plant = "rule") && rule == Rule::Range {
+            Rule::Len
+        } else {
+            rule
+        };
         DecodeError {
             rule,
             offset: u32::try_from(offset).unwrap_or(u32::MAX),

@@ -17,13 +17,17 @@ mod read;
 mod values;
 mod write;
 
-pub use channel::{Channel, ChannelInfo, DisplayOutcome, FrameInfo, Outcome, Refused, Role, Summary};
 #[cfg(feature = "alloc")]
 pub use channel::FrameView;
-pub use error::{Basis, BufferTooSmall, DecodeError, FailClass, Group, NotCanonical, Profile, Rule};
+pub use channel::{
+    Channel, ChannelInfo, DisplayOutcome, FrameInfo, Outcome, Refused, Role, Summary,
+};
+pub use error::{
+    Basis, BufferTooSmall, DecodeError, FailClass, Group, NotCanonical, Profile, Rule,
+};
 pub use read::Corr;
 pub use values::{Array, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
-pub use write::{SliceSink, Sink};
+pub use write::{Sink, SliceSink};
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -72,16 +76,18 @@ pub enum EnumRaw<'x> {
 /// Generator plumbing: what the emitted code calls. Not a stable API.
 #[doc(hidden)]
 pub mod __private {
+    use super::error::{Basis, DecodeError, Profile, Rule};
     pub use super::error::{Checks, Ctx, NO_CTX};
     pub use super::float::{f64_to_f16_exact, is_shortest};
-    pub use super::read::{first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader};
+    pub use super::read::{
+        first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader,
+    };
+    use super::values::RawMap;
     pub use super::values::ITER;
     pub use super::write::{
-        float_len, head_len, int_len, str_len, uint_len, write_bool, write_bstr, write_float, write_head,
-        write_int, write_tstr, write_uint,
+        float_len, head_len, int_len, str_len, uint_len, write_bool, write_bstr, write_float,
+        write_head, write_int, write_tstr, write_uint,
     };
-    use super::error::{Basis, DecodeError, Profile, Rule};
-    use super::values::RawMap;
 
     /// Whether a fault on `basis` is refused under the profile `STRICT`.
     #[inline(always)]

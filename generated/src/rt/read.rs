@@ -301,7 +301,11 @@ impl<'a> Reader<'a> {
                         }
                     }
                 } else if ai == 25 {
-                    if let Some(&[h, l]) = self.buf.get(at + 1..at + 3).map(|s| <&[u8; 2]>::try_from(s).ok()).flatten() {
+                    if let Some(&[h, l]) = self
+                        .buf
+                        .get(at + 1..at + 3)
+                        .and_then(|s| <&[u8; 2]>::try_from(s).ok())
+                    {
                         let v = u64::from(u16::from_be_bytes([h, l]));
                         if v > 0xff {
                             self.pos = at + 3;
@@ -499,11 +503,8 @@ impl<'a> Reader<'a> {
             None
         };
         match (k, order.uint) {
-            (Some(k), Some(p)) => {
-                if k <= p {
-                    return Err(self.order_fault(k == p, at));
-                }
-            }
+            (Some(k), Some(p)) if k <= p => return Err(self.order_fault(k == p, at)),
+            (Some(_), Some(_)) => {}
             _ if order.end > order.start => self.check_order(order, at)?,
             _ => {}
         }
@@ -653,7 +654,11 @@ const SCALAR_LEN: [u8; 256] = {
 /// CBOR-level fault anywhere is reported first (README "Decoding semantics").
 #[cold]
 pub fn first_cbor_fault(payload: &[u8], p: &'static Policy) -> Option<DecodeError> {
-    let mut r = Reader { buf: payload, pos: 0, p };
+    let mut r = Reader {
+        buf: payload,
+        pos: 0,
+        p,
+    };
     r.skip(1).err().or_else(|| r.finish().err())
 }
 

@@ -91,12 +91,44 @@ macro_rules! scalar_elem {
     };
 }
 
-scalar_elem!(u64, uint, |s, o| write::write_uint(o, *s), |l| write::uint_len(*l), |f| super::FieldValue::Uint(*f));
-scalar_elem!(i128, int, |s, o| write::write_int(o, *s), |l| write::int_len(*l), |f| super::FieldValue::Int(*f));
-scalar_elem!(f64, float, |s, o| write::write_float(o, *s), |l| write::float_len(*l), |f| super::FieldValue::Float(*f));
-scalar_elem!(bool, bool, |s, o| write::write_bool(o, *s), |_l| 1, |f| super::FieldValue::Bool(*f));
-scalar_elem!(&'a str, tstr, |s, o| write::write_tstr(o, s), |l| write::str_len(l.len()), |f| super::FieldValue::Text(f));
-scalar_elem!(&'a [u8], bstr, |s, o| write::write_bstr(o, s), |l| write::str_len(l.len()), |f| super::FieldValue::Bytes(f));
+scalar_elem!(
+    u64,
+    uint,
+    |s, o| write::write_uint(o, *s),
+    |l| write::uint_len(*l),
+    |f| super::FieldValue::Uint(*f)
+);
+scalar_elem!(
+    i128,
+    int,
+    |s, o| write::write_int(o, *s),
+    |l| write::int_len(*l),
+    |f| super::FieldValue::Int(*f)
+);
+scalar_elem!(
+    f64,
+    float,
+    |s, o| write::write_float(o, *s),
+    |l| write::float_len(*l),
+    |f| super::FieldValue::Float(*f)
+);
+scalar_elem!(bool, bool, |s, o| write::write_bool(o, *s), |_l| 1, |f| {
+    super::FieldValue::Bool(*f)
+});
+scalar_elem!(
+    &'a str,
+    tstr,
+    |s, o| write::write_tstr(o, s),
+    |l| write::str_len(l.len()),
+    |f| super::FieldValue::Text(f)
+);
+scalar_elem!(
+    &'a [u8],
+    bstr,
+    |s, o| write::write_bstr(o, s),
+    |l| write::str_len(l.len()),
+    |f| super::FieldValue::Bytes(f)
+);
 
 macro_rules! tuple_elem {
     ($n:literal; $($t:ident $i:tt),+) => {
@@ -361,7 +393,11 @@ impl<'a> Elem<'a> for RawMap<'a> {
 #[derive(Debug, Clone)]
 enum Items<'a, T> {
     /// Validated items borrowed from a payload (after the head), their count and nesting level.
-    Encoded { bytes: &'a [u8], len: usize, level: usize },
+    Encoded {
+        bytes: &'a [u8],
+        len: usize,
+        level: usize,
+    },
     Slice(&'a [T]),
     #[cfg(feature = "alloc")]
     Owned(Vec<T>),
@@ -426,19 +462,30 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
         write::head_len(self.len() as u64)
             + match &self.items {
                 Items::Encoded { bytes, .. } if T::RAW_CANONICAL => bytes.len(),
+                Items::Encoded { bytes, len, level } => {
+                    let mut n = 0;
+                    each_item::<T>(bytes, *len, *level, |x| {
+                        n += x.map_or_else(<[u8]>::len, |(v, _)| v.encoded_len())
+                    });
+                    n
+                }
                 _ => self.iter().map(|x| x.encoded_len()).sum(),
             }
     }
+    /// The canonical encoding: records are re-encoded (their unknown keys and
+    /// nulls dropped); an item that is not of the array's type (present only
+    /// under `Profile::Minimum`) is copied as received.
     pub fn encode<S: Sink>(&self, out: &mut S) {
+        write::write_head(out, 4, self.len() as u64);
         match &self.items {
-            Items::Encoded { bytes, len, .. } if T::RAW_CANONICAL => {
-                write::write_head(out, 4, *len as u64);
-                out.put(bytes);
+            Items::Encoded { bytes, .. } if T::RAW_CANONICAL => out.put(bytes),
+            Items::Encoded { bytes, len, level } => {
+                each_item::<T>(bytes, *len, *level, |x| match x {
+                    Ok((v, _)) => v.write(out),
+                    Err(raw) => out.put(raw),
+                })
             }
-            _ => {
-                write::write_head(out, 4, self.len() as u64);
-                self.iter().for_each(|x| x.write(out));
-            }
+            _ => self.iter().for_each(|x| x.write(out)),
         }
     }
 }
@@ -462,13 +509,7 @@ impl<'a, T: Elem<'a>> Elem<'a> for Array<'a, T> {
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a> {
         super::FieldValue::Array(match &self.items {
-            Items::Encoded { bytes, len, level } => {
-                let mut r = Reader::trusted(bytes, &ITER);
-                (0..*len)
-                    .map_while(|_| T::read(&mut r, *level).ok())
-                    .map(|x| x.field_value())
-                    .collect()
-            }
+            Items::Encoded { .. } => self.iter().map(|x| x.field_value()).collect(),
             Items::Slice(v) => v.iter().map(Elem::field_value).collect(),
             Items::Owned(v) => v.iter().map(Elem::field_value).collect(),
         })
@@ -493,6 +534,29 @@ impl<'a, T: Elem<'a>> From<&'a [T]> for Array<'a, T> {
 impl<'a, T: Elem<'a> + PartialEq> PartialEq for Array<'a, T> {
     fn eq(&self, other: &Self) -> bool {
         self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+/// Every item of validated array bytes: `Ok` when it reads as `T`, else its raw bytes.
+fn each_item<'a, T: Elem<'a>>(
+    bytes: &'a [u8],
+    len: usize,
+    level: usize,
+    mut f: impl FnMut(Result<(T, &'a [u8]), &'a [u8]>),
+) {
+    let mut r = Reader::trusted(bytes, &ITER);
+    for _ in 0..len {
+        let at = r.pos();
+        match T::read(&mut r, level) {
+            Ok(v) => f(Ok((v, r.span(at)))),
+            Err(_) => {
+                r.rewind(at);
+                if r.skip(level).is_err() {
+                    return;
+                }
+                f(Err(r.span(at)));
+            }
+        }
     }
 }
 
@@ -534,7 +598,11 @@ impl<'a, T: Elem<'a>> Iterator for ArrayIter<'a, '_, T> {
 
 #[derive(Debug, Clone)]
 enum Entries<'a, K, V> {
-    Encoded { bytes: &'a [u8], len: usize, level: usize },
+    Encoded {
+        bytes: &'a [u8],
+        len: usize,
+        level: usize,
+    },
     Slice(&'a [(K, V)]),
     #[cfg(feature = "alloc")]
     Owned(Vec<(K, V)>),
@@ -574,7 +642,8 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
     }
     /// The entries in encoded order (decoded maps) or as given (built maps).
     pub fn iter(&self) -> impl Iterator<Item = (K, V)> + use<'_, 'a, K, V> {
-        let (enc, slice): (Option<(Reader<'a>, usize, usize)>, &[(K, V)]) = match &self.entries {
+        type Wire<'a> = Option<(Reader<'a>, usize, usize)>;
+        let (enc, slice): (Wire<'a>, &[(K, V)]) = match &self.entries {
             Entries::Encoded { bytes, len, level } => {
                 (Some((Reader::trusted(bytes, &ITER), *len, *level)), &[])
             }
@@ -610,8 +679,13 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
     pub fn encoded_len(&self) -> usize {
         write::head_len(self.len() as u64)
             + match &self.entries {
-                Entries::Encoded { bytes, .. } if K::RAW_CANONICAL && V::RAW_CANONICAL => bytes.len(),
-                _ => self.iter().map(|(k, v)| k.encoded_len() + v.encoded_len()).sum(),
+                Entries::Encoded { bytes, .. } if K::RAW_CANONICAL && V::RAW_CANONICAL => {
+                    bytes.len()
+                }
+                _ => self
+                    .iter()
+                    .map(|(k, v)| k.encoded_len() + v.encoded_len())
+                    .sum(),
             }
     }
     pub fn encode<S: Sink>(&self, out: &mut S) {
@@ -646,46 +720,61 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> SortedEntries<'_, 'a, K, V> {
             Entries::Encoded { .. } => &[],
         };
         write::write_head(out, 5, entries.len() as u64);
-        // Selection by encoded key without allocating: repeatedly the smallest key
-        // greater than the last written one (O(n²); built maps are small).
-        let mut last: Option<KeyBuf> = None;
+        // Selection in (encoded key, index) order: every entry is written once,
+        // duplicates included (validate() refuses those), O(n²) without allocating.
+        let mut last: Option<usize> = None;
         for _ in 0..entries.len() {
-            let mut best: Option<(KeyBuf, usize)> = None;
-            for (i, (k, _)) in entries.iter().enumerate() {
-                let kb = KeyBuf::of(k);
-                if last.as_ref().is_some_and(|l| kb.bytes() <= l.bytes()) {
-                    continue;
-                }
-                if best.as_ref().is_none_or(|(b, _)| kb.bytes() < b.bytes()) {
-                    best = Some((kb, i));
+            let mut best: Option<usize> = None;
+            for i in 0..entries.len() {
+                let after_last = last.is_none_or(|l| key_cmp(entries, i, l).is_gt());
+                if after_last && best.is_none_or(|b| key_cmp(entries, i, b).is_lt()) {
+                    best = Some(i);
                 }
             }
-            let Some((kb, i)) = best else { break };
+            let Some(i) = best else { break };
             if let Some((k, v)) = entries.get(i) {
                 k.write(out);
                 v.write(out);
             }
-            last = Some(kb);
+            last = Some(i);
         }
     }
 }
 
-/// A key's encoding, inline up to 64 bytes (longer keys compare by prefix).
+/// Order of two entries by their keys' encodings, then by position.
+fn key_cmp<'a, K: Elem<'a>, V>(entries: &[(K, V)], a: usize, b: usize) -> core::cmp::Ordering {
+    match (entries.get(a), entries.get(b)) {
+        (Some((ka, _)), Some((kb, _))) => KeyBuf::of(ka).cmp(&KeyBuf::of(kb)).then(a.cmp(&b)),
+        _ => a.cmp(&b),
+    }
+}
+
+/// A key's encoding for ordering (the whole encoding with `alloc`; without
+/// it, the first 256 bytes — longer keys of built maps order by that prefix).
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
 struct KeyBuf {
-    buf: [u8; 64],
-    len: usize,
+    #[cfg(feature = "alloc")]
+    bytes: Vec<u8>,
+    #[cfg(not(feature = "alloc"))]
+    bytes: ([u8; 256], usize),
 }
 
 impl KeyBuf {
     fn of<'a, K: Elem<'a>>(k: &K) -> Self {
-        let mut buf = [0u8; 64];
-        let mut s = super::write::SliceSink::new(&mut buf);
-        k.write(&mut s);
-        let len = s.finish().unwrap_or(64);
-        KeyBuf { buf, len }
-    }
-    fn bytes(&self) -> &[u8] {
-        self.buf.get(..self.len).unwrap_or(&self.buf)
+        #[cfg(feature = "alloc")]
+        {
+            let mut bytes = Vec::with_capacity(k.encoded_len());
+            k.write(&mut bytes);
+            KeyBuf { bytes }
+        }
+        #[cfg(not(feature = "alloc"))]
+        {
+            let mut buf = [0u8; 256];
+            let mut s = super::write::SliceSink::new(&mut buf);
+            k.write(&mut s);
+            let len = s.finish().unwrap_or(256);
+            KeyBuf { bytes: (buf, len) }
+        }
     }
 }
 

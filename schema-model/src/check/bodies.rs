@@ -28,7 +28,10 @@ pub(super) fn field(cx: &mut Ctx, t: &Tables<'_>, bpath: &str, f: &raw::Field) -
             Type::Bstr | Type::Tstr | Type::Array(_) | Type::Map { .. }
         )
     {
-        cx.err(&path, "non_empty applies to bstr, tstr, array and map fields");
+        cx.err(
+            &path,
+            "non_empty applies to bstr, tstr, array and map fields",
+        );
     }
     if f.role.is_some() || f.presence.is_some() {
         cx.err(&path, "role and presence belong to envelope fields");
@@ -82,9 +85,16 @@ pub(super) fn records(
             check_section(cx, &path, &r.section);
             let rust = r.rust.clone().unwrap_or_else(|| camel(name));
             if !is_type_ident(&rust) {
-                cx.err(&path, format!("rust name `{rust}` is not a CamelCase identifier"));
+                cx.err(
+                    &path,
+                    format!("rust name `{rust}` is not a CamelCase identifier"),
+                );
             }
-            let fields: Vec<Field> = r.fields.iter().filter_map(|f| field(cx, t, &path, f)).collect();
+            let fields: Vec<Field> = r
+                .fields
+                .iter()
+                .filter_map(|f| field(cx, t, &path, f))
+                .collect();
             if r.fields.is_empty() {
                 cx.err(&path, "a record needs at least one field");
             }
@@ -109,7 +119,10 @@ pub(super) fn presence(cx: &mut Ctx, path: &str, s: &str) -> Presence {
         "optional" => Presence::Optional,
         "absent" => Presence::Absent,
         o => {
-            cx.err(path, format!("presence must be required, optional or absent, not `{o}`"));
+            cx.err(
+                path,
+                format!("presence must be required, optional or absent, not `{o}`"),
+            );
             Presence::Required
         }
     }
@@ -125,7 +138,10 @@ pub(super) fn envelope(cx: &mut Ctx, t: &Tables<'_>, e: &raw::Envelope) -> Envel
             Some("corr") => EnvRole::Corr,
             Some("other") | None => EnvRole::Other,
             Some(o) => {
-                cx.err(&path, format!("role must be frame_kind, corr or other, not `{o}`"));
+                cx.err(
+                    &path,
+                    format!("role must be frame_kind, corr or other, not `{o}`"),
+                );
                 EnvRole::Other
             }
         };

@@ -30,7 +30,11 @@ pub(super) fn channel(cx: &mut Ctx, c: &raw::Channel) -> Channel {
             "must be [min, max] within 0..=0xFFFF",
         );
     }
-    check_section(cx, "channel.core_reserved_section", &c.core_reserved_section);
+    check_section(
+        cx,
+        "channel.core_reserved_section",
+        &c.core_reserved_section,
+    );
     if c.doc_id.is_empty() || !c.doc_id.chars().all(|c| c.is_ascii_alphanumeric()) {
         cx.err("channel.doc_id", "must be a short alphanumeric document id");
     }
@@ -93,7 +97,9 @@ pub(super) fn checks(cx: &mut Ctx, raw: &BTreeMap<String, raw::Check>) -> Vec<Ch
             Some(g) if g.in_checks_table() => {}
             Some(g) => cx.err(
                 format!("checks.{name}"),
-                format!("the basis of `{g}` is given by each enum, flags definition or rule, not here"),
+                format!(
+                    "the basis of `{g}` is given by each enum, flags definition or rule, not here"
+                ),
             ),
             None => cx.err(
                 format!("checks.{name}"),
@@ -113,13 +119,22 @@ pub(super) fn checks(cx: &mut Ctx, raw: &BTreeMap<String, raw::Check>) -> Vec<Ch
     for g in Group::ALL.iter().filter(|g| g.in_checks_table()) {
         let path = format!("checks.{g}");
         match raw.get(g.as_str()) {
-            None => cx.err(&path, "missing: every refusal needs its basis, section and clause"),
+            None => cx.err(
+                &path,
+                "missing: every refusal needs its basis, section and clause",
+            ),
             Some(c) => {
                 let v = verdict(cx, &path, c);
                 // A decoder cannot go on past these faults: they are refused under every profile.
-                let always = matches!(g, Group::Deterministic | Group::Map | Group::UnknownOperation);
+                let always = matches!(
+                    g,
+                    Group::Deterministic | Group::Map | Group::UnknownOperation
+                );
                 if always && v.basis != Basis::Must {
-                    cx.err(&path, "this group's faults leave nothing to decode: its basis is `must`");
+                    cx.err(
+                        &path,
+                        "this group's faults leave nothing to decode: its basis is `must`",
+                    );
                 }
                 let limit_group = matches!(g, Group::Depth | Group::MaxPayload);
                 if limit_group != (v.basis == Basis::Limit) {

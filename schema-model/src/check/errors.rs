@@ -16,14 +16,20 @@ fn outcome(cx: &mut Ctx, path: &str, code_enum: &EnumDef, y: &Yaml) -> Option<Ou
                 name: n.clone(),
             }),
             None => {
-                cx.err(path, format!("`{n}` is not an error code of enum {}", code_enum.name));
+                cx.err(
+                    path,
+                    format!("`{n}` is not an error code of enum {}", code_enum.name),
+                );
                 None
             }
         },
         Yaml::Mapping(m) => match m.get("core_frame").and_then(Yaml::as_u64) {
             Some(ft) if m.len() == 1 && ft <= 0x000a => Some(Outcome::CoreFrame(ft as u16)),
             _ => {
-                cx.err(path, "an outcome is an error-code name or { core_frame: 0x0005 }");
+                cx.err(
+                    path,
+                    "an outcome is an error-code name or { core_frame: 0x0005 }",
+                );
                 None
             }
         },
@@ -49,23 +55,35 @@ pub(super) fn error_model(
         return None;
     };
     let Some(code_enum) = cx.enum_ids.get(&er.code_enum).copied() else {
-        cx.err("errors.code_enum", format!("no enum named `{}`", er.code_enum));
+        cx.err(
+            "errors.code_enum",
+            format!("no enum named `{}`", er.code_enum),
+        );
         return None;
     };
     let ef = frames.get(frame.0)?;
     let en = t.enums.get(code_enum.0)?;
     if ef.role != Role::Error {
-        cx.err("errors.frame", format!("{} does not have role error", ef.name));
+        cx.err(
+            "errors.frame",
+            format!("{} does not have role error", ef.name),
+        );
     }
     if ef.envelope(EnvRole::Corr).is_none_or(|f| !f.required()) {
-        cx.err("errors.frame", format!("{} must carry the correlation key (required)", ef.name));
+        cx.err(
+            "errors.frame",
+            format!("{} must carry the correlation key (required)", ef.name),
+        );
     }
     let code_field = ef.body.field_id(&er.code_field);
     match code_field.map(|f| ef.body.field(f)) {
         Some(f) if f.value.ty == Type::Enum(code_enum) && f.required() => {}
         _ => cx.err(
             "errors.code_field",
-            format!("{} needs a required field `{}` of enum {}", ef.name, er.code_field, en.name),
+            format!(
+                "{} needs a required field `{}` of enum {}",
+                ef.name, er.code_field, en.name
+            ),
         ),
     }
     let message_field = match &er.message_field {
@@ -81,7 +99,10 @@ pub(super) fn error_model(
                 ),
             }
             if er.fallback_message.as_deref().is_none_or(str::is_empty) {
-                cx.err("errors.fallback_message", "a channel with a message field needs the generic fallback message");
+                cx.err(
+                    "errors.fallback_message",
+                    "a channel with a message field needs the generic fallback message",
+                );
             }
             for v in &en.values {
                 if v.message.as_deref().is_none_or(str::is_empty) {
@@ -95,7 +116,10 @@ pub(super) fn error_model(
         }
     };
     for k in er.classes.keys() {
-        if !matches!(k.as_str(), "malformed" | "kind_mismatch" | "unknown_operation") {
+        if !matches!(
+            k.as_str(),
+            "malformed" | "kind_mismatch" | "unknown_operation"
+        ) {
             cx.err(
                 format!("errors.classes.{k}"),
                 "unknown failure class (malformed, kind_mismatch, unknown_operation)",
@@ -111,19 +135,34 @@ pub(super) fn error_model(
         cx.err("errors.classes", "`malformed` is required");
     }
     if matches!(malformed, Some(Outcome::CoreFrame(_))) {
-        cx.err("errors.classes.malformed", "body faults are reported with a channel error code");
+        cx.err(
+            "errors.classes.malformed",
+            "body faults are reported with a channel error code",
+        );
     }
     let kind_mismatch = class(cx, "kind_mismatch").or_else(|| malformed.clone());
     let unknown_operation = class(cx, "unknown_operation");
     if unknown_operation.is_none() && !er.classes.contains_key("unknown_operation") {
-        cx.err("errors.classes", "`unknown_operation` is required (a code, or { core_frame: N })");
+        cx.err(
+            "errors.classes",
+            "`unknown_operation` is required (a code, or { core_frame: N })",
+        );
     }
     let mut reply_defaults = Vec::new();
     for (name, y) in &er.reply_defaults {
         match ef.body.field_id(name) {
-            None => cx.err("errors.reply_defaults", format!("`{name}` is not a field of {}", ef.name)),
+            None => cx.err(
+                "errors.reply_defaults",
+                format!("`{name}` is not a field of {}", ef.name),
+            ),
             Some(id) => {
-                if let Some(l) = literal(cx, t, &format!("errors.reply_defaults.{name}"), &ef.body.field(id).value, y) {
+                if let Some(l) = literal(
+                    cx,
+                    t,
+                    &format!("errors.reply_defaults.{name}"),
+                    &ef.body.field(id).value,
+                    y,
+                ) {
                     reply_defaults.push((id, l));
                 }
             }

@@ -39,8 +39,12 @@ pub(super) fn frames(
         .map(|f| {
             let path = format!("frame {}", f.name);
             if f.code > u64::from(u16::MAX) {
-                cx.err(&path, format!("code {} does not fit a 16-bit frame type", f.code));
-            } else if (channel.core_reserved.0..=channel.core_reserved.1).contains(&(f.code as u16)) {
+                cx.err(
+                    &path,
+                    format!("code {} does not fit a 16-bit frame type", f.code),
+                );
+            } else if (channel.core_reserved.0..=channel.core_reserved.1).contains(&(f.code as u16))
+            {
                 cx.err(
                     &path,
                     format!(
@@ -53,7 +57,10 @@ pub(super) fn frames(
                 cx.err(&path, format!("duplicate frame code {:#06x}", f.code));
             }
             if !is_type_ident(&f.rust) {
-                cx.err(&path, format!("rust name `{}` is not a CamelCase identifier", f.rust));
+                cx.err(
+                    &path,
+                    format!("rust name `{}` is not a CamelCase identifier", f.rust),
+                );
             } else if !rusts.insert(f.rust.clone()) {
                 cx.err(&path, format!("duplicate rust name `{}`", f.rust));
             }
@@ -107,7 +114,10 @@ fn pattern(cx: &mut Ctx, path: &str, s: &str) -> Option<ReplyPattern> {
             None
         }
         Some(s) if s.repeat != Repeat::Once => {
-            cx.err(path, format!("reply pattern `{s:?}` must end with a single final frame"));
+            cx.err(
+                path,
+                format!("reply pattern `{s:?}` must end with a single final frame"),
+            );
             None
         }
         Some(_) => Some(ReplyPattern { steps }),
@@ -147,7 +157,10 @@ pub(super) fn relations(cx: &mut Ctx, t: &Tables<'_>, raw: &[raw::Frame], frames
             let cursor = frame.body.field_id(&p.cursor);
             match more.map(|m| &frame.body.field(m).value.ty) {
                 Some(Type::Bool) => {}
-                _ => cx.err(&pp, format!("`{}` is not a bool field of this frame", p.more)),
+                _ => cx.err(
+                    &pp,
+                    format!("`{}` is not a bool field of this frame", p.more),
+                ),
             }
             if cursor.is_none() {
                 cx.err(&pp, format!("`{}` is not a field of this frame", p.cursor));
@@ -183,7 +196,10 @@ pub(super) fn relations(cx: &mut Ctx, t: &Tables<'_>, raw: &[raw::Frame], frames
             if !frames[a.0].reply_frames().contains(&me) {
                 cx.err(
                     format!("frame {}", f.name),
-                    format!("answers {} but is not among its `replies`", frames[a.0].name),
+                    format!(
+                        "answers {} but is not among its `replies`",
+                        frames[a.0].name
+                    ),
                 );
             }
         }
@@ -192,7 +208,10 @@ pub(super) fn relations(cx: &mut Ctx, t: &Tables<'_>, raw: &[raw::Frame], frames
                 if frames[a.0].body.field_named(&p.request_cursor).is_none() {
                     cx.err(
                         format!("frame {}.pagination", f.name),
-                        format!("request {} has no field `{}`", frames[a.0].name, p.request_cursor),
+                        format!(
+                            "request {} has no field `{}`",
+                            frames[a.0].name, p.request_cursor
+                        ),
                     );
                 }
             }

@@ -18,7 +18,13 @@ fn field_ref(cx: &mut Ctx, path: &str, body: &Body, name: &str) -> Option<FieldI
 }
 
 /// `{ field, in | equals | present | has | lacks }`.
-pub(super) fn cond(cx: &mut Ctx, t: &Tables<'_>, path: &str, body: &Body, c: &raw::Cond) -> Option<Cond> {
+pub(super) fn cond(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    path: &str,
+    body: &Body,
+    c: &raw::Cond,
+) -> Option<Cond> {
     let id = field_ref(cx, path, body, &c.field)?;
     let f = body.field(id);
     let given = [
@@ -32,7 +38,10 @@ pub(super) fn cond(cx: &mut Ctx, t: &Tables<'_>, path: &str, body: &Body, c: &ra
     .filter(|x| **x)
     .count();
     if given != 1 {
-        cx.err(path, "a condition gives exactly one of in, equals, present, has, lacks");
+        cx.err(
+            path,
+            "a condition gives exactly one of in, equals, present, has, lacks",
+        );
         return None;
     }
     if let Some(vs) = &c.values {
@@ -44,7 +53,10 @@ pub(super) fn cond(cx: &mut Ctx, t: &Tables<'_>, path: &str, body: &Body, c: &ra
             cx.err(path, "`in` selects no value");
             return None;
         }
-        return Some(Cond::In { field: id, values: lits });
+        return Some(Cond::In {
+            field: id,
+            values: lits,
+        });
     }
     if let Some(v) = &c.equals {
         return Some(Cond::Equals {
@@ -53,7 +65,10 @@ pub(super) fn cond(cx: &mut Ctx, t: &Tables<'_>, path: &str, body: &Body, c: &ra
         });
     }
     if let Some(p) = c.present {
-        return Some(Cond::Present { field: id, present: p });
+        return Some(Cond::Present {
+            field: id,
+            present: p,
+        });
     }
     let (bit, set) = match (&c.has, &c.lacks) {
         (Some(b), None) => (b, true),
@@ -66,7 +81,11 @@ pub(super) fn cond(cx: &mut Ctx, t: &Tables<'_>, path: &str, body: &Body, c: &ra
     };
     let def = t.flags.get(fid.0)?;
     match def.bit_named(bit) {
-        Some(b) => Some(Cond::Flag { field: id, bit: b, set }),
+        Some(b) => Some(Cond::Flag {
+            field: id,
+            bit: b,
+            set,
+        }),
         None => {
             cx.err(path, format!("`{bit}` is not a bit of flags {}", def.name));
             None
@@ -87,8 +106,14 @@ fn expr_of(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml, arrays: bool) -> Opt
             match (&body.field(id).value.ty, arrays) {
                 (Type::Uint | Type::Int | Type::Nint | Type::Enum(_) | Type::Flags(_), false) => {}
                 (Type::Array(_), true) => {}
-                (_, false) => cx.err(path, format!("`{n}` is not an integer field (use {{ len: {n} }})")),
-                (_, true) => cx.err(path, format!("subset compares array fields; `{n}` is not one")),
+                (_, false) => cx.err(
+                    path,
+                    format!("`{n}` is not an integer field (use {{ len: {n} }})"),
+                ),
+                (_, true) => cx.err(
+                    path,
+                    format!("subset compares array fields; `{n}` is not one"),
+                ),
             }
             Some(Expr::Field(id))
         }
@@ -113,7 +138,12 @@ fn expr_of(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml, arrays: bool) -> Opt
                     };
                     let id = field_ref(cx, path, body, n)?;
                     match body.field(id).value.ty {
-                        Type::Bstr | Type::Tstr | Type::Array(_) | Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap => {}
+                        Type::Bstr
+                        | Type::Tstr
+                        | Type::Array(_)
+                        | Type::Map { .. }
+                        | Type::UintKeyedMap
+                        | Type::AnyKeyedMap => {}
                         _ => cx.err(path, format!("`{n}` has no length")),
                     }
                     Some(Expr::Len(id))
@@ -151,7 +181,10 @@ fn op(cx: &mut Ctx, path: &str, s: &str) -> Option<CmpOp> {
         ">=" => CmpOp::Ge,
         ">" => CmpOp::Gt,
         o => {
-            cx.err(path, format!("unknown comparison `{o}` (<, <=, ==, !=, >=, >, subset)"));
+            cx.err(
+                path,
+                format!("unknown comparison `{o}` (<, <=, ==, !=, >=, >, subset)"),
+            );
             return None;
         }
     })
@@ -173,11 +206,20 @@ fn shape(cx: &mut Ctx, path: &str, req: &Body, y: &Yaml) -> Option<Shape> {
             let (k, v) = m.iter().next()?;
             let target = v.as_str().and_then(|n| req.field_id(n));
             let Some(target) = target else {
-                cx.err(path, format!("`{}` is not a field of the request", yaml_text(v)));
+                cx.err(
+                    path,
+                    format!("`{}` is not a field of the request", yaml_text(v)),
+                );
                 return None;
             };
             if !matches!(req.field(target).value.ty, Type::Array(_)) {
-                cx.err(path, format!("`{}` is not an array field of the request", req.field(target).name));
+                cx.err(
+                    path,
+                    format!(
+                        "`{}` is not an array field of the request",
+                        req.field(target).name
+                    ),
+                );
             }
             match k.as_str() {
                 Some("uint_index") => Some(Shape::UintIndex(target)),
@@ -189,7 +231,10 @@ fn shape(cx: &mut Ctx, path: &str, req: &Body, y: &Yaml) -> Option<Shape> {
             }
         }
         _ => {
-            cx.err(path, "a shape is absent, tstr, bool, map, { uint_index: F } or { array_uint_index: F }");
+            cx.err(
+                path,
+                "a shape is absent, tstr, bool, map, { uint_index: F } or { array_uint_index: F }",
+            );
             None
         }
     }
@@ -222,7 +267,13 @@ fn subject(
     };
     let rb = &records.get(rec.0)?.body;
     let f = field_ref(cx, &format!("{path} (each {arr})"), rb, field)?;
-    Some((f, Some(Each { array: a, record: rec })))
+    Some((
+        f,
+        Some(Each {
+            array: a,
+            record: rec,
+        }),
+    ))
 }
 
 struct Scope<'a> {
@@ -258,27 +309,63 @@ fn rule(
     let body = s.body;
     let fref = |cx: &mut Ctx, n: &str| field_ref(cx, &path, body, n);
     let kind = match r {
-        raw::Rule::RequiredWhen { field, when, non_empty, each, .. } => {
+        raw::Rule::RequiredWhen {
+            field,
+            when,
+            non_empty,
+            each,
+            ..
+        } => {
             let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
             let fb = each.map_or(body, |e| &records[e.record.0].body);
-            if *non_empty && !matches!(fb.field(f).value.ty, Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }) {
+            if *non_empty
+                && !matches!(
+                    fb.field(f).value.ty,
+                    Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
+                )
+            {
                 cx.err(&path, "non_empty applies to array, string and map fields");
             }
-            RuleKind::RequiredWhen { field: f, non_empty: *non_empty, when: cond(cx, t, &path, body, when)?, each }
+            RuleKind::RequiredWhen {
+                field: f,
+                non_empty: *non_empty,
+                when: cond(cx, t, &path, body, when)?,
+                each,
+            }
         }
-        raw::Rule::PresentIff { field, when, each, .. } => {
+        raw::Rule::PresentIff {
+            field, when, each, ..
+        } => {
             let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
-            RuleKind::PresentIff { field: f, when: cond(cx, t, &path, body, when)?, each }
+            RuleKind::PresentIff {
+                field: f,
+                when: cond(cx, t, &path, body, when)?,
+                each,
+            }
         }
-        raw::Rule::AbsentUnless { field, when, each, .. } => {
+        raw::Rule::AbsentUnless {
+            field, when, each, ..
+        } => {
             let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
-            RuleKind::AbsentUnless { field: f, when: cond(cx, t, &path, body, when)?, each }
+            RuleKind::AbsentUnless {
+                field: f,
+                when: cond(cx, t, &path, body, when)?,
+                each,
+            }
         }
-        raw::Rule::ValueIn { field, values, terminal, .. } => {
+        raw::Rule::ValueIn {
+            field,
+            values,
+            terminal,
+            ..
+        } => {
             let f = fref(cx, field)?;
             let v = &body.field(f).value;
             let lits: Vec<Lit> = match (values, terminal) {
-                (Some(vs), None) => vs.iter().filter_map(|y| literal(cx, t, &path, v, y)).collect(),
+                (Some(vs), None) => vs
+                    .iter()
+                    .filter_map(|y| literal(cx, t, &path, v, y))
+                    .collect(),
                 (None, Some(term)) => match &v.ty {
                     Type::Enum(e) => t.enums.get(e.0).map_or(Vec::new(), |e| {
                         e.values
@@ -301,30 +388,56 @@ fn rule(
                 cx.err(&path, "value_in selects no value");
                 return None;
             }
-            RuleKind::ValueIn { field: f, values: lits }
+            RuleKind::ValueIn {
+                field: f,
+                values: lits,
+            }
         }
         raw::Rule::Const { field, value, .. } => {
             let f = fref(cx, field)?;
-            RuleKind::Const { field: f, value: literal(cx, t, &path, &body.field(f).value, value)? }
+            RuleKind::Const {
+                field: f,
+                value: literal(cx, t, &path, &body.field(f).value, value)?,
+            }
         }
-        raw::Rule::AtLeastOne { fields, non_empty, .. } => {
+        raw::Rule::AtLeastOne {
+            fields, non_empty, ..
+        } => {
             let ids: Vec<FieldId> = fields.iter().filter_map(|n| fref(cx, n)).collect();
             if ids.len() < 2 {
                 cx.err(&path, "at_least_one names two fields or more");
             }
             if let Some(f) = ids.iter().find(|f| body.field(**f).required()) {
-                cx.err(&path, format!("`{}` is required anyway", body.field(*f).name));
+                cx.err(
+                    &path,
+                    format!("`{}` is required anyway", body.field(*f).name),
+                );
             }
             if *non_empty {
                 for f in &ids {
-                    if !matches!(body.field(*f).value.ty, Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }) {
-                        cx.err(&path, format!("non_empty: `{}` has no length", body.field(*f).name));
+                    if !matches!(
+                        body.field(*f).value.ty,
+                        Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
+                    ) {
+                        cx.err(
+                            &path,
+                            format!("non_empty: `{}` has no length", body.field(*f).name),
+                        );
                     }
                 }
             }
-            RuleKind::AtLeastOne { fields: ids, non_empty: *non_empty }
+            RuleKind::AtLeastOne {
+                fields: ids,
+                non_empty: *non_empty,
+            }
         }
-        raw::Rule::Relation { left, op: o, right, when, .. } => RuleKind::Relation {
+        raw::Rule::Relation {
+            left,
+            op: o,
+            right,
+            when,
+            ..
+        } => RuleKind::Relation {
             left: expr_of(cx, &path, body, left, o == "subset")?,
             op: op(cx, &path, o)?,
             right: expr_of(cx, &path, body, right, o == "subset")?,
@@ -333,7 +446,14 @@ fn rule(
                 None => None,
             },
         },
-        raw::Rule::CrossFrame { request, field, selector, only_when, cases, .. } => {
+        raw::Rule::CrossFrame {
+            request,
+            field,
+            selector,
+            only_when,
+            cases,
+            ..
+        } => {
             let req = cx.frame_ids.get(request).copied();
             let Some(req) = req else {
                 cx.err(&path, format!("no frame named `{request}`"));
@@ -353,22 +473,35 @@ fn rule(
             }
             let sel = rb.field_id(selector);
             let Some(sel) = sel else {
-                cx.err(&path, format!("selector `{selector}` is not a field of {request}"));
+                cx.err(
+                    &path,
+                    format!("selector `{selector}` is not a field of {request}"),
+                );
                 return None;
             };
             let Type::Enum(se) = rb.field(sel).value.ty else {
-                cx.err(&path, format!("selector `{selector}` is not an enum field of {request}"));
+                cx.err(
+                    &path,
+                    format!("selector `{selector}` is not an enum field of {request}"),
+                );
                 return None;
             };
             let sen = t.enums.get(se.0)?;
             let mut out = Vec::new();
             for (name, spec) in cases {
                 let Some(v) = sen.value_of(name) else {
-                    cx.err(&path, format!("`{name}` is not a value of enum {}", sen.name));
+                    cx.err(
+                        &path,
+                        format!("`{name}` is not a value of enum {}", sen.name),
+                    );
                     continue;
                 };
                 if let Some(sh) = shape(cx, &path, rb, spec) {
-                    out.push(CrossCase { selector_value: v, selector_name: name.clone(), shape: sh });
+                    out.push(CrossCase {
+                        selector_value: v,
+                        selector_name: name.clone(),
+                        shape: sh,
+                    });
                 }
             }
             out.sort_by_key(|c| c.selector_value);
@@ -383,7 +516,12 @@ fn rule(
                 cases: out,
             }
         }
-        raw::Rule::CrossAbsentUnless { request, field, when, .. } => {
+        raw::Rule::CrossAbsentUnless {
+            request,
+            field,
+            when,
+            ..
+        } => {
             let Some(req) = cx.frame_ids.get(request).copied() else {
                 cx.err(&path, format!("no frame named `{request}`"));
                 return None;
@@ -400,7 +538,14 @@ fn rule(
                 when: cond(cx, t, &format!("{path} (request {request})"), rb, when)?,
             }
         }
-        raw::Rule::CrossRelation { request, left, op: o, right, when, .. } => {
+        raw::Rule::CrossRelation {
+            request,
+            left,
+            op: o,
+            right,
+            when,
+            ..
+        } => {
             let Some(req) = cx.frame_ids.get(request).copied() else {
                 cx.err(&path, format!("no frame named `{request}`"));
                 return None;
@@ -415,7 +560,13 @@ fn rule(
                 request: req,
                 left: expr_of(cx, &path, body, left, o == "subset")?,
                 op: op(cx, &path, o)?,
-                right: expr_of(cx, &format!("{path} (request {request})"), rb, right, o == "subset")?,
+                right: expr_of(
+                    cx,
+                    &format!("{path} (request {request})"),
+                    rb,
+                    right,
+                    o == "subset",
+                )?,
                 when: match when {
                     Some(c) => Some(cond(cx, t, &path, body, c)?),
                     None => None,
@@ -434,7 +585,13 @@ fn rule(
 
 /// Resolve every rule (frames' `answers` must already be known for cross rules,
 /// so this reads them from the raw frames).
-pub(super) fn all(cx: &mut Ctx, t: &Tables<'_>, raw: &raw::Schema, frames: &mut [Frame], records: &mut [Record]) {
+pub(super) fn all(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    raw: &raw::Schema,
+    frames: &mut [Frame],
+    records: &mut [Record],
+) {
     let mut ids = BTreeSet::new();
     let mut seen = |cx: &mut Ctx, path: &str, id: &str| {
         if !ids.insert(id.to_string()) {
@@ -443,12 +600,20 @@ pub(super) fn all(cx: &mut Ctx, t: &Tables<'_>, raw: &raw::Schema, frames: &mut 
     };
     for (i, (name, rr)) in raw.records.iter().enumerate() {
         let Some(rec) = records.get(i) else { continue };
-        let scope = Scope { path: format!("record {name}"), body: &rec.body, answers: None };
+        let scope = Scope {
+            path: format!("record {name}"),
+            body: &rec.body,
+            answers: None,
+        };
         let rules: Vec<Rule> = rr
             .rules
             .iter()
             .filter_map(|r| {
-                seen(cx, &format!("record {name}, rule {}", r.head().0), r.head().0);
+                seen(
+                    cx,
+                    &format!("record {name}, rule {}", r.head().0),
+                    r.head().0,
+                );
                 rule(cx, t, &scope, frames, records, r)
             })
             .collect();
@@ -457,14 +622,26 @@ pub(super) fn all(cx: &mut Ctx, t: &Tables<'_>, raw: &raw::Schema, frames: &mut 
         }
     }
     for (i, rf) in raw.frames.iter().enumerate() {
-        let answers: Vec<FrameId> = rf.answers.iter().filter_map(|n| cx.frame_ids.get(n).copied()).collect();
+        let answers: Vec<FrameId> = rf
+            .answers
+            .iter()
+            .filter_map(|n| cx.frame_ids.get(n).copied())
+            .collect();
         let Some(fr) = frames.get(i) else { continue };
-        let scope = Scope { path: format!("frame {}", rf.name), body: &fr.body, answers: Some(answers) };
+        let scope = Scope {
+            path: format!("frame {}", rf.name),
+            body: &fr.body,
+            answers: Some(answers),
+        };
         let rules: Vec<Rule> = rf
             .rules
             .iter()
             .filter_map(|r| {
-                seen(cx, &format!("frame {}, rule {}", rf.name, r.head().0), r.head().0);
+                seen(
+                    cx,
+                    &format!("frame {}, rule {}", rf.name, r.head().0),
+                    r.head().0,
+                );
                 rule(cx, t, &scope, frames, records, r)
             })
             .collect();

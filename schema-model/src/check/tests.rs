@@ -26,7 +26,10 @@ fn shipped_schemas_check_clean() {
     for n in ["WORKFLOW_STEP_EVENT", "WORKFLOW_COMPLETE"] {
         let f = w.frame_named(n).expect(n);
         assert!(f.envelope(EnvRole::Corr).is_none(), "{n} carries corr");
-        assert_eq!(f.field_named("corr").map(|f| f.presence), Some(Presence::Absent));
+        assert_eq!(
+            f.field_named("corr").map(|f| f.presence),
+            Some(Presence::Absent)
+        );
     }
     // value_in terminal:true resolves to succeeded/failed/canceled (§5.4).
     let c = w.frame_named("WORKFLOW_COMPLETE").expect("complete");
@@ -74,7 +77,10 @@ fn errors_name_file_frame_and_field() {
 #[test]
 fn errors_are_collected_not_first_only() {
     let bad = shipped_text("workflow")
-        .replace("enum: effect, required: true", "enum: efect, required: true")
+        .replace(
+            "enum: effect, required: true",
+            "enum: efect, required: true",
+        )
         .replace(
             "{ key: 3, name: reason, type: tstr,",
             "{ key: 2, name: reason, type: tstr,",
@@ -89,7 +95,10 @@ fn rule_references_are_resolved() {
     let bad = shipped_text("interaction")
         .replace("in: [choice, multi_choice]", "in: [choice, multichoice]");
     let e = errors_of(&bad);
-    assert!(e.contains("rule choice-options-required: `multichoice` is not a value"), "{e}");
+    assert!(
+        e.contains("rule choice-options-required: `multichoice` is not a value"),
+        "{e}"
+    );
     let bad = shipped_text("interaction").replace(
         "approval_held, value: 6, message: \"approval held for a human decision\"",
         "approval_held, value: 6",
@@ -97,34 +106,59 @@ fn rule_references_are_resolved() {
     assert!(errors_of(&bad).contains("value approval_held: every error code needs its generic"));
     let bad = shipped_text("workflow").replace("code: 0x0108", "code: 0x0005");
     assert!(errors_of(&bad).contains("reserved all-channel"));
-    let bad = shipped_text("workflow").replace("envelope: { corr: absent }", "envelope: { corr: sometimes }");
-    assert!(errors_of(&bad).contains("presence must be required, optional or absent"), "{}", errors_of(&bad));
+    let bad = shipped_text("workflow").replace(
+        "envelope: { corr: absent }",
+        "envelope: { corr: sometimes }",
+    );
+    assert!(
+        errors_of(&bad).contains("presence must be required, optional or absent"),
+        "{}",
+        errors_of(&bad)
+    );
 }
 
 #[test]
 fn unknown_schema_keys_are_refused() {
-    let bad = shipped_text("interaction").replace("    rust: EventAck\n", "    rust: EventAck\n    rusty: 1\n");
-    assert!(errors_of(&bad).contains("unknown field `rusty`"), "{}", errors_of(&bad));
+    let bad = shipped_text("interaction")
+        .replace("    rust: EventAck\n", "    rust: EventAck\n    rusty: 1\n");
+    assert!(
+        errors_of(&bad).contains("unknown field `rusty`"),
+        "{}",
+        errors_of(&bad)
+    );
     let bad = shipped_text("interaction").replace("kind: required_when", "kind: required_whenever");
-    assert!(errors_of(&bad).contains("unknown variant `required_whenever`"), "{}", errors_of(&bad));
+    assert!(
+        errors_of(&bad).contains("unknown variant `required_whenever`"),
+        "{}",
+        errors_of(&bad)
+    );
 }
 
 #[test]
 fn every_check_group_needs_a_basis() {
-    let bad = shipped_text("interaction").replace("  nested_keys:\n    basis: strict", "  nested_keyz:\n    basis: strict");
+    let bad = shipped_text("interaction").replace(
+        "  nested_keys:\n    basis: strict",
+        "  nested_keyz:\n    basis: strict",
+    );
     let e = errors_of(&bad);
     assert!(e.contains("checks.nested_keyz: unknown check group"), "{e}");
     assert!(e.contains("checks.nested_keys: missing"), "{e}");
-    let bad = shipped_text("interaction").replace("  depth:\n    basis: limit", "  depth:\n    basis: must");
+    let bad = shipped_text("interaction")
+        .replace("  depth:\n    basis: limit", "  depth:\n    basis: must");
     assert!(errors_of(&bad).contains("checks.depth: a resource bound has basis `limit`"));
-    let bad = shipped_text("interaction").replacen("        basis: must\n", "        basis: maybe\n", 1);
+    let bad =
+        shipped_text("interaction").replacen("        basis: must\n", "        basis: maybe\n", 1);
     assert!(errors_of(&bad).contains("basis `maybe` is not must, strict or limit"));
 }
 
 /// A scratch schema exercising the v2 constructs, built on the shipped interaction schema.
 fn v2(extra_records: &str, fields: &str, rules: &str) -> String {
     let base = shipped_text("interaction");
-    let with_records = base.replacen("errors:\n", &format!("records:\n{extra_records}\nerrors:\n"), 1);
+    let with_records = base.replacen(
+        "errors:\n",
+        &format!("records:\n{extra_records}\nerrors:\n"),
+        1,
+    );
     with_records.replace(
         "      - { key: 2, name: reason, type: uint, enum: cancel_reason, section: \"§6.4\" }\n",
         &format!(
@@ -156,22 +190,43 @@ fn records_arrays_tuples_unions_and_maps_check() {
     };
     let f = m.frame_named("INTERACT_CANCEL").expect("cancel");
     let items = f.field_named("items").expect("items");
-    let Type::Array(el) = &items.value.ty else { panic!("{:?}", items.value.ty) };
+    let Type::Array(el) = &items.value.ty else {
+        panic!("{:?}", items.value.ty)
+    };
     assert!(matches!(el.ty, Type::Record(_)));
     let pair = f.field_named("pair").expect("pair");
-    let Type::Tuple(els) = &pair.value.ty else { panic!() };
+    let Type::Tuple(els) = &pair.value.ty else {
+        panic!()
+    };
     assert_eq!(els[1].len, Some((1, Some(4))));
     assert_eq!(f.body.rules.len(), 4);
-    assert!(matches!(f.body.rules[2].kind, RuleKind::Relation { op: CmpOp::Le, .. }));
+    assert!(matches!(
+        f.body.rules[2].kind,
+        RuleKind::Relation { op: CmpOp::Le, .. }
+    ));
     assert_eq!(f.body.rules[1].basis, Basis::Must);
 }
 
 #[test]
 fn v2_mistakes_are_reported_precisely() {
-    let e = errors_of(&v2(REC, "      - { key: 3, name: items, type: { array: { record: itme } }, section: \"§6.4\" }\n", ""));
-    assert!(e.contains("field items (items): no record named `itme`"), "{e}");
-    let e = errors_of(&v2(REC, "      - { key: 3, name: v, type: { union: [uint, int] }, section: \"§6.4\" }\n", ""));
-    assert!(e.contains("two union alternatives share a CBOR major type"), "{e}");
+    let e = errors_of(&v2(
+        REC,
+        "      - { key: 3, name: items, type: { array: { record: itme } }, section: \"§6.4\" }\n",
+        "",
+    ));
+    assert!(
+        e.contains("field items (items): no record named `itme`"),
+        "{e}"
+    );
+    let e = errors_of(&v2(
+        REC,
+        "      - { key: 3, name: v, type: { union: [uint, int] }, section: \"§6.4\" }\n",
+        "",
+    ));
+    assert!(
+        e.contains("two union alternatives share a CBOR major type"),
+        "{e}"
+    );
     let e = errors_of(&v2(
         REC,
         "      - { key: 3, name: more, type: bool, section: \"§6.4\" }\n",

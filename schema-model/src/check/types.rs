@@ -47,7 +47,8 @@ pub(crate) struct Tables<'a> {
     pub defaults: Defaults,
 }
 
-const SCALARS: &str = "uint, nint, int, float, bool, bstr, tstr, any, uint_keyed_map, any_keyed_map";
+const SCALARS: &str =
+    "uint, nint, int, float, bool, bstr, tstr, any, uint_keyed_map, any_keyed_map";
 
 /// Constraints written beside a type (on a field, or in `{ type: …, … }`).
 #[derive(Default)]
@@ -129,7 +130,10 @@ pub(crate) fn type_expr(cx: &mut Ctx, t: &Tables<'_>, path: &str, y: &Yaml) -> O
         });
     }
     let Some(entries) = yaml_map(y) else {
-        cx.err(path, "a type is a name or a one-key map such as { array: T }");
+        cx.err(
+            path,
+            "a type is a name or a one-key map such as { array: T }",
+        );
         return None;
     };
     if entries.iter().any(|(k, _)| k == "type") {
@@ -140,18 +144,29 @@ pub(crate) fn type_expr(cx: &mut Ctx, t: &Tables<'_>, path: &str, y: &Yaml) -> O
         return None;
     }
     let [(k, v)] = entries.as_slice() else {
-        cx.err(path, "a type map has exactly one key (array, tuple, record, frame_body, map or union)");
+        cx.err(
+            path,
+            "a type map has exactly one key (array, tuple, record, frame_body, map or union)",
+        );
         return None;
     };
     match k.as_str() {
-        "array" => Some(Type::Array(Box::new(element(cx, t, &format!("{path} (items)"), v)?))),
+        "array" => Some(Type::Array(Box::new(element(
+            cx,
+            t,
+            &format!("{path} (items)"),
+            v,
+        )?))),
         "tuple" => {
             let Yaml::Sequence(items) = v else {
                 cx.err(path, "tuple: takes a list of element types");
                 return None;
             };
             if items.len() < 2 {
-                cx.err(path, "a tuple has at least two elements (use the type itself)");
+                cx.err(
+                    path,
+                    "a tuple has at least two elements (use the type itself)",
+                );
             }
             let els: Option<Vec<Value>> = items
                 .iter()
@@ -201,13 +216,21 @@ pub(crate) fn type_expr(cx: &mut Ctx, t: &Tables<'_>, path: &str, y: &Yaml) -> O
             };
             let key = element(cx, t, &format!("{path} (keys)"), key)?;
             let value = element(cx, t, &format!("{path} (values)"), value)?;
-            let keyish = |t: &Type| matches!(t, Type::Uint | Type::Int | Type::Tstr | Type::Bstr | Type::Enum(_));
+            let keyish = |t: &Type| {
+                matches!(
+                    t,
+                    Type::Uint | Type::Int | Type::Tstr | Type::Bstr | Type::Enum(_)
+                )
+            };
             let ok = match &key.ty {
                 Type::Union(alts) => alts.iter().all(|a| keyish(&a.ty)),
                 t => keyish(t),
             };
             if !ok {
-                cx.err(path, "map keys must be uint, int, tstr, bstr, an enum, or a union of those");
+                cx.err(
+                    path,
+                    "map keys must be uint, int, tstr, bstr, an enum, or a union of those",
+                );
             }
             Some(Type::Map {
                 key: Box::new(key),
@@ -244,7 +267,10 @@ pub(crate) fn type_expr(cx: &mut Ctx, t: &Tables<'_>, path: &str, y: &Yaml) -> O
                     Type::Bool => vec![(7, false)],
                     Type::Float => vec![(7, true)],
                     _ => {
-                        cx.err(path, "union alternatives must be scalar, array, tuple, record or map types");
+                        cx.err(
+                            path,
+                            "union alternatives must be scalar, array, tuple, record or map types",
+                        );
                         vec![]
                     }
                 };
@@ -283,10 +309,12 @@ pub(crate) fn element(cx: &mut Ctx, t: &Tables<'_>, path: &str, y: &Yaml) -> Opt
                         Ok(l) => c.len = Some(l),
                         Err(_) => cx.err(path, "len: takes [lo, hi] (hi may be null)"),
                     },
-                    "basis" => match serde_yaml::from_value::<BTreeMap<String, String>>((*v).clone()) {
-                        Ok(b) => c.basis = b,
-                        Err(_) => cx.err(path, "basis: takes { range: B, len: B }"),
-                    },
+                    "basis" => {
+                        match serde_yaml::from_value::<BTreeMap<String, String>>((*v).clone()) {
+                            Ok(b) => c.basis = b,
+                            Err(_) => cx.err(path, "basis: takes { range: B, len: B }"),
+                        }
+                    }
                     other => cx.err(path, format!("unknown key `{other}` in a constrained type")),
                 }
             }
@@ -315,8 +343,13 @@ pub(crate) fn constrained(
                     (Type::Uint, Some(EnumWire::Uint)) | (Type::Tstr, Some(EnumWire::Tstr)) => {
                         ty = Type::Enum(id)
                     }
-                    (_, Some(EnumWire::Uint)) => cx.err(path, format!("enum {en} is carried by a uint field")),
-                    (_, Some(EnumWire::Tstr)) => cx.err(path, format!("enum {en} (text tokens) is carried by a tstr field")),
+                    (_, Some(EnumWire::Uint)) => {
+                        cx.err(path, format!("enum {en} is carried by a uint field"))
+                    }
+                    (_, Some(EnumWire::Tstr)) => cx.err(
+                        path,
+                        format!("enum {en} (text tokens) is carried by a tstr field"),
+                    ),
                     (_, None) => {}
                 }
             }
@@ -358,15 +391,19 @@ pub(crate) fn constrained(
     }
     let range = c.range.map(|(lo, hi)| {
         let float = ty == Type::Float;
-        (
-            bound(cx, path, lo, float),
-            bound(cx, path, hi, float),
-        )
+        (bound(cx, path, lo, float), bound(cx, path, hi, float))
     });
     if let Some((lo, hi)) = range {
         let enum_uint = matches!(&ty, Type::Enum(id) if t.enums.get(id.0).is_some_and(|e| e.wire == EnumWire::Uint));
-        if !(matches!(ty, Type::Uint | Type::Nint | Type::Int | Type::Float | Type::Flags(_)) || enum_uint) {
-            cx.err(path, "range applies to integer, float, uint-enum and flags values only");
+        if !(matches!(
+            ty,
+            Type::Uint | Type::Nint | Type::Int | Type::Float | Type::Flags(_)
+        ) || enum_uint)
+        {
+            cx.err(
+                path,
+                "range applies to integer, float, uint-enum and flags values only",
+            );
         }
         if lo.as_f64() > hi.as_f64() {
             cx.err(path, "range min > max");
@@ -378,7 +415,10 @@ pub(crate) fn constrained(
                         .as_uint()
                         .is_some_and(|x| (x as f64) < lo.as_f64() || (x as f64) > hi.as_f64())
                 }) {
-                    cx.err(path, format!("enum value {} lies outside the range", v.name));
+                    cx.err(
+                        path,
+                        format!("enum value {} lies outside the range", v.name),
+                    );
                 }
             }
         }
@@ -386,7 +426,12 @@ pub(crate) fn constrained(
     if let Some((lo, hi)) = c.len {
         if !matches!(
             ty,
-            Type::Bstr | Type::Tstr | Type::Array(_) | Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap
+            Type::Bstr
+                | Type::Tstr
+                | Type::Array(_)
+                | Type::Map { .. }
+                | Type::UintKeyedMap
+                | Type::AnyKeyedMap
         ) {
             cx.err(path, "len applies to bstr, tstr, array and map values only");
         }
@@ -404,7 +449,13 @@ pub(crate) fn constrained(
 }
 
 /// A literal of a value's type (enum values by name).
-pub(crate) fn literal(cx: &mut Ctx, t: &Tables<'_>, path: &str, v: &Value, y: &Yaml) -> Option<Lit> {
+pub(crate) fn literal(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    path: &str,
+    v: &Value,
+    y: &Yaml,
+) -> Option<Lit> {
     let bad = |cx: &mut Ctx, want: &str| {
         cx.err(path, format!("`{}` is not {want}", yaml_text(y)));
         None
@@ -427,8 +478,12 @@ pub(crate) fn literal(cx: &mut Ctx, t: &Tables<'_>, path: &str, v: &Value, y: &Y
             n.as_u64().map(Lit::Uint)
         }
         (Type::Uint | Type::Flags(_), _) => bad(cx, "an unsigned integer"),
-        (Type::Int | Type::Nint, Yaml::Number(n)) if n.as_i64().is_some() || n.as_u64().is_some() => {
-            Some(Lit::Int(n.as_i64().map(i128::from).or(n.as_u64().map(i128::from))?))
+        (Type::Int | Type::Nint, Yaml::Number(n))
+            if n.as_i64().is_some() || n.as_u64().is_some() =>
+        {
+            Some(Lit::Int(
+                n.as_i64().map(i128::from).or(n.as_u64().map(i128::from))?,
+            ))
         }
         (Type::Int | Type::Nint, _) => bad(cx, "an integer"),
         (Type::Float, Yaml::Number(n)) => n.as_f64().map(Lit::Float),
@@ -436,7 +491,10 @@ pub(crate) fn literal(cx: &mut Ctx, t: &Tables<'_>, path: &str, v: &Value, y: &Y
         (Type::Tstr, Yaml::String(s)) => Some(Lit::Text(s.clone())),
         (Type::Tstr, _) => bad(cx, "a text string"),
         _ => {
-            cx.err(path, "literals apply to enum, bool, integer, float and text fields only");
+            cx.err(
+                path,
+                "literals apply to enum, bool, integer, float and text fields only",
+            );
             None
         }
     }

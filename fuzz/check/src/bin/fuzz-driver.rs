@@ -17,7 +17,7 @@
 #![forbid(unsafe_code)]
 
 use npamp_fuzz_check::driver::{parse_dict, run_target, Config};
-use npamp_fuzz_check::{channels_for, cbor, run_input, Chan, TARGETS};
+use npamp_fuzz_check::{cbor, channels_for, run_input, Chan, TARGETS};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -47,11 +47,19 @@ fn main() -> ExitCode {
         let r: Result<(), String> = match a.as_str() {
             "--root" => val("--root").map(|v| root = Some(PathBuf::from(v))),
             "--target" => val("--target").map(|v| targets.extend(v.split(',').map(String::from))),
-            "--channel" => val("--channel").map(|v| channels.extend(v.split(',').map(String::from))),
+            "--channel" => {
+                val("--channel").map(|v| channels.extend(v.split(',').map(String::from)))
+            }
             "--time" => val("--time").and_then(num).map(|s| secs = s),
             "--progress-every" => val("--progress-every").and_then(num).map(|s| every = s),
-            "--jobs" => val("--jobs").and_then(num).map(|j| jobs = j.max(1.0) as usize),
-            "--seed" => val("--seed").and_then(|v| v.parse().map(|s| seed = s).map_err(|_| format!("bad --seed {v}"))),
+            "--jobs" => val("--jobs")
+                .and_then(num)
+                .map(|j| jobs = j.max(1.0) as usize),
+            "--seed" => val("--seed").and_then(|v| {
+                v.parse()
+                    .map(|s| seed = s)
+                    .map_err(|_| format!("bad --seed {v}"))
+            }),
             "--artifacts" => val("--artifacts").map(|v| artifacts = Some(PathBuf::from(v))),
             "--stop-on-first" => {
                 stop_on_first = true;
@@ -115,7 +123,12 @@ fn main() -> ExitCode {
                     fuzz.join("artifacts").join(&pair),
                 ],
                 dict: dict.clone(),
-                artifact_dir: Some(artifacts.clone().unwrap_or_else(|| fuzz.join("artifacts")).join(&pair)),
+                artifact_dir: Some(
+                    artifacts
+                        .clone()
+                        .unwrap_or_else(|| fuzz.join("artifacts"))
+                        .join(&pair),
+                ),
                 stop_on_first,
                 progress,
                 progress_every: Duration::from_secs_f64(every.max(0.5)),
@@ -137,7 +150,11 @@ fn main() -> ExitCode {
                 r.crashes,
                 dash(r.first_finding.map(|t| format!("{t:.3}"))),
                 dash(r.artifact.as_ref().map(|p| p.display().to_string())),
-                if rules.is_empty() { "-".to_string() } else { rules.join(",") },
+                if rules.is_empty() {
+                    "-".to_string()
+                } else {
+                    rules.join(",")
+                },
             );
             if let Some(f) = &r.finding {
                 any = true;
