@@ -435,9 +435,6 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
         "--bin",
         "fuzz-driver",
     ]);
-    if target("exchange").is_some() {
-        cmd.args(["--features", "exchange"]);
-    }
     if let Some(p) = opts.plant {
         plant_env(&mut cmd, root, p, "stable");
     }
@@ -571,9 +568,6 @@ fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
                 Sanitizer::Address => "address",
             },
         ]);
-    if target("exchange").is_some() {
-        cmd.args(["--features", "exchange"]);
-    }
     if let Some(p) = opts.plant {
         plant_env(&mut cmd, &opts.root, p, "libfuzzer");
     }

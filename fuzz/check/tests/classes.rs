@@ -12,11 +12,7 @@ use std::collections::BTreeMap;
 /// Known disagreements of the generated codec, reported to its owners and
 /// tolerated here (printed) so that the class checks stay useful until fixed:
 /// (class, text in the finding).
-const KNOWN: &[(&str, &str)] = &[
-    // Minimum profile: an array item of the wrong type (item-type, strict) is
-    // skipped, and to_vec() drops it without lowering the array's count.
-    ("item-type", "(minimum profile)"),
-];
+const KNOWN: &[(&str, &str)] = &[];
 
 /// Classes no shipped channel can produce (no channel refuses non-finite floats).
 const NOT_APPLICABLE: &[&str] = &["float-non-finite"];
