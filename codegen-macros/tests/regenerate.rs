@@ -32,6 +32,7 @@ fn write_probe(dir: &Path, schema: &str) {
         dir.join("Cargo.toml"),
         format!(
             "[package]\nname = \"regen-probe\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
+             [features]\ndefault = [\"std\"]\nstd = [\"alloc\"]\nalloc = []\n\n\
              [dependencies]\nnpamp-codegen-macros = {{ path = {:?} }}\nnpamp-generated = {{ path = {:?} }}\n\n[workspace]\n",
             ws.join("codegen-macros"),
             ws.join("generated")
@@ -40,7 +41,8 @@ fn write_probe(dir: &Path, schema: &str) {
     .unwrap();
     std::fs::write(
         dir.join("src/main.rs"),
-        "pub use npamp_generated::rt;\n\
+        "extern crate alloc;\n\
+         pub use npamp_generated::rt;\n\
          npamp_codegen_macros::channel!(\"interaction.yaml\");\n\
          use interaction as ch;\n\
          fn main() {\n\

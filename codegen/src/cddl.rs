@@ -905,9 +905,11 @@ fn fold_rules(body: &Body) -> Folded {
     let mut f = Folded::default();
     for (i, r) in body.rules.iter().enumerate() {
         let folded = match &r.kind {
-            RuleKind::ValueIn { field, values } => {
-                scalar(&body.field(*field).value.ty) && fold_allowed(&mut f, *field, values)
-            }
+            RuleKind::ValueIn {
+                field,
+                values,
+                negate: false,
+            } => scalar(&body.field(*field).value.ty) && fold_allowed(&mut f, *field, values),
             RuleKind::Const { field, value } => {
                 scalar(&body.field(*field).value.ty)
                     && fold_allowed(&mut f, *field, std::slice::from_ref(value))

@@ -183,12 +183,21 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
             let present = presence(*field, each, &|o| quote! { #o.is_some() });
             quote! { (#present) && !(#c) }
         }
-        RuleKind::ValueIn { field, values } => {
+        RuleKind::ValueIn {
+            field,
+            values,
+            negate,
+        } => {
             let o = opt(body, *field, &me);
             let ty = &body.field(*field).value.ty;
             let rv = raw(g, ty, &quote! { __v });
             let ls = values.iter().map(|l| lit(g, ty, l));
-            quote! { #o.is_some_and(|__v| !matches!(#rv, #(#ls)|*)) }
+            let inside = quote! { matches!(#rv, #(#ls)|*) };
+            if *negate {
+                quote! { #o.is_some_and(|__v| #inside) }
+            } else {
+                quote! { #o.is_some_and(|__v| !#inside) }
+            }
         }
         RuleKind::Const { field, value } => {
             let o = opt(body, *field, &me);
@@ -416,9 +425,14 @@ pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Optio
                 None => None,
             },
         },
-        RuleKind::ValueIn { field, values } => RuleKind::ValueIn {
+        RuleKind::ValueIn {
+            field,
+            values,
+            negate,
+        } => RuleKind::ValueIn {
             field: remap(*field)?,
             values: values.clone(),
+            negate: *negate,
         },
         RuleKind::Const { field, value } => RuleKind::Const {
             field: remap(*field)?,

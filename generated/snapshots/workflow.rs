@@ -220,46 +220,52 @@ pub mod workflow {
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("state"),
-        rule_id: Some("step-state-non-terminal"),
+        rule_id: Some("step-state-not-terminal"),
         own: Some((rt::Basis::Must, "§6.4")),
     };
     static __C22: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("state"),
+        rule_id: Some("step-state-non-terminal"),
+        own: Some((rt::Basis::Strict, "§6.4")),
+    };
+    static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("error_code"),
         rule_id: None,
         own: None,
     };
-    static __C23: p::Ctx = p::Ctx {
+    static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("state"),
         rule_id: Some("complete-state-terminal"),
         own: Some((rt::Basis::Strict, "§6.5")),
     };
-    static __C24: p::Ctx = p::Ctx {
+    static __C25: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("code"),
         rule_id: None,
         own: None,
     };
-    static __C25: p::Ctx = p::Ctx {
+    static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("message"),
         rule_id: None,
         own: None,
     };
-    static __C26: p::Ctx = p::Ctx {
+    static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("retry_after_s"),
         rule_id: None,
         own: None,
     };
-    static __C27: p::Ctx = p::Ctx {
+    static __C28: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("approval_id"),
         rule_id: None,
         own: None,
     };
-    static __C28: p::Ctx = p::Ctx {
+    static __C29: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("approval_id"),
         rule_id: Some("approval-id-iff-required"),
@@ -2777,10 +2783,18 @@ pub mod workflow {
             if true
                 && {
                     Some(&self.state)
-                        .is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64))
+                        .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
+            }
+            if S
+                && {
+                    Some(&self.state)
+                        .is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
             }
             Ok(())
         }
@@ -3096,7 +3110,7 @@ pub mod workflow {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -3166,7 +3180,7 @@ pub mod workflow {
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
             }
             Ok(())
         }
@@ -3416,7 +3430,7 @@ pub mod workflow {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C25))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -3425,7 +3439,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
                                 __v
                             });
                         }
@@ -3434,7 +3448,7 @@ pub mod workflow {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
                                 __v
                             });
                         }
@@ -3443,7 +3457,7 @@ pub mod workflow {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
                                 __v
                             });
                         }
@@ -3474,13 +3488,13 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __v = Error {
@@ -3504,7 +3518,7 @@ pub mod workflow {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C28));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C29));
             }
             Ok(())
         }

@@ -140,7 +140,7 @@ fn a_strict_fault_first_under_strict_a_later_must_fault_under_minimum() {
         W,
         &e,
         Rule::ValueIn,
-        "step-state-non-terminal",
+        "step-state-not-terminal",
         Some("state"),
         Basis::Must,
         "§6.4",

@@ -834,7 +834,7 @@ fn d12_step_state_terminal_refused() {
             wt::STEP_EVENT,
             &step_event(state),
             Rule::ValueIn,
-            "step-state-non-terminal",
+            "step-state-not-terminal",
             Some("state"),
             "§6.4",
         );
@@ -852,8 +852,9 @@ fn d12_step_state_non_terminal_accepted() {
 }
 
 #[test]
-fn d12_step_state_unrecognized_refused() {
-    rule_must(
+fn d12_step_state_unrecognized_refused_by_the_strict_profile_only() {
+    // §7's MUST (discard) covers terminal states; 0x00/0x01 only is the sender's obligation.
+    rule_strict(
         W,
         wt::STEP_EVENT,
         &step_event(9),

@@ -607,9 +607,13 @@ impl<'m> Cx<'m> {
                     Some(e) => self.each(view, e.array, e.record.0, *field, |v| v.is_none()),
                 }
             }
-            RuleKind::ValueIn { field, values } => {
+            RuleKind::ValueIn {
+                field,
+                values,
+                negate,
+            } => {
                 let v = view.get(*field)?;
-                (!values.iter().any(|l| lit_eq(v, l))).then(|| at(*field))
+                (values.iter().any(|l| lit_eq(v, l)) == *negate).then(|| at(*field))
             }
             RuleKind::Const { field, value } => {
                 let v = view.get(*field)?;

@@ -418,12 +418,21 @@ fn d12_step_and_complete_states() {
     // step event states: accepted 0, running 1 ok; succeeded 2, failed 3, canceled 4 refused
     // (a receiver MUST discard: both profiles)
     accept_same(o, STEP_EVENT, "a4 00 190106 02 6174 03 00 04 00");
-    for s in ["02", "03", "04", "09"] {
+    for s in ["02", "03", "04"] {
         let p = format!("a4 00 190106 02 6174 03 00 04 {s}");
         let r = reject_both(o, STEP_EVENT, &p, Rule::ValueIn, "§6.4");
-        assert_eq!(r.rule_id.as_deref(), Some("step-state-non-terminal"));
+        assert_eq!(r.rule_id.as_deref(), Some("step-state-not-terminal"));
         assert_eq!(r.field.as_deref(), Some("state"));
     }
+    // An unassigned state: the sender's obligation (strict), not the receiver's MUST.
+    let p = "a4 00 190106 02 6174 03 00 04 09";
+    let r = o.check(STEP_EVENT, &h(p), Profile::Strict);
+    assert_eq!(
+        r.refusal().and_then(|r| r.rule_id.as_deref()),
+        Some("step-state-non-terminal")
+    );
+    assert_eq!(r.refusal().map(|r| r.basis), Some(Basis::Strict));
+    assert!(o.check(STEP_EVENT, &h(p), Profile::Minimum).is_accept());
     // complete states: 2, 3, 4 ok; 0, 1 and unassigned 9 refused (strict)
     for s in ["02", "03", "04"] {
         accept_same(o, COMPLETE, &format!("a4 00 190107 02 6174 03 00 04 {s}"));

@@ -704,8 +704,12 @@ pub enum RuleKind {
         when: Cond,
         each: Option<Each>,
     },
-    /// `field`'s value (when present) is one of `values`.
-    ValueIn { field: FieldId, values: Vec<Lit> },
+    /// `field`'s value (when present) is one of `values` (with `negate`: none of them).
+    ValueIn {
+        field: FieldId,
+        values: Vec<Lit>,
+        negate: bool,
+    },
     /// `field` (when present) equals `value`.
     Const { field: FieldId, value: Lit },
     /// At least one of `fields` is present (and non-empty when `non_empty`).

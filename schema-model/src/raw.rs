@@ -330,6 +330,9 @@ pub enum Rule {
         values: Option<Vec<Yaml>>,
         #[serde(default)]
         terminal: Option<bool>,
+        /// The value is NOT one of the selected set.
+        #[serde(default)]
+        negate: bool,
     },
     Const {
         id: String,

@@ -462,9 +462,16 @@ impl Gen<'_> {
         let key = move |f: FieldId| field_key(body, f);
         let name = |f: FieldId| body.field(f).name.clone();
         match k {
-            RuleKind::ValueIn { field, values } => {
-                self.set_variants(body, *field, values.clone(), out)
-            }
+            RuleKind::ValueIn {
+                field,
+                values,
+                negate: false,
+            } => self.set_variants(body, *field, values.clone(), out),
+            RuleKind::ValueIn {
+                field,
+                values,
+                negate: true,
+            } => self.set_variants(body, *field, complement(self.m, body, *field, values), out),
             RuleKind::Const { field, value } => {
                 self.set_variants(body, *field, vec![value.clone()], out)
             }
@@ -588,5 +595,24 @@ impl Gen<'_> {
                 cbor::set(m, key, v);
             }),
         ));
+    }
+}
+
+/// The named values of an enum field outside `values` (the set a negated `value_in` allows).
+fn complement(
+    m: &npamp_schema::Model,
+    body: &npamp_schema::Body,
+    f: FieldId,
+    values: &[npamp_schema::Lit],
+) -> Vec<npamp_schema::Lit> {
+    match &body.field(f).value.ty {
+        npamp_schema::Type::Enum(e) => m
+            .enum_def(*e)
+            .values
+            .iter()
+            .map(|v| v.raw.to_lit())
+            .filter(|l| !values.contains(l))
+            .collect(),
+        _ => Vec::new(),
     }
 }

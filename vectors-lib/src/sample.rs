@@ -506,7 +506,31 @@ impl Sampler<'_> {
     ) -> bool {
         let key = |f: FieldId| i128::from(body.field(f).key);
         match k {
-            RuleKind::ValueIn { field, values } => {
+            RuleKind::ValueIn {
+                field,
+                values,
+                negate: true,
+            } => {
+                let bad = cbor::get(m, key(*field))
+                    .is_some_and(|v| values.iter().any(|l| lit_value(l) == *v));
+                if bad && !keep.contains(field) {
+                    if let npamp_schema::Type::Enum(e) = &body.field(*field).value.ty {
+                        if let Some(ok) = self
+                            .m
+                            .enum_def(*e)
+                            .values
+                            .iter()
+                            .map(|v| v.raw.to_lit())
+                            .find(|l| !values.contains(l))
+                        {
+                            cbor::set(m, key(*field), lit_value(&ok));
+                            return true;
+                        }
+                    }
+                }
+                false
+            }
+            RuleKind::ValueIn { field, values, .. } => {
                 let bad = cbor::get(m, key(*field)).is_some_and(|v| {
                     !matches!(v, Value::Null) && !values.iter().any(|l| lit_value(l) == *v)
                 });

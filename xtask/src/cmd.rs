@@ -300,8 +300,34 @@ pub fn default_corpora() -> Vec<PathBuf> {
     v
 }
 
-pub fn fuzz(_a: FuzzArgs) -> Res {
-    Err("fuzz: being wired".into())
+pub fn fuzz(a: FuzzArgs) -> Res {
+    use npamp_fuzz_check::campaign::{self, Engine, Options, Plant, Sanitizer};
+    let mut o = Options::new(workspace_root());
+    o.targets = a.target;
+    o.channels = a.channel;
+    o.time = std::time::Duration::from_secs(a.time);
+    o.jobs = a.jobs.max(1);
+    o.engine = match a.engine.as_str() {
+        "auto" => Engine::Auto,
+        "libfuzzer" => Engine::LibFuzzer,
+        "stable" => Engine::Stable,
+        e => return Err(format!("--engine `{e}`: auto, libfuzzer or stable")),
+    };
+    o.plant = match a.plant.as_deref() {
+        None => None,
+        Some(p) => Some(
+            Plant::from_name(p).ok_or_else(|| format!("--plant `{p}`: key-order, utf8 or rule"))?,
+        ),
+    };
+    o.sanitizer = match a.sanitizer.as_str() {
+        "none" => Sanitizer::None,
+        "address" => Sanitizer::Address,
+        s => return Err(format!("--sanitizer `{s}`: none or address")),
+    };
+    o.minimize = a.minimize || o.minimize;
+    let summary = campaign::run(&o)?;
+    print!("{}", campaign::table(&summary.rows, o.plant.is_some()));
+    Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))
 }
 pub fn vectors(check: bool, groups: bool) -> Res {
     let dir = workspace_root().join("vectors");

@@ -541,7 +541,12 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
                 true
             }
         }
-        RuleKind::ValueIn { field, values } => match values.first() {
+        RuleKind::ValueIn {
+            negate: true,
+            field,
+            ..
+        } => remove_key(v, fld(*field).key) || true,
+        RuleKind::ValueIn { field, values, .. } => match values.first() {
             Some(l) => {
                 let val = lit_value(&values[g.below(values.len())]);
                 let _ = l;

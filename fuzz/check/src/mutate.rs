@@ -1140,7 +1140,16 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
             };
             set(&mut map, f.key, Some(other));
         }
-        RuleKind::ValueIn { field, values } => {
+        RuleKind::ValueIn {
+            negate: true,
+            field,
+            values,
+        } => {
+            let f = fld(*field);
+            let l = values.first()?;
+            set(&mut map, f.key, Some(lit_value(l)));
+        }
+        RuleKind::ValueIn { field, values, .. } => {
             let f = fld(*field);
             let cands: Vec<Lit> = match &f.value.ty {
                 Type::Enum(e) => m

@@ -357,6 +357,7 @@ fn rule(
             field,
             values,
             terminal,
+            negate,
             ..
         } => {
             let f = fref(cx, field)?;
@@ -391,6 +392,7 @@ fn rule(
             RuleKind::ValueIn {
                 field: f,
                 values: lits,
+                negate: *negate,
             }
         }
         raw::Rule::Const { field, value, .. } => {
