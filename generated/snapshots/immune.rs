@@ -2385,7 +2385,7 @@ pub mod immune {
     }
     /// IMMUNE_ERROR (`0x0102`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -2395,7 +2395,7 @@ pub mod immune {
         /// `retry_after_s` (key 4, uint, optional, §8).
         pub retry_after_s: Option<u64>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -2542,7 +2542,7 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -4146,7 +4146,7 @@ pub mod immune {
         /// `0x0101` IMMUNE_REPORT_RESULT (§6.2)
         ReportResult = 257,
         /// `0x0102` IMMUNE_ERROR (§8)
-        Error = 258,
+        ErrorFrame = 258,
         /// `0x00c0` IMMUNE_GOSSIP_ADVERTISE (§6.4)
         GossipAdvertise = 192,
         /// `0x00c1` IMMUNE_GOSSIP_ACK (§6.4)
@@ -4163,7 +4163,7 @@ pub mod immune {
         pub const ALL: [FrameType; 8] = [
             FrameType::ReportReq,
             FrameType::ReportResult,
-            FrameType::Error,
+            FrameType::ErrorFrame,
             FrameType::GossipAdvertise,
             FrameType::GossipAck,
             FrameType::GossipPullReq,
@@ -4175,7 +4175,7 @@ pub mod immune {
             match v {
                 256 => Some(FrameType::ReportReq),
                 257 => Some(FrameType::ReportResult),
-                258 => Some(FrameType::Error),
+                258 => Some(FrameType::ErrorFrame),
                 192 => Some(FrameType::GossipAdvertise),
                 193 => Some(FrameType::GossipAck),
                 194 => Some(FrameType::GossipPullReq),
@@ -4193,7 +4193,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => "IMMUNE_REPORT_REQ",
                 FrameType::ReportResult => "IMMUNE_REPORT_RESULT",
-                FrameType::Error => "IMMUNE_ERROR",
+                FrameType::ErrorFrame => "IMMUNE_ERROR",
                 FrameType::GossipAdvertise => "IMMUNE_GOSSIP_ADVERTISE",
                 FrameType::GossipAck => "IMMUNE_GOSSIP_ACK",
                 FrameType::GossipPullReq => "IMMUNE_GOSSIP_PULL_REQ",
@@ -4206,7 +4206,7 @@ pub mod immune {
             match name {
                 "IMMUNE_REPORT_REQ" => Some(FrameType::ReportReq),
                 "IMMUNE_REPORT_RESULT" => Some(FrameType::ReportResult),
-                "IMMUNE_ERROR" => Some(FrameType::Error),
+                "IMMUNE_ERROR" => Some(FrameType::ErrorFrame),
                 "IMMUNE_GOSSIP_ADVERTISE" => Some(FrameType::GossipAdvertise),
                 "IMMUNE_GOSSIP_ACK" => Some(FrameType::GossipAck),
                 "IMMUNE_GOSSIP_PULL_REQ" => Some(FrameType::GossipPullReq),
@@ -4220,7 +4220,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => rt::Role::Request,
                 FrameType::ReportResult => rt::Role::Result,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
                 FrameType::GossipAdvertise => rt::Role::Request,
                 FrameType::GossipAck => rt::Role::Result,
                 FrameType::GossipPullReq => rt::Role::Request,
@@ -4233,7 +4233,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => "§6.2",
                 FrameType::ReportResult => "§6.2",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
                 FrameType::GossipAdvertise => "§6.4",
                 FrameType::GossipAck => "§6.4",
                 FrameType::GossipPullReq => "§6.5",
@@ -4246,7 +4246,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => true,
                 FrameType::ReportResult => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
                 FrameType::GossipAdvertise => true,
                 FrameType::GossipAck => true,
                 FrameType::GossipPullReq => true,
@@ -4259,7 +4259,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => false,
                 FrameType::ReportResult => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
                 FrameType::GossipAdvertise => true,
                 FrameType::GossipAck => true,
                 FrameType::GossipPullReq => true,
@@ -4270,16 +4270,20 @@ pub mod immune {
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
-                FrameType::ReportReq => &[FrameType::ReportResult, FrameType::Error],
+                FrameType::ReportReq => &[FrameType::ReportResult, FrameType::ErrorFrame],
                 FrameType::ReportResult => &[],
-                FrameType::Error => &[],
-                FrameType::GossipAdvertise => &[FrameType::Error, FrameType::GossipAck],
+                FrameType::ErrorFrame => &[],
+                FrameType::GossipAdvertise => {
+                    &[FrameType::ErrorFrame, FrameType::GossipAck]
+                }
                 FrameType::GossipAck => &[],
                 FrameType::GossipPullReq => {
-                    &[FrameType::Error, FrameType::GossipPullResult]
+                    &[FrameType::ErrorFrame, FrameType::GossipPullResult]
                 }
                 FrameType::GossipPullResult => &[],
-                FrameType::GossipRetract => &[FrameType::Error, FrameType::GossipAck],
+                FrameType::GossipRetract => {
+                    &[FrameType::ErrorFrame, FrameType::GossipAck]
+                }
             }
         }
         /// Frame types this one answers.
@@ -4287,7 +4291,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => &[],
                 FrameType::ReportResult => &[FrameType::ReportReq],
-                FrameType::Error => {
+                FrameType::ErrorFrame => {
                     &[
                         FrameType::ReportReq,
                         FrameType::GossipAdvertise,
@@ -4309,7 +4313,7 @@ pub mod immune {
             match self {
                 FrameType::ReportReq => &[],
                 FrameType::ReportResult => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
                 FrameType::GossipAdvertise => &[],
                 FrameType::GossipAck => &[],
                 FrameType::GossipPullReq => &[],
@@ -4327,7 +4331,7 @@ pub mod immune {
         ///A frame of this type.
         ReportResult(ReportResult<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
         ///A frame of this type.
         GossipAdvertise(GossipAdvertise<'a>),
         ///A frame of this type.
@@ -4345,7 +4349,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(_) => FrameType::ReportReq,
                 Frame::ReportResult(_) => FrameType::ReportResult,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
                 Frame::GossipAdvertise(_) => FrameType::GossipAdvertise,
                 Frame::GossipAck(_) => FrameType::GossipAck,
                 Frame::GossipPullReq(_) => FrameType::GossipPullReq,
@@ -4358,7 +4362,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::ReportResult(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::GossipAdvertise(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::GossipAck(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::GossipPullReq(x) => Some(rt::Corr::Bytes(x.corr)),
@@ -4371,7 +4375,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => true && (true),
                 Frame::ReportResult(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
                 Frame::GossipAdvertise(x) => true && (true),
                 Frame::GossipAck(x) => false && (true),
                 Frame::GossipPullReq(x) => true && (true),
@@ -4384,7 +4388,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.validate(),
                 Frame::ReportResult(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
                 Frame::GossipAdvertise(x) => x.validate(),
                 Frame::GossipAck(x) => x.validate(),
                 Frame::GossipPullReq(x) => x.validate(),
@@ -4397,7 +4401,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.validate_with(profile),
                 Frame::ReportResult(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
                 Frame::GossipAdvertise(x) => x.validate_with(profile),
                 Frame::GossipAck(x) => x.validate_with(profile),
                 Frame::GossipPullReq(x) => x.validate_with(profile),
@@ -4410,7 +4414,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.encoded_len(),
                 Frame::ReportResult(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
                 Frame::GossipAdvertise(x) => x.encoded_len(),
                 Frame::GossipAck(x) => x.encoded_len(),
                 Frame::GossipPullReq(x) => x.encoded_len(),
@@ -4423,7 +4427,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.encode(out),
                 Frame::ReportResult(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
                 Frame::GossipAdvertise(x) => x.encode(out),
                 Frame::GossipAck(x) => x.encode(out),
                 Frame::GossipPullReq(x) => x.encode(out),
@@ -4439,7 +4443,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.encode_to_slice(buf),
                 Frame::ReportResult(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
                 Frame::GossipAdvertise(x) => x.encode_to_slice(buf),
                 Frame::GossipAck(x) => x.encode_to_slice(buf),
                 Frame::GossipPullReq(x) => x.encode_to_slice(buf),
@@ -4453,7 +4457,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.to_vec(),
                 Frame::ReportResult(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
                 Frame::GossipAdvertise(x) => x.to_vec(),
                 Frame::GossipAck(x) => x.to_vec(),
                 Frame::GossipPullReq(x) => x.to_vec(),
@@ -4467,7 +4471,7 @@ pub mod immune {
             match self {
                 Frame::ReportReq(x) => x.fields(),
                 Frame::ReportResult(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
                 Frame::GossipAdvertise(x) => x.fields(),
                 Frame::GossipAck(x) => x.fields(),
                 Frame::GossipPullReq(x) => x.fields(),
@@ -4486,9 +4490,9 @@ pub mod immune {
             Frame::ReportResult(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     impl<'a> From<GossipAdvertise<'a>> for Frame<'a> {
@@ -4535,8 +4539,8 @@ pub mod immune {
             Some(FrameType::ReportResult) => {
                 ReportResult::decode_with(payload, profile).map(Frame::ReportResult)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             Some(FrameType::GossipAdvertise) => {
                 GossipAdvertise::decode_with(payload, profile)
@@ -4687,8 +4691,8 @@ pub mod immune {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -4835,10 +4839,10 @@ pub mod immune {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the IMMUNE_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§8.2). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -4858,7 +4862,7 @@ pub mod immune {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -4871,6 +4875,6 @@ pub mod immune {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

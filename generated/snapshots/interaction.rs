@@ -3100,7 +3100,7 @@ pub mod interaction {
     }
     /// INTERACT_ERROR (`0x0107`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -3112,7 +3112,7 @@ pub mod interaction {
         /// `approval_id` (key 5, tstr, optional, §8.1).
         pub approval_id: Option<&'a str>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -3267,7 +3267,7 @@ pub mod interaction {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -3446,7 +3446,7 @@ pub mod interaction {
         /// `0x0106` INTERACT_CANCEL (§6.4)
         Cancel = 262,
         /// `0x0107` INTERACT_ERROR (§8)
-        Error = 263,
+        ErrorFrame = 263,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -3458,7 +3458,7 @@ pub mod interaction {
             FrameType::ApprovalReq,
             FrameType::ApprovalResult,
             FrameType::Cancel,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -3470,7 +3470,7 @@ pub mod interaction {
                 260 => Some(FrameType::ApprovalReq),
                 261 => Some(FrameType::ApprovalResult),
                 262 => Some(FrameType::Cancel),
-                263 => Some(FrameType::Error),
+                263 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3488,7 +3488,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => "INTERACT_APPROVAL_REQ",
                 FrameType::ApprovalResult => "INTERACT_APPROVAL_RESULT",
                 FrameType::Cancel => "INTERACT_CANCEL",
-                FrameType::Error => "INTERACT_ERROR",
+                FrameType::ErrorFrame => "INTERACT_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -3501,7 +3501,7 @@ pub mod interaction {
                 "INTERACT_APPROVAL_REQ" => Some(FrameType::ApprovalReq),
                 "INTERACT_APPROVAL_RESULT" => Some(FrameType::ApprovalResult),
                 "INTERACT_CANCEL" => Some(FrameType::Cancel),
-                "INTERACT_ERROR" => Some(FrameType::Error),
+                "INTERACT_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3515,7 +3515,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => rt::Role::Request,
                 FrameType::ApprovalResult => rt::Role::Result,
                 FrameType::Cancel => rt::Role::Notification,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -3528,7 +3528,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => "§6.3",
                 FrameType::ApprovalResult => "§6.3",
                 FrameType::Cancel => "§6.4",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -3541,7 +3541,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => true,
                 FrameType::ApprovalResult => true,
                 FrameType::Cancel => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -3554,20 +3554,22 @@ pub mod interaction {
                 FrameType::ApprovalReq => false,
                 FrameType::ApprovalResult => false,
                 FrameType::Cancel => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
-                FrameType::Event => &[FrameType::EventAck, FrameType::Error],
+                FrameType::Event => &[FrameType::EventAck, FrameType::ErrorFrame],
                 FrameType::EventAck => &[],
-                FrameType::PromptReq => &[FrameType::PromptResult, FrameType::Error],
+                FrameType::PromptReq => &[FrameType::PromptResult, FrameType::ErrorFrame],
                 FrameType::PromptResult => &[],
-                FrameType::ApprovalReq => &[FrameType::ApprovalResult, FrameType::Error],
+                FrameType::ApprovalReq => {
+                    &[FrameType::ApprovalResult, FrameType::ErrorFrame]
+                }
                 FrameType::ApprovalResult => &[],
                 FrameType::Cancel => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -3580,7 +3582,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => &[],
                 FrameType::ApprovalResult => &[FrameType::ApprovalReq],
                 FrameType::Cancel => &[],
-                FrameType::Error => {
+                FrameType::ErrorFrame => {
                     &[FrameType::Event, FrameType::PromptReq, FrameType::ApprovalReq]
                 }
             }
@@ -3595,7 +3597,7 @@ pub mod interaction {
                 FrameType::ApprovalReq => &[],
                 FrameType::ApprovalResult => &[],
                 FrameType::Cancel => &[FrameType::PromptReq, FrameType::ApprovalReq],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -3618,7 +3620,7 @@ pub mod interaction {
         ///A frame of this type.
         Cancel(Cancel<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -3631,7 +3633,7 @@ pub mod interaction {
                 Frame::ApprovalReq(_) => FrameType::ApprovalReq,
                 Frame::ApprovalResult(_) => FrameType::ApprovalResult,
                 Frame::Cancel(_) => FrameType::Cancel,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -3644,7 +3646,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::ApprovalResult(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Cancel(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -3659,7 +3661,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => true && (true),
                 Frame::ApprovalResult(x) => false && (true),
                 Frame::Cancel(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -3672,7 +3674,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.validate(),
                 Frame::ApprovalResult(x) => x.validate(),
                 Frame::Cancel(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -3685,7 +3687,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.validate_with(profile),
                 Frame::ApprovalResult(x) => x.validate_with(profile),
                 Frame::Cancel(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -3698,7 +3700,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.encoded_len(),
                 Frame::ApprovalResult(x) => x.encoded_len(),
                 Frame::Cancel(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -3711,7 +3713,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.encode(out),
                 Frame::ApprovalResult(x) => x.encode(out),
                 Frame::Cancel(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -3727,7 +3729,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.encode_to_slice(buf),
                 Frame::ApprovalResult(x) => x.encode_to_slice(buf),
                 Frame::Cancel(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -3741,7 +3743,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.to_vec(),
                 Frame::ApprovalResult(x) => x.to_vec(),
                 Frame::Cancel(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -3755,7 +3757,7 @@ pub mod interaction {
                 Frame::ApprovalReq(x) => x.fields(),
                 Frame::ApprovalResult(x) => x.fields(),
                 Frame::Cancel(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -3794,9 +3796,9 @@ pub mod interaction {
             Frame::Cancel(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -3833,8 +3835,8 @@ pub mod interaction {
             Some(FrameType::Cancel) => {
                 Cancel::decode_with(payload, profile).map(Frame::Cancel)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -4003,8 +4005,8 @@ pub mod interaction {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -4116,10 +4118,10 @@ pub mod interaction {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the INTERACT_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§8.2). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -4140,7 +4142,7 @@ pub mod interaction {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -4153,6 +4155,6 @@ pub mod interaction {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

@@ -3921,7 +3921,7 @@ pub mod knowledge {
     }
     /// KNOWLEDGE_ERROR (`0x0109`), a error (§9). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §9).
@@ -3933,7 +3933,7 @@ pub mod knowledge {
         /// `sub_id` (key 5, bstr, optional, §9). The affected subscription, when the failure concerns one.
         pub sub_id: Option<&'a [u8]>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 265;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -4093,7 +4093,7 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C37));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -4268,7 +4268,7 @@ pub mod knowledge {
         /// `0x0108` KNOWLEDGE_UNSUBSCRIBE (§6.7)
         Unsubscribe = 264,
         /// `0x0109` KNOWLEDGE_ERROR (§9)
-        Error = 265,
+        ErrorFrame = 265,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -4282,7 +4282,7 @@ pub mod knowledge {
             FrameType::Update,
             FrameType::Credit,
             FrameType::Unsubscribe,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -4296,7 +4296,7 @@ pub mod knowledge {
                 262 => Some(FrameType::Update),
                 263 => Some(FrameType::Credit),
                 264 => Some(FrameType::Unsubscribe),
-                265 => Some(FrameType::Error),
+                265 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -4316,7 +4316,7 @@ pub mod knowledge {
                 FrameType::Update => "KNOWLEDGE_UPDATE",
                 FrameType::Credit => "KNOWLEDGE_CREDIT",
                 FrameType::Unsubscribe => "KNOWLEDGE_UNSUBSCRIBE",
-                FrameType::Error => "KNOWLEDGE_ERROR",
+                FrameType::ErrorFrame => "KNOWLEDGE_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -4331,7 +4331,7 @@ pub mod knowledge {
                 "KNOWLEDGE_UPDATE" => Some(FrameType::Update),
                 "KNOWLEDGE_CREDIT" => Some(FrameType::Credit),
                 "KNOWLEDGE_UNSUBSCRIBE" => Some(FrameType::Unsubscribe),
-                "KNOWLEDGE_ERROR" => Some(FrameType::Error),
+                "KNOWLEDGE_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -4347,7 +4347,7 @@ pub mod knowledge {
                 FrameType::Update => rt::Role::Event,
                 FrameType::Credit => rt::Role::Notification,
                 FrameType::Unsubscribe => rt::Role::Notification,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -4362,7 +4362,7 @@ pub mod knowledge {
                 FrameType::Update => "§6.5",
                 FrameType::Credit => "§6.6",
                 FrameType::Unsubscribe => "§6.7",
-                FrameType::Error => "§9",
+                FrameType::ErrorFrame => "§9",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -4377,7 +4377,7 @@ pub mod knowledge {
                 FrameType::Update => true,
                 FrameType::Credit => true,
                 FrameType::Unsubscribe => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -4392,7 +4392,7 @@ pub mod knowledge {
                 FrameType::Update => false,
                 FrameType::Credit => false,
                 FrameType::Unsubscribe => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
@@ -4403,18 +4403,20 @@ pub mod knowledge {
                         FrameType::QueryResult,
                         FrameType::QueryStreamData,
                         FrameType::QueryStreamEnd,
-                        FrameType::Error,
+                        FrameType::ErrorFrame,
                     ]
                 }
                 FrameType::QueryResult => &[],
                 FrameType::QueryStreamData => &[],
                 FrameType::QueryStreamEnd => &[],
-                FrameType::SubscribeReq => &[FrameType::SubscribeAck, FrameType::Error],
+                FrameType::SubscribeReq => {
+                    &[FrameType::SubscribeAck, FrameType::ErrorFrame]
+                }
                 FrameType::SubscribeAck => &[],
                 FrameType::Update => &[],
                 FrameType::Credit => &[],
                 FrameType::Unsubscribe => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -4429,7 +4431,7 @@ pub mod knowledge {
                 FrameType::Update => &[],
                 FrameType::Credit => &[],
                 FrameType::Unsubscribe => &[],
-                FrameType::Error => &[FrameType::QueryReq, FrameType::SubscribeReq],
+                FrameType::ErrorFrame => &[FrameType::QueryReq, FrameType::SubscribeReq],
             }
         }
         /// Requests this frame withdraws by their corr.
@@ -4444,7 +4446,7 @@ pub mod knowledge {
                 FrameType::Update => &[],
                 FrameType::Credit => &[],
                 FrameType::Unsubscribe => &[FrameType::SubscribeReq],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -4471,7 +4473,7 @@ pub mod knowledge {
         ///A frame of this type.
         Unsubscribe(Unsubscribe<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -4486,7 +4488,7 @@ pub mod knowledge {
                 Frame::Update(_) => FrameType::Update,
                 Frame::Credit(_) => FrameType::Credit,
                 Frame::Unsubscribe(_) => FrameType::Unsubscribe,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -4501,7 +4503,7 @@ pub mod knowledge {
                 Frame::Update(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Credit(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Unsubscribe(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -4516,7 +4518,7 @@ pub mod knowledge {
                 Frame::Update(x) => false && (true),
                 Frame::Credit(x) => false && (true),
                 Frame::Unsubscribe(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -4531,7 +4533,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.validate(),
                 Frame::Credit(x) => x.validate(),
                 Frame::Unsubscribe(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -4546,7 +4548,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.validate_with(profile),
                 Frame::Credit(x) => x.validate_with(profile),
                 Frame::Unsubscribe(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -4561,7 +4563,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.encoded_len(),
                 Frame::Credit(x) => x.encoded_len(),
                 Frame::Unsubscribe(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -4576,7 +4578,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.encode(out),
                 Frame::Credit(x) => x.encode(out),
                 Frame::Unsubscribe(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -4594,7 +4596,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.encode_to_slice(buf),
                 Frame::Credit(x) => x.encode_to_slice(buf),
                 Frame::Unsubscribe(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -4610,7 +4612,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.to_vec(),
                 Frame::Credit(x) => x.to_vec(),
                 Frame::Unsubscribe(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -4626,7 +4628,7 @@ pub mod knowledge {
                 Frame::Update(x) => x.fields(),
                 Frame::Credit(x) => x.fields(),
                 Frame::Unsubscribe(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -4675,9 +4677,9 @@ pub mod knowledge {
             Frame::Unsubscribe(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -4721,8 +4723,8 @@ pub mod knowledge {
             Some(FrameType::Unsubscribe) => {
                 Unsubscribe::decode_with(payload, profile).map(Frame::Unsubscribe)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -4919,8 +4921,8 @@ pub mod knowledge {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -5032,10 +5034,10 @@ pub mod knowledge {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the KNOWLEDGE_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§9.1). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -5056,7 +5058,7 @@ pub mod knowledge {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -5069,6 +5071,6 @@ pub mod knowledge {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

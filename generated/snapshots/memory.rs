@@ -5536,7 +5536,7 @@ pub mod memory {
     }
     /// MEMORY_ERROR (`0x010e`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -5548,7 +5548,7 @@ pub mod memory {
         /// `approval_id` (key 5, tstr, optional, §8.1).
         pub approval_id: Option<&'a str>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 270;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -5705,7 +5705,7 @@ pub mod memory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C42));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -6460,7 +6460,7 @@ pub mod memory {
         /// `0x010d` MEMORY_STATUS_RESULT (§6.6)
         StatusResult = 269,
         /// `0x010e` MEMORY_ERROR (§8)
-        Error = 270,
+        ErrorFrame = 270,
         /// `0x0035` MEMORY_EVICT (§6.7)
         Evict = 53,
         /// `0x0036` MEMORY_REVIVE (§6.7)
@@ -6483,7 +6483,7 @@ pub mod memory {
             FrameType::RetrieveStreamEnd,
             FrameType::StatusReq,
             FrameType::StatusResult,
-            FrameType::Error,
+            FrameType::ErrorFrame,
             FrameType::Evict,
             FrameType::Revive,
         ];
@@ -6504,7 +6504,7 @@ pub mod memory {
                 267 => Some(FrameType::RetrieveStreamEnd),
                 268 => Some(FrameType::StatusReq),
                 269 => Some(FrameType::StatusResult),
-                270 => Some(FrameType::Error),
+                270 => Some(FrameType::ErrorFrame),
                 53 => Some(FrameType::Evict),
                 54 => Some(FrameType::Revive),
                 _ => None,
@@ -6531,7 +6531,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => "MEMORY_RETRIEVE_STREAM_END",
                 FrameType::StatusReq => "MEMORY_STATUS_REQ",
                 FrameType::StatusResult => "MEMORY_STATUS_RESULT",
-                FrameType::Error => "MEMORY_ERROR",
+                FrameType::ErrorFrame => "MEMORY_ERROR",
                 FrameType::Evict => "MEMORY_EVICT",
                 FrameType::Revive => "MEMORY_REVIVE",
             }
@@ -6553,7 +6553,7 @@ pub mod memory {
                 "MEMORY_RETRIEVE_STREAM_END" => Some(FrameType::RetrieveStreamEnd),
                 "MEMORY_STATUS_REQ" => Some(FrameType::StatusReq),
                 "MEMORY_STATUS_RESULT" => Some(FrameType::StatusResult),
-                "MEMORY_ERROR" => Some(FrameType::Error),
+                "MEMORY_ERROR" => Some(FrameType::ErrorFrame),
                 "MEMORY_EVICT" => Some(FrameType::Evict),
                 "MEMORY_REVIVE" => Some(FrameType::Revive),
                 _ => None,
@@ -6576,7 +6576,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => rt::Role::Result,
                 FrameType::StatusReq => rt::Role::Request,
                 FrameType::StatusResult => rt::Role::Result,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
                 FrameType::Evict => rt::Role::Request,
                 FrameType::Revive => rt::Role::Request,
             }
@@ -6598,7 +6598,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => "§7",
                 FrameType::StatusReq => "§6.6",
                 FrameType::StatusResult => "§6.6",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
                 FrameType::Evict => "§6.7",
                 FrameType::Revive => "§6.7",
             }
@@ -6620,7 +6620,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => true,
                 FrameType::StatusReq => true,
                 FrameType::StatusResult => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
                 FrameType::Evict => true,
                 FrameType::Revive => true,
             }
@@ -6642,7 +6642,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => false,
                 FrameType::StatusReq => false,
                 FrameType::StatusResult => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
                 FrameType::Evict => true,
                 FrameType::Revive => true,
             }
@@ -6650,30 +6650,30 @@ pub mod memory {
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
-                FrameType::CreateReq => &[FrameType::CreateResult, FrameType::Error],
+                FrameType::CreateReq => &[FrameType::CreateResult, FrameType::ErrorFrame],
                 FrameType::CreateResult => &[],
-                FrameType::ReadReq => &[FrameType::ReadResult, FrameType::Error],
+                FrameType::ReadReq => &[FrameType::ReadResult, FrameType::ErrorFrame],
                 FrameType::ReadResult => &[],
-                FrameType::UpdateReq => &[FrameType::UpdateResult, FrameType::Error],
+                FrameType::UpdateReq => &[FrameType::UpdateResult, FrameType::ErrorFrame],
                 FrameType::UpdateResult => &[],
-                FrameType::DeleteReq => &[FrameType::DeleteResult, FrameType::Error],
+                FrameType::DeleteReq => &[FrameType::DeleteResult, FrameType::ErrorFrame],
                 FrameType::DeleteResult => &[],
                 FrameType::RetrieveReq => {
                     &[
                         FrameType::RetrieveResult,
                         FrameType::RetrieveStreamData,
                         FrameType::RetrieveStreamEnd,
-                        FrameType::Error,
+                        FrameType::ErrorFrame,
                     ]
                 }
                 FrameType::RetrieveResult => &[],
                 FrameType::RetrieveStreamData => &[],
                 FrameType::RetrieveStreamEnd => &[],
-                FrameType::StatusReq => &[FrameType::StatusResult, FrameType::Error],
+                FrameType::StatusReq => &[FrameType::StatusResult, FrameType::ErrorFrame],
                 FrameType::StatusResult => &[],
-                FrameType::Error => &[],
-                FrameType::Evict => &[FrameType::CreateResult, FrameType::Error],
-                FrameType::Revive => &[FrameType::CreateResult, FrameType::Error],
+                FrameType::ErrorFrame => &[],
+                FrameType::Evict => &[FrameType::CreateResult, FrameType::ErrorFrame],
+                FrameType::Revive => &[FrameType::CreateResult, FrameType::ErrorFrame],
             }
         }
         /// Frame types this one answers.
@@ -6695,7 +6695,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => &[FrameType::RetrieveReq],
                 FrameType::StatusReq => &[],
                 FrameType::StatusResult => &[FrameType::StatusReq],
-                FrameType::Error => {
+                FrameType::ErrorFrame => {
                     &[
                         FrameType::CreateReq,
                         FrameType::ReadReq,
@@ -6728,7 +6728,7 @@ pub mod memory {
                 FrameType::RetrieveStreamEnd => &[],
                 FrameType::StatusReq => &[],
                 FrameType::StatusResult => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
                 FrameType::Evict => &[],
                 FrameType::Revive => &[],
             }
@@ -6767,7 +6767,7 @@ pub mod memory {
         ///A frame of this type.
         StatusResult(StatusResult<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
         ///A frame of this type.
         Evict(Evict<'a>),
         ///A frame of this type.
@@ -6791,7 +6791,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(_) => FrameType::RetrieveStreamEnd,
                 Frame::StatusReq(_) => FrameType::StatusReq,
                 Frame::StatusResult(_) => FrameType::StatusResult,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
                 Frame::Evict(_) => FrameType::Evict,
                 Frame::Revive(_) => FrameType::Revive,
             }
@@ -6813,7 +6813,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::StatusReq(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::StatusResult(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Evict(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Revive(x) => Some(rt::Corr::Bytes(x.corr)),
             }
@@ -6835,7 +6835,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => false && (true),
                 Frame::StatusReq(x) => true && (true),
                 Frame::StatusResult(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
                 Frame::Evict(x) => true && (true),
                 Frame::Revive(x) => true && (true),
             }
@@ -6857,7 +6857,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.validate(),
                 Frame::StatusReq(x) => x.validate(),
                 Frame::StatusResult(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
                 Frame::Evict(x) => x.validate(),
                 Frame::Revive(x) => x.validate(),
             }
@@ -6879,7 +6879,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.validate_with(profile),
                 Frame::StatusReq(x) => x.validate_with(profile),
                 Frame::StatusResult(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
                 Frame::Evict(x) => x.validate_with(profile),
                 Frame::Revive(x) => x.validate_with(profile),
             }
@@ -6901,7 +6901,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.encoded_len(),
                 Frame::StatusReq(x) => x.encoded_len(),
                 Frame::StatusResult(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
                 Frame::Evict(x) => x.encoded_len(),
                 Frame::Revive(x) => x.encoded_len(),
             }
@@ -6923,7 +6923,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.encode(out),
                 Frame::StatusReq(x) => x.encode(out),
                 Frame::StatusResult(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
                 Frame::Evict(x) => x.encode(out),
                 Frame::Revive(x) => x.encode(out),
             }
@@ -6948,7 +6948,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.encode_to_slice(buf),
                 Frame::StatusReq(x) => x.encode_to_slice(buf),
                 Frame::StatusResult(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
                 Frame::Evict(x) => x.encode_to_slice(buf),
                 Frame::Revive(x) => x.encode_to_slice(buf),
             }
@@ -6971,7 +6971,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.to_vec(),
                 Frame::StatusReq(x) => x.to_vec(),
                 Frame::StatusResult(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
                 Frame::Evict(x) => x.to_vec(),
                 Frame::Revive(x) => x.to_vec(),
             }
@@ -6994,7 +6994,7 @@ pub mod memory {
                 Frame::RetrieveStreamEnd(x) => x.fields(),
                 Frame::StatusReq(x) => x.fields(),
                 Frame::StatusResult(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
                 Frame::Evict(x) => x.fields(),
                 Frame::Revive(x) => x.fields(),
             }
@@ -7070,9 +7070,9 @@ pub mod memory {
             Frame::StatusResult(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     impl<'a> From<Evict<'a>> for Frame<'a> {
@@ -7142,8 +7142,8 @@ pub mod memory {
             Some(FrameType::StatusResult) => {
                 StatusResult::decode_with(payload, profile).map(Frame::StatusResult)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             Some(FrameType::Evict) => {
                 Evict::decode_with(payload, profile).map(Frame::Evict)
@@ -7427,8 +7427,8 @@ pub mod memory {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -7554,10 +7554,10 @@ pub mod memory {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the MEMORY_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§8.2). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -7578,7 +7578,7 @@ pub mod memory {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -7591,6 +7591,6 @@ pub mod memory {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

@@ -2752,7 +2752,7 @@ pub mod sensory {
     }
     /// SENSORY_ERROR (`0x0105`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -2762,7 +2762,7 @@ pub mod sensory {
         /// `sub_id` (key 4, bstr, optional, §8). The affected subscription, when applicable.
         pub sub_id: Option<&'a [u8]>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -2904,7 +2904,7 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 reason: __f3,
@@ -3053,7 +3053,7 @@ pub mod sensory {
         /// `0x0104` SENSORY_CREDIT (§7)
         Credit = 260,
         /// `0x0105` SENSORY_ERROR (§8)
-        Error = 261,
+        ErrorFrame = 261,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -3063,7 +3063,7 @@ pub mod sensory {
             FrameType::SubAck,
             FrameType::Unsubscribe,
             FrameType::Credit,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -3073,7 +3073,7 @@ pub mod sensory {
                 258 => Some(FrameType::SubAck),
                 259 => Some(FrameType::Unsubscribe),
                 260 => Some(FrameType::Credit),
-                261 => Some(FrameType::Error),
+                261 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3089,7 +3089,7 @@ pub mod sensory {
                 FrameType::SubAck => "SENSORY_SUB_ACK",
                 FrameType::Unsubscribe => "SENSORY_UNSUBSCRIBE",
                 FrameType::Credit => "SENSORY_CREDIT",
-                FrameType::Error => "SENSORY_ERROR",
+                FrameType::ErrorFrame => "SENSORY_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -3100,7 +3100,7 @@ pub mod sensory {
                 "SENSORY_SUB_ACK" => Some(FrameType::SubAck),
                 "SENSORY_UNSUBSCRIBE" => Some(FrameType::Unsubscribe),
                 "SENSORY_CREDIT" => Some(FrameType::Credit),
-                "SENSORY_ERROR" => Some(FrameType::Error),
+                "SENSORY_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3112,7 +3112,7 @@ pub mod sensory {
                 FrameType::SubAck => rt::Role::Result,
                 FrameType::Unsubscribe => rt::Role::Notification,
                 FrameType::Credit => rt::Role::Notification,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -3123,7 +3123,7 @@ pub mod sensory {
                 FrameType::SubAck => "§6.2",
                 FrameType::Unsubscribe => "§6.3",
                 FrameType::Credit => "§7",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -3134,7 +3134,7 @@ pub mod sensory {
                 FrameType::SubAck => true,
                 FrameType::Unsubscribe => true,
                 FrameType::Credit => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -3145,18 +3145,18 @@ pub mod sensory {
                 FrameType::SubAck => false,
                 FrameType::Unsubscribe => false,
                 FrameType::Credit => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
                 FrameType::Observe => &[],
-                FrameType::Subscribe => &[FrameType::SubAck, FrameType::Error],
+                FrameType::Subscribe => &[FrameType::SubAck, FrameType::ErrorFrame],
                 FrameType::SubAck => &[],
                 FrameType::Unsubscribe => &[],
                 FrameType::Credit => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -3167,7 +3167,7 @@ pub mod sensory {
                 FrameType::SubAck => &[FrameType::Subscribe],
                 FrameType::Unsubscribe => &[],
                 FrameType::Credit => &[],
-                FrameType::Error => &[FrameType::Subscribe],
+                FrameType::ErrorFrame => &[FrameType::Subscribe],
             }
         }
         /// Requests this frame withdraws by their corr.
@@ -3178,7 +3178,7 @@ pub mod sensory {
                 FrameType::SubAck => &[],
                 FrameType::Unsubscribe => &[FrameType::Subscribe],
                 FrameType::Credit => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -3197,7 +3197,7 @@ pub mod sensory {
         ///A frame of this type.
         Credit(Credit<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -3208,7 +3208,7 @@ pub mod sensory {
                 Frame::SubAck(_) => FrameType::SubAck,
                 Frame::Unsubscribe(_) => FrameType::Unsubscribe,
                 Frame::Credit(_) => FrameType::Credit,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -3219,7 +3219,7 @@ pub mod sensory {
                 Frame::SubAck(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Unsubscribe(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Credit(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -3230,7 +3230,7 @@ pub mod sensory {
                 Frame::SubAck(x) => false && (true),
                 Frame::Unsubscribe(x) => false && (true),
                 Frame::Credit(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -3241,7 +3241,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.validate(),
                 Frame::Unsubscribe(x) => x.validate(),
                 Frame::Credit(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -3252,7 +3252,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.validate_with(profile),
                 Frame::Unsubscribe(x) => x.validate_with(profile),
                 Frame::Credit(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -3263,7 +3263,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.encoded_len(),
                 Frame::Unsubscribe(x) => x.encoded_len(),
                 Frame::Credit(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -3274,7 +3274,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.encode(out),
                 Frame::Unsubscribe(x) => x.encode(out),
                 Frame::Credit(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -3288,7 +3288,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.encode_to_slice(buf),
                 Frame::Unsubscribe(x) => x.encode_to_slice(buf),
                 Frame::Credit(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -3300,7 +3300,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.to_vec(),
                 Frame::Unsubscribe(x) => x.to_vec(),
                 Frame::Credit(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -3312,7 +3312,7 @@ pub mod sensory {
                 Frame::SubAck(x) => x.fields(),
                 Frame::Unsubscribe(x) => x.fields(),
                 Frame::Credit(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -3341,9 +3341,9 @@ pub mod sensory {
             Frame::Credit(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -3374,8 +3374,8 @@ pub mod sensory {
             Some(FrameType::Credit) => {
                 Credit::decode_with(payload, profile).map(Frame::Credit)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -3516,8 +3516,8 @@ pub mod sensory {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -3624,10 +3624,10 @@ pub mod sensory {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the SENSORY_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code`. Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 reason: None,
@@ -3644,7 +3644,7 @@ pub mod sensory {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -3657,6 +3657,6 @@ pub mod sensory {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

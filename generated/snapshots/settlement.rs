@@ -2175,7 +2175,7 @@ pub mod settlement {
     }
     /// SETTLE_ERROR (`0x0104`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -2187,7 +2187,7 @@ pub mod settlement {
         /// `approval_id` (key 5, tstr, optional, §8.1).
         pub approval_id: Option<&'a str>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -2344,7 +2344,7 @@ pub mod settlement {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -3186,7 +3186,7 @@ pub mod settlement {
         /// `0x0103` RECEIPT_RESULT (§6.2)
         ReceiptResult = 259,
         /// `0x0104` SETTLE_ERROR (§8)
-        Error = 260,
+        ErrorFrame = 260,
         /// `0x00a0` SETTLE_BATCH_COMMIT_REQ (§6.3)
         BatchCommitReq = 160,
         /// `0x00a1` SETTLE_BATCH_COMMIT_RESULT (§6.3)
@@ -3199,7 +3199,7 @@ pub mod settlement {
             FrameType::IntentResult,
             FrameType::ReceiptReq,
             FrameType::ReceiptResult,
-            FrameType::Error,
+            FrameType::ErrorFrame,
             FrameType::BatchCommitReq,
             FrameType::BatchCommitResult,
         ];
@@ -3210,7 +3210,7 @@ pub mod settlement {
                 257 => Some(FrameType::IntentResult),
                 258 => Some(FrameType::ReceiptReq),
                 259 => Some(FrameType::ReceiptResult),
-                260 => Some(FrameType::Error),
+                260 => Some(FrameType::ErrorFrame),
                 160 => Some(FrameType::BatchCommitReq),
                 161 => Some(FrameType::BatchCommitResult),
                 _ => None,
@@ -3227,7 +3227,7 @@ pub mod settlement {
                 FrameType::IntentResult => "SETTLE_INTENT_RESULT",
                 FrameType::ReceiptReq => "RECEIPT_REQ",
                 FrameType::ReceiptResult => "RECEIPT_RESULT",
-                FrameType::Error => "SETTLE_ERROR",
+                FrameType::ErrorFrame => "SETTLE_ERROR",
                 FrameType::BatchCommitReq => "SETTLE_BATCH_COMMIT_REQ",
                 FrameType::BatchCommitResult => "SETTLE_BATCH_COMMIT_RESULT",
             }
@@ -3239,7 +3239,7 @@ pub mod settlement {
                 "SETTLE_INTENT_RESULT" => Some(FrameType::IntentResult),
                 "RECEIPT_REQ" => Some(FrameType::ReceiptReq),
                 "RECEIPT_RESULT" => Some(FrameType::ReceiptResult),
-                "SETTLE_ERROR" => Some(FrameType::Error),
+                "SETTLE_ERROR" => Some(FrameType::ErrorFrame),
                 "SETTLE_BATCH_COMMIT_REQ" => Some(FrameType::BatchCommitReq),
                 "SETTLE_BATCH_COMMIT_RESULT" => Some(FrameType::BatchCommitResult),
                 _ => None,
@@ -3252,7 +3252,7 @@ pub mod settlement {
                 FrameType::IntentResult => rt::Role::Result,
                 FrameType::ReceiptReq => rt::Role::Request,
                 FrameType::ReceiptResult => rt::Role::Result,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
                 FrameType::BatchCommitReq => rt::Role::Request,
                 FrameType::BatchCommitResult => rt::Role::Result,
             }
@@ -3264,7 +3264,7 @@ pub mod settlement {
                 FrameType::IntentResult => "§6.1",
                 FrameType::ReceiptReq => "§6.2",
                 FrameType::ReceiptResult => "§6.2",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
                 FrameType::BatchCommitReq => "§6.3",
                 FrameType::BatchCommitResult => "§6.3",
             }
@@ -3276,7 +3276,7 @@ pub mod settlement {
                 FrameType::IntentResult => true,
                 FrameType::ReceiptReq => true,
                 FrameType::ReceiptResult => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
                 FrameType::BatchCommitReq => true,
                 FrameType::BatchCommitResult => true,
             }
@@ -3288,7 +3288,7 @@ pub mod settlement {
                 FrameType::IntentResult => false,
                 FrameType::ReceiptReq => false,
                 FrameType::ReceiptResult => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
                 FrameType::BatchCommitReq => true,
                 FrameType::BatchCommitResult => true,
             }
@@ -3296,13 +3296,15 @@ pub mod settlement {
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
-                FrameType::IntentReq => &[FrameType::IntentResult, FrameType::Error],
+                FrameType::IntentReq => &[FrameType::IntentResult, FrameType::ErrorFrame],
                 FrameType::IntentResult => &[],
-                FrameType::ReceiptReq => &[FrameType::ReceiptResult, FrameType::Error],
+                FrameType::ReceiptReq => {
+                    &[FrameType::ReceiptResult, FrameType::ErrorFrame]
+                }
                 FrameType::ReceiptResult => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
                 FrameType::BatchCommitReq => {
-                    &[FrameType::Error, FrameType::BatchCommitResult]
+                    &[FrameType::ErrorFrame, FrameType::BatchCommitResult]
                 }
                 FrameType::BatchCommitResult => &[],
             }
@@ -3314,7 +3316,7 @@ pub mod settlement {
                 FrameType::IntentResult => &[FrameType::IntentReq],
                 FrameType::ReceiptReq => &[],
                 FrameType::ReceiptResult => &[FrameType::ReceiptReq],
-                FrameType::Error => {
+                FrameType::ErrorFrame => {
                     &[
                         FrameType::IntentReq,
                         FrameType::ReceiptReq,
@@ -3332,7 +3334,7 @@ pub mod settlement {
                 FrameType::IntentResult => &[],
                 FrameType::ReceiptReq => &[],
                 FrameType::ReceiptResult => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
                 FrameType::BatchCommitReq => &[],
                 FrameType::BatchCommitResult => &[],
             }
@@ -3351,7 +3353,7 @@ pub mod settlement {
         ///A frame of this type.
         ReceiptResult(ReceiptResult<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
         ///A frame of this type.
         BatchCommitReq(BatchCommitReq<'a>),
         ///A frame of this type.
@@ -3365,7 +3367,7 @@ pub mod settlement {
                 Frame::IntentResult(_) => FrameType::IntentResult,
                 Frame::ReceiptReq(_) => FrameType::ReceiptReq,
                 Frame::ReceiptResult(_) => FrameType::ReceiptResult,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
                 Frame::BatchCommitReq(_) => FrameType::BatchCommitReq,
                 Frame::BatchCommitResult(_) => FrameType::BatchCommitResult,
             }
@@ -3377,7 +3379,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::ReceiptReq(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::ReceiptResult(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::BatchCommitReq(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::BatchCommitResult(x) => Some(rt::Corr::Bytes(x.corr)),
             }
@@ -3389,7 +3391,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => false && (true),
                 Frame::ReceiptReq(x) => true && (true),
                 Frame::ReceiptResult(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
                 Frame::BatchCommitReq(x) => true && (true),
                 Frame::BatchCommitResult(x) => false && (true),
             }
@@ -3401,7 +3403,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.validate(),
                 Frame::ReceiptReq(x) => x.validate(),
                 Frame::ReceiptResult(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
                 Frame::BatchCommitReq(x) => x.validate(),
                 Frame::BatchCommitResult(x) => x.validate(),
             }
@@ -3413,7 +3415,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.validate_with(profile),
                 Frame::ReceiptReq(x) => x.validate_with(profile),
                 Frame::ReceiptResult(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
                 Frame::BatchCommitReq(x) => x.validate_with(profile),
                 Frame::BatchCommitResult(x) => x.validate_with(profile),
             }
@@ -3425,7 +3427,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.encoded_len(),
                 Frame::ReceiptReq(x) => x.encoded_len(),
                 Frame::ReceiptResult(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
                 Frame::BatchCommitReq(x) => x.encoded_len(),
                 Frame::BatchCommitResult(x) => x.encoded_len(),
             }
@@ -3437,7 +3439,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.encode(out),
                 Frame::ReceiptReq(x) => x.encode(out),
                 Frame::ReceiptResult(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
                 Frame::BatchCommitReq(x) => x.encode(out),
                 Frame::BatchCommitResult(x) => x.encode(out),
             }
@@ -3452,7 +3454,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.encode_to_slice(buf),
                 Frame::ReceiptReq(x) => x.encode_to_slice(buf),
                 Frame::ReceiptResult(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
                 Frame::BatchCommitReq(x) => x.encode_to_slice(buf),
                 Frame::BatchCommitResult(x) => x.encode_to_slice(buf),
             }
@@ -3465,7 +3467,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.to_vec(),
                 Frame::ReceiptReq(x) => x.to_vec(),
                 Frame::ReceiptResult(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
                 Frame::BatchCommitReq(x) => x.to_vec(),
                 Frame::BatchCommitResult(x) => x.to_vec(),
             }
@@ -3478,7 +3480,7 @@ pub mod settlement {
                 Frame::IntentResult(x) => x.fields(),
                 Frame::ReceiptReq(x) => x.fields(),
                 Frame::ReceiptResult(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
                 Frame::BatchCommitReq(x) => x.fields(),
                 Frame::BatchCommitResult(x) => x.fields(),
             }
@@ -3504,9 +3506,9 @@ pub mod settlement {
             Frame::ReceiptResult(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     impl<'a> From<BatchCommitReq<'a>> for Frame<'a> {
@@ -3544,8 +3546,8 @@ pub mod settlement {
             Some(FrameType::ReceiptResult) => {
                 ReceiptResult::decode_with(payload, profile).map(Frame::ReceiptResult)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             Some(FrameType::BatchCommitReq) => {
                 BatchCommitReq::decode_with(payload, profile).map(Frame::BatchCommitReq)
@@ -3690,8 +3692,8 @@ pub mod settlement {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -3817,10 +3819,10 @@ pub mod settlement {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the SETTLE_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§8.2). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -3841,7 +3843,7 @@ pub mod settlement {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -3854,6 +3856,6 @@ pub mod settlement {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

@@ -4875,7 +4875,7 @@ pub mod spatial {
     }
     /// SPATIAL_ERROR (`0x0107`), a error (§7). Structured failure reply; echoes the originating query's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
         pub stamp: i128,
         /// `corr` (key 2, bstr, required, §4.2).
@@ -4885,7 +4885,7 @@ pub mod spatial {
         /// `reason` (key 4, tstr, optional, §7). advisory; MUST NOT be relied on for control flow
         pub reason: Option<&'a str>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -5038,7 +5038,7 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 stamp: __f1,
                 corr: __f2,
                 code: __f3,
@@ -5199,7 +5199,7 @@ pub mod spatial {
         /// `0x0106` SPATIAL_SNAPSHOT (§5.7)
         Snapshot = 262,
         /// `0x0107` SPATIAL_ERROR (§7)
-        Error = 263,
+        ErrorFrame = 263,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -5211,7 +5211,7 @@ pub mod spatial {
             FrameType::OccupancyUpdate,
             FrameType::Query,
             FrameType::Snapshot,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -5223,7 +5223,7 @@ pub mod spatial {
                 260 => Some(FrameType::OccupancyUpdate),
                 261 => Some(FrameType::Query),
                 262 => Some(FrameType::Snapshot),
-                263 => Some(FrameType::Error),
+                263 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -5241,7 +5241,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => "OCCUPANCY_UPDATE",
                 FrameType::Query => "SPATIAL_QUERY",
                 FrameType::Snapshot => "SPATIAL_SNAPSHOT",
-                FrameType::Error => "SPATIAL_ERROR",
+                FrameType::ErrorFrame => "SPATIAL_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -5254,7 +5254,7 @@ pub mod spatial {
                 "OCCUPANCY_UPDATE" => Some(FrameType::OccupancyUpdate),
                 "SPATIAL_QUERY" => Some(FrameType::Query),
                 "SPATIAL_SNAPSHOT" => Some(FrameType::Snapshot),
-                "SPATIAL_ERROR" => Some(FrameType::Error),
+                "SPATIAL_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -5268,7 +5268,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => rt::Role::Event,
                 FrameType::Query => rt::Role::Request,
                 FrameType::Snapshot => rt::Role::Result,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -5281,7 +5281,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => "§5.5",
                 FrameType::Query => "§5.6",
                 FrameType::Snapshot => "§5.7",
-                FrameType::Error => "§7",
+                FrameType::ErrorFrame => "§7",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -5294,7 +5294,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => false,
                 FrameType::Query => true,
                 FrameType::Snapshot => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -5307,7 +5307,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => false,
                 FrameType::Query => false,
                 FrameType::Snapshot => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
@@ -5318,9 +5318,9 @@ pub mod spatial {
                 FrameType::PoseUpdate => &[],
                 FrameType::StateDelta => &[],
                 FrameType::OccupancyUpdate => &[],
-                FrameType::Query => &[FrameType::Snapshot, FrameType::Error],
+                FrameType::Query => &[FrameType::Snapshot, FrameType::ErrorFrame],
                 FrameType::Snapshot => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -5333,7 +5333,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => &[],
                 FrameType::Query => &[],
                 FrameType::Snapshot => &[FrameType::Query],
-                FrameType::Error => &[FrameType::Query],
+                FrameType::ErrorFrame => &[FrameType::Query],
             }
         }
         /// Requests this frame withdraws by their corr.
@@ -5346,7 +5346,7 @@ pub mod spatial {
                 FrameType::OccupancyUpdate => &[],
                 FrameType::Query => &[],
                 FrameType::Snapshot => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -5369,7 +5369,7 @@ pub mod spatial {
         ///A frame of this type.
         Snapshot(Snapshot<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -5382,7 +5382,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(_) => FrameType::OccupancyUpdate,
                 Frame::Query(_) => FrameType::Query,
                 Frame::Snapshot(_) => FrameType::Snapshot,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -5395,7 +5395,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => None,
                 Frame::Query(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Snapshot(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -5408,7 +5408,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => false && (true),
                 Frame::Query(x) => true && (true),
                 Frame::Snapshot(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -5421,7 +5421,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.validate(),
                 Frame::Query(x) => x.validate(),
                 Frame::Snapshot(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -5434,7 +5434,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.validate_with(profile),
                 Frame::Query(x) => x.validate_with(profile),
                 Frame::Snapshot(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -5447,7 +5447,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.encoded_len(),
                 Frame::Query(x) => x.encoded_len(),
                 Frame::Snapshot(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -5460,7 +5460,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.encode(out),
                 Frame::Query(x) => x.encode(out),
                 Frame::Snapshot(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -5476,7 +5476,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.encode_to_slice(buf),
                 Frame::Query(x) => x.encode_to_slice(buf),
                 Frame::Snapshot(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -5490,7 +5490,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.to_vec(),
                 Frame::Query(x) => x.to_vec(),
                 Frame::Snapshot(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -5504,7 +5504,7 @@ pub mod spatial {
                 Frame::OccupancyUpdate(x) => x.fields(),
                 Frame::Query(x) => x.fields(),
                 Frame::Snapshot(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -5543,9 +5543,9 @@ pub mod spatial {
             Frame::Snapshot(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -5583,8 +5583,8 @@ pub mod spatial {
             Some(FrameType::Snapshot) => {
                 Snapshot::decode_with(payload, profile).map(Frame::Snapshot)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -5751,8 +5751,8 @@ pub mod spatial {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -5859,10 +5859,10 @@ pub mod spatial {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the SPATIAL_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code`. Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 stamp: 0i128,
                 corr: corr,
                 code: code,
@@ -5879,7 +5879,7 @@ pub mod spatial {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -5892,6 +5892,6 @@ pub mod spatial {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

@@ -3839,7 +3839,7 @@ pub mod telemetry {
     }
     /// TELEMETRY_ERROR (`0x0105`), a error (§8). Structured failure of a subscribe or credit request; echoes that request's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -3849,7 +3849,7 @@ pub mod telemetry {
         /// `sub_id` (key 4, bstr, optional, §8). the affected subscription, when applicable
         pub sub_id: Option<&'a [u8]>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -3993,7 +3993,7 @@ pub mod telemetry {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 reason: __f3,
@@ -4142,7 +4142,7 @@ pub mod telemetry {
         /// `0x0104` TELEMETRY_CREDIT (§7)
         Credit = 260,
         /// `0x0105` TELEMETRY_ERROR (§8)
-        Error = 261,
+        ErrorFrame = 261,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -4152,7 +4152,7 @@ pub mod telemetry {
             FrameType::SubAck,
             FrameType::Unsubscribe,
             FrameType::Credit,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -4162,7 +4162,7 @@ pub mod telemetry {
                 258 => Some(FrameType::SubAck),
                 259 => Some(FrameType::Unsubscribe),
                 260 => Some(FrameType::Credit),
-                261 => Some(FrameType::Error),
+                261 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -4178,7 +4178,7 @@ pub mod telemetry {
                 FrameType::SubAck => "TELEMETRY_SUB_ACK",
                 FrameType::Unsubscribe => "TELEMETRY_UNSUBSCRIBE",
                 FrameType::Credit => "TELEMETRY_CREDIT",
-                FrameType::Error => "TELEMETRY_ERROR",
+                FrameType::ErrorFrame => "TELEMETRY_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -4189,7 +4189,7 @@ pub mod telemetry {
                 "TELEMETRY_SUB_ACK" => Some(FrameType::SubAck),
                 "TELEMETRY_UNSUBSCRIBE" => Some(FrameType::Unsubscribe),
                 "TELEMETRY_CREDIT" => Some(FrameType::Credit),
-                "TELEMETRY_ERROR" => Some(FrameType::Error),
+                "TELEMETRY_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -4201,7 +4201,7 @@ pub mod telemetry {
                 FrameType::SubAck => rt::Role::Result,
                 FrameType::Unsubscribe => rt::Role::Notification,
                 FrameType::Credit => rt::Role::Notification,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -4212,7 +4212,7 @@ pub mod telemetry {
                 FrameType::SubAck => "§6.2",
                 FrameType::Unsubscribe => "§6.3",
                 FrameType::Credit => "§7",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -4223,7 +4223,7 @@ pub mod telemetry {
                 FrameType::SubAck => true,
                 FrameType::Unsubscribe => true,
                 FrameType::Credit => true,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -4234,18 +4234,18 @@ pub mod telemetry {
                 FrameType::SubAck => false,
                 FrameType::Unsubscribe => false,
                 FrameType::Credit => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
                 FrameType::Report => &[],
-                FrameType::Subscribe => &[FrameType::SubAck, FrameType::Error],
+                FrameType::Subscribe => &[FrameType::SubAck, FrameType::ErrorFrame],
                 FrameType::SubAck => &[],
                 FrameType::Unsubscribe => &[],
-                FrameType::Credit => &[FrameType::Error],
-                FrameType::Error => &[],
+                FrameType::Credit => &[FrameType::ErrorFrame],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -4256,7 +4256,7 @@ pub mod telemetry {
                 FrameType::SubAck => &[FrameType::Subscribe],
                 FrameType::Unsubscribe => &[],
                 FrameType::Credit => &[],
-                FrameType::Error => &[FrameType::Subscribe, FrameType::Credit],
+                FrameType::ErrorFrame => &[FrameType::Subscribe, FrameType::Credit],
             }
         }
         /// Requests this frame withdraws by their corr.
@@ -4267,7 +4267,7 @@ pub mod telemetry {
                 FrameType::SubAck => &[],
                 FrameType::Unsubscribe => &[FrameType::Subscribe],
                 FrameType::Credit => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -4286,7 +4286,7 @@ pub mod telemetry {
         ///A frame of this type.
         Credit(Credit<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -4297,7 +4297,7 @@ pub mod telemetry {
                 Frame::SubAck(_) => FrameType::SubAck,
                 Frame::Unsubscribe(_) => FrameType::Unsubscribe,
                 Frame::Credit(_) => FrameType::Credit,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -4308,7 +4308,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Unsubscribe(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::Credit(x) => Some(rt::Corr::Bytes(x.corr)),
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -4319,7 +4319,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => false && (true),
                 Frame::Unsubscribe(x) => false && (true),
                 Frame::Credit(x) => true && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -4330,7 +4330,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.validate(),
                 Frame::Unsubscribe(x) => x.validate(),
                 Frame::Credit(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -4341,7 +4341,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.validate_with(profile),
                 Frame::Unsubscribe(x) => x.validate_with(profile),
                 Frame::Credit(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -4352,7 +4352,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.encoded_len(),
                 Frame::Unsubscribe(x) => x.encoded_len(),
                 Frame::Credit(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -4363,7 +4363,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.encode(out),
                 Frame::Unsubscribe(x) => x.encode(out),
                 Frame::Credit(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -4377,7 +4377,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.encode_to_slice(buf),
                 Frame::Unsubscribe(x) => x.encode_to_slice(buf),
                 Frame::Credit(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -4389,7 +4389,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.to_vec(),
                 Frame::Unsubscribe(x) => x.to_vec(),
                 Frame::Credit(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -4401,7 +4401,7 @@ pub mod telemetry {
                 Frame::SubAck(x) => x.fields(),
                 Frame::Unsubscribe(x) => x.fields(),
                 Frame::Credit(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -4430,9 +4430,9 @@ pub mod telemetry {
             Frame::Credit(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -4463,8 +4463,8 @@ pub mod telemetry {
             Some(FrameType::Credit) => {
                 Credit::decode_with(payload, profile).map(Frame::Credit)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -4605,8 +4605,8 @@ pub mod telemetry {
                             corr: Some(rt::Corr::Bytes(x.corr)),
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -4713,10 +4713,10 @@ pub mod telemetry {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the TELEMETRY_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§10). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 reason: None,
@@ -4733,7 +4733,7 @@ pub mod telemetry {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -4746,6 +4746,6 @@ pub mod telemetry {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

@@ -3330,7 +3330,7 @@ pub mod workflow {
     }
     /// WORKFLOW_ERROR (`0x0108`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
-    pub struct Error<'a> {
+    pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
         pub corr: &'a [u8],
         /// `code` (key 2, enum error_code, required, §8).
@@ -3342,7 +3342,7 @@ pub mod workflow {
         /// `approval_id` (key 5, tstr, optional, §8.1).
         pub approval_id: Option<&'a str>,
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 264;
         /// Decode a payload under the strict profile (README "Decoding semantics").
@@ -3497,7 +3497,7 @@ pub mod workflow {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
-            let __v = Error {
+            let __v = ErrorFrame {
                 corr: __f1,
                 code: __f2,
                 message: __f3,
@@ -3678,7 +3678,7 @@ pub mod workflow {
         /// `0x0107` WORKFLOW_COMPLETE (§6.5)
         Complete = 263,
         /// `0x0108` WORKFLOW_ERROR (§8)
-        Error = 264,
+        ErrorFrame = 264,
     }
     impl FrameType {
         /// Every frame type, in schema order.
@@ -3691,7 +3691,7 @@ pub mod workflow {
             FrameType::CancelResult,
             FrameType::StepEvent,
             FrameType::Complete,
-            FrameType::Error,
+            FrameType::ErrorFrame,
         ];
         /// The frame type with this code.
         pub const fn from_u16(v: u16) -> Option<Self> {
@@ -3704,7 +3704,7 @@ pub mod workflow {
                 261 => Some(FrameType::CancelResult),
                 262 => Some(FrameType::StepEvent),
                 263 => Some(FrameType::Complete),
-                264 => Some(FrameType::Error),
+                264 => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3723,7 +3723,7 @@ pub mod workflow {
                 FrameType::CancelResult => "WORKFLOW_CANCEL_RESULT",
                 FrameType::StepEvent => "WORKFLOW_STEP_EVENT",
                 FrameType::Complete => "WORKFLOW_COMPLETE",
-                FrameType::Error => "WORKFLOW_ERROR",
+                FrameType::ErrorFrame => "WORKFLOW_ERROR",
             }
         }
         /// The frame type with this spec name.
@@ -3737,7 +3737,7 @@ pub mod workflow {
                 "WORKFLOW_CANCEL_RESULT" => Some(FrameType::CancelResult),
                 "WORKFLOW_STEP_EVENT" => Some(FrameType::StepEvent),
                 "WORKFLOW_COMPLETE" => Some(FrameType::Complete),
-                "WORKFLOW_ERROR" => Some(FrameType::Error),
+                "WORKFLOW_ERROR" => Some(FrameType::ErrorFrame),
                 _ => None,
             }
         }
@@ -3752,7 +3752,7 @@ pub mod workflow {
                 FrameType::CancelResult => rt::Role::Result,
                 FrameType::StepEvent => rt::Role::Event,
                 FrameType::Complete => rt::Role::Event,
-                FrameType::Error => rt::Role::Error,
+                FrameType::ErrorFrame => rt::Role::Error,
             }
         }
         /// The spec section defining the frame.
@@ -3766,7 +3766,7 @@ pub mod workflow {
                 FrameType::CancelResult => "§6.3",
                 FrameType::StepEvent => "§6.4",
                 FrameType::Complete => "§6.5",
-                FrameType::Error => "§8",
+                FrameType::ErrorFrame => "§8",
             }
         }
         /// Whether the frame carries the correlation key.
@@ -3780,7 +3780,7 @@ pub mod workflow {
                 FrameType::CancelResult => true,
                 FrameType::StepEvent => false,
                 FrameType::Complete => false,
-                FrameType::Error => true,
+                FrameType::ErrorFrame => true,
             }
         }
         /// Whether an implementation may omit this operation.
@@ -3794,21 +3794,21 @@ pub mod workflow {
                 FrameType::CancelResult => false,
                 FrameType::StepEvent => false,
                 FrameType::Complete => false,
-                FrameType::Error => false,
+                FrameType::ErrorFrame => false,
             }
         }
         /// Frame types that can answer this one (in any reply pattern).
         pub const fn replies(self) -> &'static [FrameType] {
             match self {
-                FrameType::SubmitReq => &[FrameType::SubmitResult, FrameType::Error],
+                FrameType::SubmitReq => &[FrameType::SubmitResult, FrameType::ErrorFrame],
                 FrameType::SubmitResult => &[],
-                FrameType::StatusReq => &[FrameType::StatusResult, FrameType::Error],
+                FrameType::StatusReq => &[FrameType::StatusResult, FrameType::ErrorFrame],
                 FrameType::StatusResult => &[],
-                FrameType::CancelReq => &[FrameType::CancelResult, FrameType::Error],
+                FrameType::CancelReq => &[FrameType::CancelResult, FrameType::ErrorFrame],
                 FrameType::CancelResult => &[],
                 FrameType::StepEvent => &[],
                 FrameType::Complete => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
         /// Frame types this one answers.
@@ -3822,7 +3822,7 @@ pub mod workflow {
                 FrameType::CancelResult => &[FrameType::CancelReq],
                 FrameType::StepEvent => &[],
                 FrameType::Complete => &[],
-                FrameType::Error => {
+                FrameType::ErrorFrame => {
                     &[FrameType::SubmitReq, FrameType::StatusReq, FrameType::CancelReq]
                 }
             }
@@ -3838,7 +3838,7 @@ pub mod workflow {
                 FrameType::CancelResult => &[],
                 FrameType::StepEvent => &[],
                 FrameType::Complete => &[],
-                FrameType::Error => &[],
+                FrameType::ErrorFrame => &[],
             }
         }
     }
@@ -3863,7 +3863,7 @@ pub mod workflow {
         ///A frame of this type.
         Complete(Complete<'a>),
         ///A frame of this type.
-        Error(Error<'a>),
+        ErrorFrame(ErrorFrame<'a>),
     }
     impl<'a> Frame<'a> {
         /// The frame type.
@@ -3877,7 +3877,7 @@ pub mod workflow {
                 Frame::CancelResult(_) => FrameType::CancelResult,
                 Frame::StepEvent(_) => FrameType::StepEvent,
                 Frame::Complete(_) => FrameType::Complete,
-                Frame::Error(_) => FrameType::Error,
+                Frame::ErrorFrame(_) => FrameType::ErrorFrame,
             }
         }
         /// The correlation key, for frames that carry one.
@@ -3891,7 +3891,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => Some(rt::Corr::Bytes(x.corr)),
                 Frame::StepEvent(x) => None,
                 Frame::Complete(x) => None,
-                Frame::Error(x) => Some(rt::Corr::Bytes(x.corr)),
+                Frame::ErrorFrame(x) => Some(rt::Corr::Bytes(x.corr)),
             }
         }
         /// Whether this frame expects a reply (its reply patterns and `reply_when`).
@@ -3905,7 +3905,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => false && (true),
                 Frame::StepEvent(x) => false && (true),
                 Frame::Complete(x) => false && (true),
-                Frame::Error(x) => false && (true),
+                Frame::ErrorFrame(x) => false && (true),
             }
         }
         /// See the frame's `validate`.
@@ -3919,7 +3919,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.validate(),
                 Frame::StepEvent(x) => x.validate(),
                 Frame::Complete(x) => x.validate(),
-                Frame::Error(x) => x.validate(),
+                Frame::ErrorFrame(x) => x.validate(),
             }
         }
         /// See the frame's `validate_with`.
@@ -3933,7 +3933,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.validate_with(profile),
                 Frame::StepEvent(x) => x.validate_with(profile),
                 Frame::Complete(x) => x.validate_with(profile),
-                Frame::Error(x) => x.validate_with(profile),
+                Frame::ErrorFrame(x) => x.validate_with(profile),
             }
         }
         /// Exact size of the canonical encoding.
@@ -3947,7 +3947,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.encoded_len(),
                 Frame::StepEvent(x) => x.encoded_len(),
                 Frame::Complete(x) => x.encoded_len(),
-                Frame::Error(x) => x.encoded_len(),
+                Frame::ErrorFrame(x) => x.encoded_len(),
             }
         }
         /// The canonical encoding.
@@ -3961,7 +3961,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.encode(out),
                 Frame::StepEvent(x) => x.encode(out),
                 Frame::Complete(x) => x.encode(out),
-                Frame::Error(x) => x.encode(out),
+                Frame::ErrorFrame(x) => x.encode(out),
             }
         }
         /// Encode into a caller's buffer.
@@ -3978,7 +3978,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.encode_to_slice(buf),
                 Frame::StepEvent(x) => x.encode_to_slice(buf),
                 Frame::Complete(x) => x.encode_to_slice(buf),
-                Frame::Error(x) => x.encode_to_slice(buf),
+                Frame::ErrorFrame(x) => x.encode_to_slice(buf),
             }
         }
         /// The canonical encoding in a new vector.
@@ -3993,7 +3993,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.to_vec(),
                 Frame::StepEvent(x) => x.to_vec(),
                 Frame::Complete(x) => x.to_vec(),
-                Frame::Error(x) => x.to_vec(),
+                Frame::ErrorFrame(x) => x.to_vec(),
             }
         }
         /// Present fields by schema name.
@@ -4008,7 +4008,7 @@ pub mod workflow {
                 Frame::CancelResult(x) => x.fields(),
                 Frame::StepEvent(x) => x.fields(),
                 Frame::Complete(x) => x.fields(),
-                Frame::Error(x) => x.fields(),
+                Frame::ErrorFrame(x) => x.fields(),
             }
         }
     }
@@ -4052,9 +4052,9 @@ pub mod workflow {
             Frame::Complete(x)
         }
     }
-    impl<'a> From<Error<'a>> for Frame<'a> {
-        fn from(x: Error<'a>) -> Self {
-            Frame::Error(x)
+    impl<'a> From<ErrorFrame<'a>> for Frame<'a> {
+        fn from(x: ErrorFrame<'a>) -> Self {
+            Frame::ErrorFrame(x)
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
@@ -4094,8 +4094,8 @@ pub mod workflow {
             Some(FrameType::Complete) => {
                 Complete::decode_with(payload, profile).map(Frame::Complete)
             }
-            Some(FrameType::Error) => {
-                Error::decode_with(payload, profile).map(Frame::Error)
+            Some(FrameType::ErrorFrame) => {
+                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -4275,8 +4275,8 @@ pub mod workflow {
                             corr: None,
                         })
                 }
-                Some(FrameType::Error) => {
-                    Error::decode_with(payload, profile)
+                Some(FrameType::ErrorFrame) => {
+                    ErrorFrame::decode_with(payload, profile)
                         .map(|x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
@@ -4388,10 +4388,10 @@ pub mod workflow {
             }
         }
     }
-    impl<'a> Error<'a> {
+    impl<'a> ErrorFrame<'a> {
         /// Build the WORKFLOW_ERROR reply to a failed request: echoes the correlation key and carries only the generic message for `code` (§8.2). Optional fields start empty.
         pub fn reply(corr: &'a [u8], code: ErrorCode) -> Self {
-            Error {
+            ErrorFrame {
                 corr: corr,
                 code: code,
                 message: match code.message() {
@@ -4412,7 +4412,7 @@ pub mod workflow {
         frame_type: u16,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Error<'p>> {
+    ) -> Option<ErrorFrame<'p>> {
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
             return None;
         }
@@ -4425,6 +4425,6 @@ pub mod workflow {
             rt::Corr::Bytes(b) => b,
             rt::Corr::Uint(_) => return None,
         };
-        Some(Error::reply(corr, code))
+        Some(ErrorFrame::reply(corr, code))
     }
 }

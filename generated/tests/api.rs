@@ -425,7 +425,7 @@ fn frame_type_facts() {
     assert_eq!(F::from_u16(0x0108), None);
     assert_eq!(F::PromptReq.name(), "INTERACT_PROMPT_REQ");
     assert_eq!(F::from_name("INTERACT_CANCEL"), Some(F::Cancel));
-    assert_eq!(F::PromptReq.replies(), [F::PromptResult, F::Error]);
+    assert_eq!(F::PromptReq.replies(), [F::PromptResult, F::ErrorFrame]);
     assert_eq!(F::PromptResult.answers(), [F::PromptReq]);
     assert_eq!(F::Cancel.withdraws(), [F::PromptReq, F::ApprovalReq]);
     assert_eq!(F::Event.role(), Role::Notification);
@@ -438,7 +438,7 @@ fn frame_type_facts() {
             K::QueryResult,
             K::QueryStreamData,
             K::QueryStreamEnd,
-            K::Error
+            K::ErrorFrame
         ]
     );
     assert!(npamp_generated::memory::FrameType::Evict.is_optional());

@@ -454,28 +454,28 @@ fn every_channel_maps_the_three_classes() {
 fn reply_builders_of_the_channels_with_a_message() {
     // Each: {0: <error frame>, 1: h'2a', 2: 1, 3: "malformed request"}
     let msg = "71 6d616c666f726d65642072657175657374";
-    let r = knowledge::Error::reply(&[0x2a], knowledge::ErrorCode::MalformedRequest);
+    let r = knowledge::ErrorFrame::reply(&[0x2a], knowledge::ErrorCode::MalformedRequest);
     assert_eq!(
         r.to_vec(),
         cat(&[&hex("a4 00 190109 01 412a 02 01 03"), &hex(msg)])
     );
-    let r = memory::Error::reply(&[0x2a], memory::ErrorCode::MalformedRequest);
+    let r = memory::ErrorFrame::reply(&[0x2a], memory::ErrorCode::MalformedRequest);
     assert_eq!(
         r.to_vec(),
         cat(&[&hex("a4 00 19010e 01 412a 02 01 03"), &hex(msg)])
     );
-    let r = immune::Error::reply(&[0x2a], immune::ErrorCode::MalformedRequest);
+    let r = immune::ErrorFrame::reply(&[0x2a], immune::ErrorCode::MalformedRequest);
     assert_eq!(
         r.to_vec(),
         cat(&[&hex("a4 00 190102 01 412a 02 01 03"), &hex(msg)])
     );
-    let r = settlement::Error::reply(&[0x2a], settlement::ErrorCode::MalformedRequest);
+    let r = settlement::ErrorFrame::reply(&[0x2a], settlement::ErrorCode::MalformedRequest);
     assert_eq!(
         r.to_vec(),
         cat(&[&hex("a4 00 190104 01 412a 02 01 03"), &hex(msg)])
     );
     // An unrecognized code: the fallback message "error".
-    let r = knowledge::Error::reply(&[0x2a], knowledge::ErrorCode::Unrecognized(99));
+    let r = knowledge::ErrorFrame::reply(&[0x2a], knowledge::ErrorCode::Unrecognized(99));
     assert_eq!(r.message, "error");
     assert_eq!(
         r.to_vec(),

@@ -729,7 +729,7 @@ fn d12_interaction_approval_id_iff_held_accepted() {
         0x61, 0x70,
     ];
     match iok(it::ERROR, &p) {
-        interaction::Frame::Error(e) => {
+        interaction::Frame::ErrorFrame(e) => {
             assert_eq!(e.code, interaction::ErrorCode::ApprovalHeld);
             assert_eq!(e.approval_id, Some("ap"));
         }
@@ -799,7 +799,7 @@ fn d12_workflow_approval_id_iff_required_accepted() {
         0x61, 0x70,
     ];
     match wok(wt::ERROR, &p) {
-        workflow::Frame::Error(e) => {
+        workflow::Frame::ErrorFrame(e) => {
             assert_eq!(e.code, workflow::ErrorCode::ApprovalRequired);
             assert_eq!(e.approval_id, Some("ap"));
         }

@@ -357,7 +357,7 @@ fn s8_2_interaction_reply_builder_echoes_corr_and_generic_message() {
         (C::InternalError, 8, "internal error"),
     ];
     for (code, raw, msg) in table {
-        let r = interaction::Error::reply(&[0x2a], code);
+        let r = interaction::ErrorFrame::reply(&[0x2a], code);
         assert_eq!(r.corr, &[0x2a]);
         assert_eq!(r.code.raw(), raw);
         assert_eq!(r.message, msg);
@@ -365,7 +365,7 @@ fn s8_2_interaction_reply_builder_echoes_corr_and_generic_message() {
         assert_eq!(r.approval_id, None);
     }
     // Byte-exact: {0: 0x0107, 1: h'2a', 2: 5, 3: "denied by policy"}
-    let r = interaction::Error::reply(&[0x2a], C::PolicyDenied);
+    let r = interaction::ErrorFrame::reply(&[0x2a], C::PolicyDenied);
     assert_eq!(r.to_vec(), i_error_bytes(5, "denied by policy"));
     r.validate().unwrap();
 }
@@ -384,7 +384,7 @@ fn s8_2_workflow_reply_builder_echoes_corr_and_generic_message() {
     ];
     for (code, raw, msg) in table {
         let corr = [0x01, 0x02, 0x03];
-        let r = workflow::Error::reply(&corr, code);
+        let r = workflow::ErrorFrame::reply(&corr, code);
         assert_eq!(r.corr, &corr);
         assert_eq!(r.code.raw(), raw);
         assert_eq!(r.message, msg);
@@ -392,13 +392,13 @@ fn s8_2_workflow_reply_builder_echoes_corr_and_generic_message() {
         assert_eq!(r.approval_id, None);
     }
     // {0: 0x0108, 1: h'2a', 2: 5, 3: "unknown task"}
-    let r = workflow::Error::reply(&[0x2a], C::UnknownTask);
+    let r = workflow::ErrorFrame::reply(&[0x2a], C::UnknownTask);
     assert_eq!(r.to_vec(), w_error_bytes(5, "unknown task"));
 }
 
 #[test]
 fn s8_1_held_reply_needs_an_approval_id_to_be_valid() {
-    let mut r = interaction::Error::reply(&[0x2a], interaction::ErrorCode::ApprovalHeld);
+    let mut r = interaction::ErrorFrame::reply(&[0x2a], interaction::ErrorCode::ApprovalHeld);
     let e = r.validate().unwrap_err();
     assert_eq!(e.rule(), Rule::PresentIff);
     assert_eq!(e.rule_id(), Some("approval-id-iff-held"));
@@ -407,7 +407,7 @@ fn s8_1_held_reply_needs_an_approval_id_to_be_valid() {
     r.validate_with(Profile::Minimum).unwrap();
     r.approval_id = Some("ap");
     r.validate().unwrap();
-    let mut w = workflow::Error::reply(&[0x2a], workflow::ErrorCode::ApprovalRequired);
+    let mut w = workflow::ErrorFrame::reply(&[0x2a], workflow::ErrorCode::ApprovalRequired);
     let e = w.validate().unwrap_err();
     assert_eq!(e.rule(), Rule::PresentIff);
     assert_eq!(e.rule_id(), Some("approval-id-iff-required"));
@@ -417,7 +417,7 @@ fn s8_1_held_reply_needs_an_approval_id_to_be_valid() {
 
 #[test]
 fn s8_2_unrecognized_code_gets_no_specific_message() {
-    let r = interaction::Error::reply(&[0x2a], interaction::ErrorCode::Unrecognized(99));
+    let r = interaction::ErrorFrame::reply(&[0x2a], interaction::ErrorCode::Unrecognized(99));
     assert_eq!(r.message, "error");
     assert_eq!(interaction::ErrorCode::Unrecognized(99).message(), None);
 }
@@ -674,7 +674,7 @@ fn d11_other_unrecognized_values_accepted() {
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x07, 0x01, 0x41, 0x2a, 0x02, 0x18, 0x63, 0x03, 0x61, 0x6d,
     ];
-    let e = interaction::Error::decode(&p).unwrap();
+    let e = interaction::ErrorFrame::decode(&p).unwrap();
     assert_eq!(e.code, interaction::ErrorCode::Unrecognized(99));
     // §6.2 PROMPT_RESULT {0: 0x0103, 1: h'2a', 2: 9}
     let p = [0xa3, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x09];

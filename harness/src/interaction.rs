@@ -45,9 +45,9 @@ fn wire(ft: FrameType, payload: Vec<u8>) -> WireFrame {
 
 /// The generic error reply (§8.2: only the schema's message).
 fn error(corr: &[u8], code: ErrorCode, retry_after_s: Option<u64>) -> WireFrame {
-    let mut e = ix::Error::reply(corr, code);
+    let mut e = ix::ErrorFrame::reply(corr, code);
     e.retry_after_s = retry_after_s;
-    wire(FrameType::Error, e.to_vec())
+    wire(FrameType::ErrorFrame, e.to_vec())
 }
 
 pub struct InteractionEndpoint {
@@ -195,7 +195,7 @@ impl InteractionEndpoint {
             Err(_) => "rejected:internal".into(),
         };
         if outcome == "held" {
-            if let Ok(Frame::Error(e)) = ix::decode(ft.code(), payload) {
+            if let Ok(Frame::ErrorFrame(e)) = ix::decode(ft.code(), payload) {
                 if let Some(id) = e.approval_id {
                     self.held_ids.insert(corr.to_vec(), id.to_string());
                 }
@@ -216,7 +216,7 @@ impl InteractionEndpoint {
                 let answerable =
                     !matches!(FrameType::from_u16(frame_type), Some(ft) if ft.replies().is_empty());
                 if let Some(err) = ix::error_reply_for(frame_type, payload, &e) {
-                    return vec![wire(FrameType::Error, err.to_vec())];
+                    return vec![wire(FrameType::ErrorFrame, err.to_vec())];
                 }
                 self.discarded_replies += u64::from(!answerable);
                 return Vec::new();
@@ -428,9 +428,9 @@ impl InteractionEndpoint {
                         action: a.action.to_string(),
                     },
                 );
-                let mut e = ix::Error::reply(corr, ErrorCode::ApprovalHeld);
+                let mut e = ix::ErrorFrame::reply(corr, ErrorCode::ApprovalHeld);
                 e.approval_id = Some(&id);
-                vec![wire(FrameType::Error, e.to_vec())]
+                vec![wire(FrameType::ErrorFrame, e.to_vec())]
             }
         }
     }
@@ -511,7 +511,7 @@ fn describe(reply: &Frame<'_>) -> String {
             Decision::Denied => "denied".into(),
             _ => "not_granted".into(),
         },
-        Frame::Error(e) => match e.code {
+        Frame::ErrorFrame(e) => match e.code {
             ErrorCode::ApprovalHeld => "held".into(),
             ErrorCode::PolicyDenied => "policy_denied".into(),
             c => format!("error:{}", c.name().unwrap_or("unknown")),

@@ -229,12 +229,12 @@ impl Monitor {
         }
         let corr = crate::corr_bytes(fr.corr()).to_vec();
         let code = match &fr {
-            ix::Frame::Error(e) => Some(e.code.raw()),
+            ix::Frame::ErrorFrame(e) => Some(e.code.raw()),
             _ => None,
         };
         let req = self.match_reply(p, Chan::Interaction, &corr, ft.code(), code, ft.name());
         match &fr {
-            ix::Frame::Error(e)
+            ix::Frame::ErrorFrame(e)
                 if e.code.message() != Some(e.message) || !generic_ix(e.message) =>
             {
                 self.flag(
@@ -296,7 +296,7 @@ impl Monitor {
         if !ft.answers().is_empty() {
             let corr = crate::corr_bytes(fr.corr()).to_vec();
             let code = match &fr {
-                wf::Frame::Error(e) => Some(e.code.raw()),
+                wf::Frame::ErrorFrame(e) => Some(e.code.raw()),
                 _ => None,
             };
             self.match_reply(p, Chan::Workflow, &corr, ft.code(), code, ft.name());
@@ -304,7 +304,7 @@ impl Monitor {
         let tasks = &mut self.tasks[p];
         let mut v: Vec<String> = Vec::new();
         match &fr {
-            wf::Frame::Error(e) if e.code.message() != Some(e.message) || !generic_wf(e.message) => {
+            wf::Frame::ErrorFrame(e) if e.code.message() != Some(e.message) || !generic_wf(e.message) => {
                 v.push(format!("WORKFLOW_ERROR message {:?} is not the generic text for its code (§8.2)", e.message));
             }
             wf::Frame::SubmitResult(r) => {

@@ -22,9 +22,9 @@ fn wire(ft: FrameType, payload: Vec<u8>) -> WireFrame {
 }
 
 fn error(corr: &[u8], code: ErrorCode, retry_after_s: Option<u64>) -> WireFrame {
-    let mut e = wf::Error::reply(corr, code);
+    let mut e = wf::ErrorFrame::reply(corr, code);
     e.retry_after_s = retry_after_s;
-    wire(FrameType::Error, e.to_vec())
+    wire(FrameType::ErrorFrame, e.to_vec())
 }
 
 /// A task as the delegator knows it.
@@ -172,7 +172,7 @@ impl WorkflowEndpoint {
                 }
                 format!("cancel:{}", state_name(r.state))
             }
-            Frame::Error(e) => {
+            Frame::ErrorFrame(e) => {
                 if let Some(id) = e.approval_id {
                     self.approval_ids.insert(corr.to_vec(), id.to_string());
                 }
@@ -225,7 +225,7 @@ impl WorkflowEndpoint {
                 let answerable =
                     !matches!(FrameType::from_u16(frame_type), Some(ft) if ft.replies().is_empty());
                 if let Some(err) = wf::error_reply_for(frame_type, payload, &e) {
-                    return vec![wire(FrameType::Error, err.to_vec())];
+                    return vec![wire(FrameType::ErrorFrame, err.to_vec())];
                 }
                 self.discarded_replies += u64::from(!answerable);
                 return Vec::new();
@@ -275,9 +275,9 @@ impl WorkflowEndpoint {
                                 task_type: s.task_type.to_string(),
                             },
                         );
-                        let mut e = wf::Error::reply(corr, ErrorCode::ApprovalRequired);
+                        let mut e = wf::ErrorFrame::reply(corr, ErrorCode::ApprovalRequired);
                         e.approval_id = Some(&id);
-                        vec![wire(FrameType::Error, e.to_vec())]
+                        vec![wire(FrameType::ErrorFrame, e.to_vec())]
                     }
                     Admission::Accept(plan) => {
                         self.admissions.insert(corr.to_vec(), "accept");

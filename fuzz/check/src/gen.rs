@@ -545,7 +545,10 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
             negate: true,
             field,
             ..
-        } => remove_key(v, fld(*field).key) || true,
+        } => {
+            remove_key(v, fld(*field).key);
+            true
+        }
         RuleKind::ValueIn { field, values, .. } => match values.first() {
             Some(l) => {
                 let val = lit_value(&values[g.below(values.len())]);
