@@ -99,6 +99,22 @@ fn our_adapter_as_a_testee_passes_every_reference_corpus() {
 }
 
 #[test]
+fn our_adapter_as_a_testee_passes_our_own_corpus_under_both_profiles() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../vectors");
+    for profile in Profile::ALL {
+        let mut t = ours(profile);
+        for ch in npamp_generated::CHANNELS {
+            let path = dir.join(format!("{}.json", ch.info().module));
+            let c = Corpus::read(&path).expect("committed corpus");
+            let r = grade_testee(&path.display().to_string(), &c, &mut t, profile);
+            assert!(r.passed(), "{}", r.render_text());
+            assert!(r.counts().pass > 500, "{}: {:?}", path.display(), r.counts());
+        }
+        assert_eq!(t.restarts(), 0);
+    }
+}
+
+#[test]
 fn our_adapter_replies_and_skips() {
     let mut t = ours(Profile::Strict);
     let ok = t.request(&req(257, "a20019010101412a"));
