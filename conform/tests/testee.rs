@@ -108,7 +108,12 @@ fn our_adapter_as_a_testee_passes_our_own_corpus_under_both_profiles() {
             let c = Corpus::read(&path).expect("committed corpus");
             let r = grade_testee(&path.display().to_string(), &c, &mut t, profile);
             assert!(r.passed(), "{}", r.render_text());
-            assert!(r.counts().pass > 500, "{}: {:?}", path.display(), r.counts());
+            assert!(
+                r.counts().pass > 500,
+                "{}: {:?}",
+                path.display(),
+                r.counts()
+            );
         }
         assert_eq!(t.restarts(), 0);
     }

@@ -415,9 +415,11 @@ impl<'m> Cx<'m> {
                 }
             }
             (Type::Tuple(specs), Value::Array(items)) => {
+                // A tuple's elements are positional fields: their type faults are
+                // `wrong-type` (group major_type), like a record's keys.
                 for (i, (it, s)) in items.iter().zip(specs).enumerate() {
                     self.nested(Seg::Index(i), |cx| {
-                        cx.value(it, s, Level::Element, field, false)
+                        cx.value(it, s, Level::Key, field, false)
                     })?;
                 }
             }
@@ -797,18 +799,137 @@ impl Decoded<'_> {
     }
 }
 
-fn canonical_form(payload: &[u8], top: &[Entry], present: &[Option<usize>]) -> Vec<u8> {
-    let kept: Vec<&Entry> = present
+/// The canonical form (SEMANTICS.md): the payload's declared, carried, non-null
+/// entries in key order; a value whose type holds records is re-encoded with
+/// every record cleaned the same way, every other value copied as received.
+fn canonical_form(
+    m: &Model,
+    body: &Body,
+    payload: &[u8],
+    top: &[Entry],
+    entries: &[(Value, Value)],
+    present: &[Option<usize>],
+) -> Vec<u8> {
+    let kept: Vec<(&npamp_schema::Field, usize)> = body
+        .fields
         .iter()
-        .filter_map(|p| p.and_then(|i| top.get(i)))
+        .zip(present)
+        .filter_map(|(f, p)| p.map(|i| (f, i)))
         .collect();
     let mut out = Vec::new();
     write_head(&mut out, 5, u64::try_from(kept.len()).unwrap_or(u64::MAX));
-    for e in kept {
+    for (f, i) in kept {
+        let (Some(e), Some((_, v))) = (top.get(i), entries.get(i)) else {
+            continue;
+        };
         out.extend_from_slice(e.key.of(payload));
-        out.extend_from_slice(e.value.of(payload));
+        if has_record(&f.value.ty) {
+            write_clean(m, &f.value.ty, v, &mut out);
+        } else {
+            out.extend_from_slice(e.value.of(payload));
+        }
     }
     out
+}
+
+fn has_record(ty: &Type) -> bool {
+    match ty {
+        Type::Record(_) | Type::FrameBody(_) => true,
+        Type::Array(v) => has_record(&v.ty),
+        Type::Tuple(vs) | Type::Union(vs) => vs.iter().any(|v| has_record(&v.ty)),
+        Type::Map { key, value } => has_record(&key.ty) || has_record(&value.ty),
+        _ => false,
+    }
+}
+
+/// `v` of type `ty`, with its records cleaned (their unknown keys, absent-presence
+/// keys and nulls dropped); items not of their declared type are copied.
+fn write_clean(m: &Model, ty: &Type, v: &Value, out: &mut Vec<u8>) {
+    let len = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+    match (ty, v) {
+        (Type::Record(r), Value::Map(es)) => match m.records.get(r.0) {
+            Some(rec) => clean_map(m, &rec.body, false, es, out),
+            None => write_raw(v, out),
+        },
+        (Type::FrameBody(f), Value::Map(es)) => match m.frames.get(f.0) {
+            Some(fr) => clean_map(m, &fr.body, true, es, out),
+            None => write_raw(v, out),
+        },
+        (Type::Array(item), Value::Array(items)) => {
+            write_head(out, 4, len(items.len()));
+            for it in items {
+                if alternative(m, it, &item.ty) {
+                    write_clean(m, &item.ty, it, out);
+                } else {
+                    write_raw(it, out);
+                }
+            }
+        }
+        (Type::Tuple(specs), Value::Array(items)) => {
+            write_head(out, 4, len(items.len()));
+            for (it, s) in items.iter().zip(specs) {
+                write_clean(m, &s.ty, it, out);
+            }
+        }
+        (Type::Map { key, value }, Value::Map(es)) => {
+            write_head(out, 5, len(es.len()));
+            for (k, x) in es {
+                write_clean(m, &key.ty, k, out);
+                write_clean(m, &value.ty, x, out);
+            }
+        }
+        (Type::Union(alts), _) => match alts.iter().find(|a| alternative(m, v, &a.ty)) {
+            Some(a) => write_clean(m, &a.ty, v, out),
+            None => write_raw(v, out),
+        },
+        _ => write_raw(v, out),
+    }
+}
+
+fn clean_map(m: &Model, body: &Body, skip_roles: bool, es: &[(Value, Value)], out: &mut Vec<u8>) {
+    let kept: Vec<(&npamp_schema::Field, &Value)> = es
+        .iter()
+        .filter_map(|(k, x)| {
+            let f = body.field_by_key(as_u64(k)?)?;
+            let dropped = f.presence == Presence::Absent
+                || (skip_roles && f.role.is_some())
+                || matches!(x, Value::Null);
+            (!dropped).then_some((f, x))
+        })
+        .collect();
+    write_head(out, 5, u64::try_from(kept.len()).unwrap_or(u64::MAX));
+    for (f, x) in kept {
+        write_head(out, 0, f.key);
+        write_clean(m, &f.value.ty, x, out);
+    }
+}
+
+/// A value's encoding as received: canonical input re-encodes byte for byte,
+/// and a wrapped (`OPAQUE`) tag or simple value is written back as its bytes.
+fn write_raw(v: &Value, out: &mut Vec<u8>) {
+    let len = |n: usize| u64::try_from(n).unwrap_or(u64::MAX);
+    match v {
+        Value::Tag(t, inner) if *t == OPAQUE => match &**inner {
+            Value::Bytes(b) => out.extend_from_slice(b),
+            other => write_raw(other, out),
+        },
+        Value::Array(items) => {
+            write_head(out, 4, len(items.len()));
+            items.iter().for_each(|x| write_raw(x, out));
+        }
+        Value::Map(es) => {
+            write_head(out, 5, len(es.len()));
+            for (k, x) in es {
+                write_raw(k, out);
+                write_raw(x, out);
+            }
+        }
+        Value::Tag(t, inner) => {
+            write_head(out, 6, *t);
+            write_raw(inner, out);
+        }
+        other => out.extend_from_slice(&crate::encode::encode_value(other)),
+    }
 }
 
 /// Steps 1–7 for one payload.
@@ -870,7 +991,7 @@ pub(crate) fn decode<'m>(
         Kind::Top { code: frame.code },
         None,
     )?;
-    let canonical = canonical_form(payload, &top, &present);
+    let canonical = canonical_form(m, &frame.body, payload, &top, entries_of(&root), &present);
     let view = View {
         body: &frame.body,
         entries: entries_of(&root),
