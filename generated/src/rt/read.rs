@@ -572,11 +572,23 @@ impl<'a> Reader<'a> {
                 return Ok(());
             }
             if n > 1 {
+                // An integer with a 1-, 2-, 4- or 8-byte argument: shortest form inline.
                 let at = self.pos;
-                return match self.head()? {
-                    Head::Arg(..) => Ok(()),
-                    _ => Err(self.fail(Rule::Truncated, at)),
+                let Some(arg) = self.buf.get(at + 1..at + n) else {
+                    return Err(self.fail(Rule::Truncated, at));
                 };
+                let v = arg.iter().fold(0u64, |v, x| (v << 8) | u64::from(*x));
+                let min = match n {
+                    2 => 24,
+                    3 => 0x100,
+                    5 => 0x1_0000,
+                    _ => 0x1_0000_0000,
+                };
+                if v < min {
+                    return Err(self.fail(Rule::ShortestForm, at));
+                }
+                self.pos = at + n;
+                return Ok(());
             }
         }
         let at = self.pos;
