@@ -562,34 +562,40 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// Skip an integer or false/true/null in one step (most opaque content):
+    /// `None` when the next item is something else.
+    #[inline(always)]
+    fn skip_scalar(&mut self) -> Option<R<()>> {
+        let at = self.pos;
+        let b = *self.buf.get(at)?;
+        let n = usize::from(SCALAR_LEN[usize::from(b)]);
+        if n == 1 {
+            self.pos = at + 1;
+            return Some(Ok(()));
+        }
+        if n == 0 {
+            return None;
+        }
+        // An integer with a 1-, 2-, 4- or 8-byte argument: shortest form inline.
+        let arg = self.buf.get(at + 1..at + n);
+        let short = match (n, arg) {
+            (2, Some(&[a])) => a < 24,
+            (3, Some(&[a, b])) => u16::from_be_bytes([a, b]) < 0x100,
+            (5, Some(&[a, b, c, d])) => u32::from_be_bytes([a, b, c, d]) < 0x1_0000,
+            (9, Some(a)) => a.iter().take(4).all(|x| *x == 0),
+            _ => return Some(Err(self.fail(Rule::Truncated, at))),
+        };
+        if short {
+            return Some(Err(self.fail(Rule::ShortestForm, at)));
+        }
+        self.pos = at + n;
+        Some(Ok(()))
+    }
+
     /// Skip one item at nesting `level`, validating it completely.
     pub fn skip(&mut self, level: usize) -> R<()> {
-        // Integers and false/true/null (most opaque content) in one step.
-        if let Some(&b) = self.buf.get(self.pos) {
-            let n = usize::from(SCALAR_LEN[usize::from(b)]);
-            if n == 1 {
-                self.pos += 1;
-                return Ok(());
-            }
-            if n > 1 {
-                // An integer with a 1-, 2-, 4- or 8-byte argument: shortest form inline.
-                let at = self.pos;
-                let Some(arg) = self.buf.get(at + 1..at + n) else {
-                    return Err(self.fail(Rule::Truncated, at));
-                };
-                let v = arg.iter().fold(0u64, |v, x| (v << 8) | u64::from(*x));
-                let min = match n {
-                    2 => 24,
-                    3 => 0x100,
-                    5 => 0x1_0000,
-                    _ => 0x1_0000_0000,
-                };
-                if v < min {
-                    return Err(self.fail(Rule::ShortestForm, at));
-                }
-                self.pos = at + n;
-                return Ok(());
-            }
+        if let Some(r) = self.skip_scalar() {
+            return r;
         }
         let at = self.pos;
         match self.head()? {
@@ -609,7 +615,10 @@ impl<'a> Reader<'a> {
             Head::Arg(4, n) => {
                 let n = self.container(n, level, at, 1)?;
                 for _ in 0..n {
-                    self.skip(level + 1)?;
+                    match self.skip_scalar() {
+                        Some(r) => r?,
+                        None => self.skip(level + 1)?,
+                    }
                 }
                 Ok(())
             }
