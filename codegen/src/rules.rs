@@ -373,6 +373,23 @@ pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Optio
             Expr::Const(k) => Expr::Const(*k),
         })
     }
+    // A presence rule's subject: in the record (`each`, unchanged) or in this body.
+    let subject = |f: FieldId, each: &Option<npamp_schema::Each>| -> Option<FieldId> {
+        if each.is_some() {
+            Some(f)
+        } else {
+            remap(f)
+        }
+    };
+    let each_of = |each: &Option<npamp_schema::Each>| -> Option<Option<npamp_schema::Each>> {
+        match each {
+            Some(x) => Some(Some(npamp_schema::Each {
+                array: remap(x.array)?,
+                record: x.record,
+            })),
+            None => Some(None),
+        }
+    };
     let kind = match &r.kind {
         RuleKind::RequiredWhen {
             field,
@@ -380,50 +397,20 @@ pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Optio
             when,
             each,
         } => RuleKind::RequiredWhen {
-            field: if each.is_some() {
-                *field
-            } else {
-                remap(*field)?
-            },
+            field: subject(*field, each)?,
             non_empty: *non_empty,
             when: c(when)?,
-            each: match each {
-                Some(x) => Some(npamp_schema::Each {
-                    array: remap(x.array)?,
-                    record: x.record,
-                }),
-                None => None,
-            },
+            each: each_of(each)?,
         },
         RuleKind::PresentIff { field, when, each } => RuleKind::PresentIff {
-            field: if each.is_some() {
-                *field
-            } else {
-                remap(*field)?
-            },
+            field: subject(*field, each)?,
             when: c(when)?,
-            each: match each {
-                Some(x) => Some(npamp_schema::Each {
-                    array: remap(x.array)?,
-                    record: x.record,
-                }),
-                None => None,
-            },
+            each: each_of(each)?,
         },
         RuleKind::AbsentUnless { field, when, each } => RuleKind::AbsentUnless {
-            field: if each.is_some() {
-                *field
-            } else {
-                remap(*field)?
-            },
+            field: subject(*field, each)?,
             when: c(when)?,
-            each: match each {
-                Some(x) => Some(npamp_schema::Each {
-                    array: remap(x.array)?,
-                    record: x.record,
-                }),
-                None => None,
-            },
+            each: each_of(each)?,
         },
         RuleKind::ValueIn {
             field,
