@@ -240,9 +240,14 @@ pub struct FuzzArgs {
     /// none | address
     #[arg(long, default_value = "none")]
     pub sanitizer: String,
-    /// Merge and minimize each target's corpus instead of fuzzing.
-    #[arg(long)]
+    /// Merge and minimize each (target, channel) corpus instead of fuzzing
+    /// (libFuzzer -merge=1; stable engine: one input per behaviour signature).
+    #[arg(long, conflicts_with = "coverage")]
     pub minimize: bool,
+    /// Replay seeds and corpora with a coverage build instead of fuzzing:
+    /// fuzz/coverage/index.html and a table per target.
+    #[arg(long)]
+    pub coverage: bool,
 }
 
 #[derive(clap::Args)]
@@ -324,7 +329,14 @@ pub fn fuzz(a: FuzzArgs) -> Res {
         "address" => Sanitizer::Address,
         s => return Err(format!("--sanitizer `{s}`: none or address")),
     };
-    o.minimize = a.minimize || o.minimize;
+    if a.coverage {
+        npamp_fuzz_check::coverage::run(&o)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if a.minimize {
+        npamp_fuzz_check::minimize::run(&o)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let summary = campaign::run(&o)?;
     print!("{}", campaign::table(&summary.rows, o.plant.is_some()));
     Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))

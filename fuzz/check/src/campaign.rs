@@ -556,7 +556,7 @@ pub fn ensure_cargo_fuzz() -> Result<(), String> {
     }
 }
 
-fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
+pub(crate) fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&opts.root)
         .args(["+nightly", "fuzz", sub, "--fuzz-dir"])

@@ -20,9 +20,11 @@
 pub mod campaign;
 pub mod cbor;
 pub mod compare;
+pub mod coverage;
 pub mod cross;
 pub mod driver;
 pub mod gen;
+pub mod minimize;
 pub mod mutate;
 pub mod seeds;
 pub mod structured;
