@@ -245,7 +245,7 @@ pub fn table(rows: &[TargetCoverage]) -> String {
         }
         out.push('\n');
     }
-    for r in rows {
+    for r in rows.iter().filter(|r| r.target != ALL_TARGETS) {
         let u = r.unreached();
         let _ = writeln!(
             out,
@@ -290,10 +290,14 @@ pub fn index_html(rows: &[TargetCoverage], tools: &str) -> String {
     }
     h.push_str("</tr>\n");
     for r in rows {
+        let name = if r.target == ALL_TARGETS {
+            esc(&r.target)
+        } else {
+            format!("<a href=\"{0}/index.html\">{0}</a>", esc(&r.target))
+        };
         let _ = write!(
             h,
-            "<tr><td><a href=\"{0}/index.html\">{0}</a></td><td>{1}</td><td>{2}</td>",
-            esc(&r.target),
+            "<tr><td>{name}</td><td>{}</td><td>{}</td>",
             r.channels.len(),
             r.inputs
         );
@@ -330,7 +334,7 @@ pub fn index_html(rows: &[TargetCoverage], tools: &str) -> String {
         }
     }
     h.push_str("</table>\n<h2>Rules no input reached</h2><ul>\n");
-    for r in rows {
+    for r in rows.iter().filter(|r| r.target != ALL_TARGETS) {
         let _ = writeln!(
             h,
             "<li><b>{}</b>: {}</li>",
@@ -617,6 +621,57 @@ fn run_out(cmd: &mut Command, what: &str) -> Result<String, String> {
 /// it shows only the three groups anyway.
 const IGNORE: &str = r"\.cargo/registry|/rustc/|/library/|/target/";
 
+/// The label of the row that merges every target's profile.
+pub const ALL_TARGETS: &str = "all";
+
+/// Every target's profile merged: what the corpora reach together.
+fn combined(
+    tl: &Tools,
+    prof: &Path,
+    bin: &Path,
+    rows: &[TargetCoverage],
+) -> Result<TargetCoverage, String> {
+    let all = prof.join("all.profdata");
+    let parts: Vec<PathBuf> = rows
+        .iter()
+        .map(|r| prof.join(format!("{}.profdata", r.target)))
+        .collect();
+    run_out(
+        Command::new(&tl.profdata)
+            .args(["merge", "-sparse"])
+            .args(&parts)
+            .arg("-o")
+            .arg(&all),
+        "llvm-profdata merge",
+    )?;
+    let json = run_out(
+        Command::new(&tl.cov)
+            .args(["export", "-summary-only", "-instr-profile"])
+            .arg(&all)
+            .arg(bin),
+        "llvm-cov export",
+    )?;
+    let mut row = TargetCoverage {
+        target: ALL_TARGETS.into(),
+        ..TargetCoverage::default()
+    };
+    let mut chans = BTreeSet::new();
+    for r in rows {
+        chans.extend(
+            r.channels
+                .iter()
+                .filter(|c| *c != crate::CHANNEL_FREE)
+                .cloned(),
+        );
+        row.inputs += r.inputs;
+        row.findings += r.findings;
+        row.rules.extend(r.rules.iter().cloned());
+    }
+    row.channels = chans.into_iter().collect();
+    row.grouped = parse_export(&json, &row.channels)?;
+    Ok(row)
+}
+
 /// Build, replay every target of `opts`, write `fuzz/coverage/`, print the
 /// table; the rows.
 pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
@@ -706,6 +761,9 @@ pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
             "llvm-cov show",
         )?;
         rows.push(row);
+    }
+    if let (Some(tl), true) = (&tools, rows.len() > 1) {
+        rows.push(combined(tl, &prof, &bin, &rows)?);
     }
     let tools_text = tools
         .as_ref()
