@@ -188,6 +188,16 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(payload: &'a [u8], profile: Profile, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;

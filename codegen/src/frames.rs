@@ -301,7 +301,7 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn check<'p>(&self, frame_type: u16, payload: &'p [u8], profile: Profile) -> Result<rt::Summary<'p>, DecodeError> {
                 // Straight from each frame's decoder: no `Frame` is built or moved.
                 match FrameType::from_u16(frame_type) {
-                    #( Some(FrameType::#names) => #names::decode_with(payload, profile).map(|x| rt::Summary { frame_type, corr: #corrs }), )*
+                    #( Some(FrameType::#names) => #names::__check_with(payload, profile, |x| rt::Summary { frame_type, corr: #corrs }), )*
                     None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
                 }
             }

@@ -962,6 +962,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1363,6 +1377,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1734,6 +1762,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1991,6 +2033,20 @@ pub mod knowledge {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2290,6 +2346,20 @@ pub mod knowledge {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2706,6 +2776,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3033,6 +3117,20 @@ pub mod knowledge {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3416,6 +3514,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3709,6 +3821,20 @@ pub mod knowledge {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3949,6 +4075,20 @@ pub mod knowledge {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4859,74 +4999,104 @@ pub mod knowledge {
         ) -> Result<rt::Summary<'p>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 Some(FrameType::QueryReq) => {
-                    QueryReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    QueryReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::QueryResult) => {
-                    QueryResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    QueryResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::QueryStreamData) => {
-                    QueryStreamData::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    QueryStreamData::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::QueryStreamEnd) => {
-                    QueryStreamEnd::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    QueryStreamEnd::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::SubscribeReq) => {
-                    SubscribeReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    SubscribeReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::SubscribeAck) => {
-                    SubscribeAck::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    SubscribeAck::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Update) => {
-                    Update::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Update::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Credit) => {
-                    Credit::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Credit::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Unsubscribe) => {
-                    Unsubscribe::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Unsubscribe::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ErrorFrame) => {
-                    ErrorFrame::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ErrorFrame::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }

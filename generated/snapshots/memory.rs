@@ -1212,6 +1212,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1674,6 +1688,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1935,6 +1963,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2203,6 +2245,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -2447,6 +2503,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2894,6 +2964,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3155,6 +3239,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3423,6 +3521,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3700,6 +3812,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4141,6 +4267,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -4512,6 +4652,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -4769,6 +4923,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -5054,6 +5222,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -5253,6 +5435,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -5564,6 +5760,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -5894,6 +6104,20 @@ pub mod memory {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -6184,6 +6408,20 @@ pub mod memory {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -7330,123 +7568,174 @@ pub mod memory {
         ) -> Result<rt::Summary<'p>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 Some(FrameType::CreateReq) => {
-                    CreateReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    CreateReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::CreateResult) => {
-                    CreateResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    CreateResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ReadReq) => {
-                    ReadReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ReadReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ReadResult) => {
-                    ReadResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ReadResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::UpdateReq) => {
-                    UpdateReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    UpdateReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::UpdateResult) => {
-                    UpdateResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    UpdateResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::DeleteReq) => {
-                    DeleteReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    DeleteReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::DeleteResult) => {
-                    DeleteResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    DeleteResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::RetrieveReq) => {
-                    RetrieveReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    RetrieveReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::RetrieveResult) => {
-                    RetrieveResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    RetrieveResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::RetrieveStreamData) => {
-                    RetrieveStreamData::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    RetrieveStreamData::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::RetrieveStreamEnd) => {
-                    RetrieveStreamEnd::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    RetrieveStreamEnd::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StatusReq) => {
-                    StatusReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StatusReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StatusResult) => {
-                    StatusResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StatusResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ErrorFrame) => {
-                    ErrorFrame::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ErrorFrame::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Evict) => {
-                    Evict::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Evict::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Revive) => {
-                    Revive::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Revive::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }

@@ -1720,6 +1720,20 @@ pub mod spatial {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -2045,6 +2059,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2501,6 +2529,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2985,6 +3027,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3473,6 +3529,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4035,6 +4105,20 @@ pub mod spatial {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -4391,6 +4475,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4901,6 +4999,20 @@ pub mod spatial {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -5703,60 +5815,84 @@ pub mod spatial {
         ) -> Result<rt::Summary<'p>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 Some(FrameType::FrameDef) => {
-                    FrameDef::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    FrameDef::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Transform) => {
-                    Transform::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Transform::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::PoseUpdate) => {
-                    PoseUpdate::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    PoseUpdate::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StateDelta) => {
-                    StateDelta::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StateDelta::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::OccupancyUpdate) => {
-                    OccupancyUpdate::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    OccupancyUpdate::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Query) => {
-                    Query::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Query::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Snapshot) => {
-                    Snapshot::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Snapshot::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ErrorFrame) => {
-                    ErrorFrame::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ErrorFrame::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }

@@ -2061,6 +2061,20 @@ pub mod telemetry {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -2502,6 +2516,20 @@ pub mod telemetry {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2951,6 +2979,20 @@ pub mod telemetry {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3330,6 +3372,20 @@ pub mod telemetry {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3568,6 +3624,20 @@ pub mod telemetry {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3865,6 +3935,20 @@ pub mod telemetry {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4571,46 +4655,64 @@ pub mod telemetry {
         ) -> Result<rt::Summary<'p>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 Some(FrameType::Report) => {
-                    Report::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Report::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: x.corr.map(rt::Corr::Bytes),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Subscribe) => {
-                    Subscribe::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Subscribe::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::SubAck) => {
-                    SubAck::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    SubAck::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Unsubscribe) => {
-                    Unsubscribe::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Unsubscribe::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Credit) => {
-                    Credit::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Credit::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ErrorFrame) => {
-                    ErrorFrame::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ErrorFrame::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }

@@ -705,6 +705,20 @@ pub mod workflow {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1165,6 +1179,20 @@ pub mod workflow {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1432,6 +1460,20 @@ pub mod workflow {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -1674,6 +1716,20 @@ pub mod workflow {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2049,6 +2105,20 @@ pub mod workflow {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -2307,6 +2377,20 @@ pub mod workflow {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -2586,6 +2670,20 @@ pub mod workflow {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -3007,6 +3105,20 @@ pub mod workflow {
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
             }
         }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+            }
+        }
         #[inline(always)]
         fn __top<const S: bool>(
             payload: &'a [u8],
@@ -3358,6 +3470,20 @@ pub mod workflow {
             match profile {
                 Profile::Strict => Self::__top::<true>(payload, &__STRICT),
                 Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
+            }
+        }
+        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
+        /// inlined, so that the frame is neither built in full nor moved.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __check_with<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
+            match profile {
+                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
@@ -4220,67 +4346,94 @@ pub mod workflow {
         ) -> Result<rt::Summary<'p>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 Some(FrameType::SubmitReq) => {
-                    SubmitReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    SubmitReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::SubmitResult) => {
-                    SubmitResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    SubmitResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StatusReq) => {
-                    StatusReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StatusReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StatusResult) => {
-                    StatusResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StatusResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::CancelReq) => {
-                    CancelReq::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    CancelReq::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::CancelResult) => {
-                    CancelResult::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    CancelResult::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::StepEvent) => {
-                    StepEvent::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    StepEvent::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::Complete) => {
-                    Complete::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    Complete::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: None,
-                        })
+                        },
+                    )
                 }
                 Some(FrameType::ErrorFrame) => {
-                    ErrorFrame::decode_with(payload, profile)
-                        .map(|x| rt::Summary {
+                    ErrorFrame::__check_with(
+                        payload,
+                        profile,
+                        |x| rt::Summary {
                             frame_type,
                             corr: Some(rt::Corr::Bytes(x.corr)),
-                        })
+                        },
+                    )
                 }
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }

@@ -98,3 +98,86 @@ fn truncated_integers_are_refused() {
         }
     }
 }
+
+/// INTERACT_EVENT with `body` = `{0: [ITEMS...]}` (a count below 24 or a
+/// 1-byte count), the items' bytes concatenated.
+fn event_with_items(items: &[&[u8]]) -> (Vec<u8>, Vec<usize>) {
+    let mut p = vec![
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00,
+    ];
+    assert!(items.len() < 256);
+    if items.len() < 24 {
+        p.push(0x80 | items.len() as u8);
+    } else {
+        p.extend_from_slice(&[0x98, items.len() as u8]);
+    }
+    let mut offsets = Vec::new();
+    for it in items {
+        offsets.push(p.len());
+        p.extend_from_slice(it);
+    }
+    (p, offsets)
+}
+
+/// Canonical scalars of every width, and two items the run stops at.
+const MIXED: [&[u8]; 9] = [
+    &[0x05],
+    &[0x18, 0x30],
+    &[0x19, 0x12, 0x34],
+    &[0x3a, 0x00, 0x02, 0x00, 0x00],
+    &[0x1b, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00],
+    &[0xf5],
+    &[0x62, 0x68, 0x69], // "hi": not a scalar, read by the general path
+    &[0x82, 0x01, 0x39, 0x01, 0x00], // a nested array of scalars
+    &[0x20],
+];
+
+#[test]
+fn long_runs_of_mixed_items_are_accepted() {
+    let items: Vec<&[u8]> = MIXED.iter().copied().cycle().take(200).collect();
+    let (p, _) = event_with_items(&items);
+    for profile in Profile::ALL {
+        assert!(
+            interaction::decode_with(0x0100, &p, profile).is_ok(),
+            "{profile}"
+        );
+    }
+}
+
+#[test]
+fn a_fault_inside_a_run_is_reported_at_its_item() {
+    for (bad, rule) in [
+        (&[0x19, 0x00, 0xff][..], Rule::ShortestForm),
+        (&[0x1a, 0x00, 0x00, 0xff, 0xff], Rule::ShortestForm),
+        (
+            &[0x3b, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07],
+            Rule::ShortestForm,
+        ),
+        (&[0x38, 0x02], Rule::ShortestForm),
+        (&[0x1c], Rule::ReservedAi),
+        (&[0x62, 0xff, 0xfe], Rule::InvalidUtf8),
+    ] {
+        for at in [0, 1, 7, 30, 59] {
+            let mut items: Vec<&[u8]> = MIXED.iter().copied().cycle().take(60).collect();
+            items[at] = bad;
+            let (p, offsets) = event_with_items(&items);
+            for profile in Profile::ALL {
+                let e = interaction::decode_with(0x0100, &p, profile)
+                    .expect_err("a faulty item must be refused");
+                assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
+                assert_eq!(e.offset(), offsets[at], "{bad:02x?} at item {at}");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_array_count_beyond_its_items_is_truncated() {
+    let items: Vec<&[u8]> = MIXED.iter().copied().cycle().take(40).collect();
+    let (mut p, _) = event_with_items(&items);
+    // Claim 41 items: the run reads all 40 and the 41st is missing.
+    let count_at = p.iter().position(|b| *b == 0x98).expect("1-byte count");
+    p[count_at + 1] = 41;
+    let e = interaction::decode(0x0100, &p).expect_err("one item short");
+    assert_eq!(e.rule(), Rule::Truncated);
+}

@@ -592,6 +592,48 @@ impl<'a> Reader<'a> {
         Some(Ok(()))
     }
 
+    /// Skip up to `max` consecutive well-formed, shortest-form integers and
+    /// false/true/null (an opaque array's usual items) in one tight loop;
+    /// returns how many. It stops at anything else, faults included, which
+    /// [`Reader::skip`] then reads and reports.
+    #[inline]
+    fn scalar_run(&mut self, max: usize) -> usize {
+        let buf = self.buf;
+        let mut i = self.pos;
+        let mut done = 0;
+        while done < max {
+            let Some(&b) = buf.get(i) else { break };
+            // Branches, not a length table: predicted, they let the next
+            // item's offset be computed before this item's bytes arrive.
+            // Shortest form: a 1-byte argument is >= 24; a 2-byte one >= 0x100
+            // iff its high byte is non-zero; a 4-byte one >= 0x1_0000 iff its
+            // high half is; an 8-byte one >= 2^32 iff its high four bytes are.
+            i = match b {
+                0x00..=0x17 | 0x20..=0x37 | 0xf4..=0xf6 => i + 1,
+                0x18 | 0x38 => match buf.get(i + 1) {
+                    Some(&a) if a >= 24 => i + 2,
+                    _ => break,
+                },
+                0x19 | 0x39 => match buf.get(i + 1..i + 3) {
+                    Some(&[a, _]) if a != 0 => i + 3,
+                    _ => break,
+                },
+                0x1a | 0x3a => match buf.get(i + 1..i + 5) {
+                    Some(&[a, c, _, _]) if a | c != 0 => i + 5,
+                    _ => break,
+                },
+                0x1b | 0x3b => match buf.get(i + 1..i + 9) {
+                    Some(&[a, c, d, e, _, _, _, _]) if a | c | d | e != 0 => i + 9,
+                    _ => break,
+                },
+                _ => break,
+            };
+            done += 1;
+        }
+        self.pos = i;
+        done
+    }
+
     /// Skip one item at nesting `level`, validating it completely.
     pub fn skip(&mut self, level: usize) -> R<()> {
         if let Some(r) = self.skip_scalar() {
@@ -614,10 +656,12 @@ impl<'a> Reader<'a> {
             }
             Head::Arg(4, n) => {
                 let n = self.container(n, level, at, 1)?;
-                for _ in 0..n {
-                    match self.skip_scalar() {
-                        Some(r) => r?,
-                        None => self.skip(level + 1)?,
+                let mut left = n;
+                while left > 0 {
+                    left -= self.scalar_run(left);
+                    if left > 0 {
+                        self.skip(level + 1)?;
+                        left -= 1;
                     }
                 }
                 Ok(())
