@@ -114,7 +114,9 @@ enum FromTestee {
 
 struct Running {
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Bytes for the testee's stdin, written by a thread of their own (a
+    /// testee that stops reading never blocks us; dropping it closes stdin).
+    stdin: Option<mpsc::Sender<Vec<u8>>>,
     replies: Receiver<FromTestee>,
     stderr: Arc<Mutex<Vec<u8>>>,
 }
@@ -155,6 +157,10 @@ pub struct Testee {
     started: bool,
     last_failure: Option<String>,
     requests: u64,
+    /// Pipelined requests written (or queued in `outbox`) and not yet answered.
+    in_flight: usize,
+    /// Framed requests queued by [`Testee::send_bytes`], written by [`Testee::flush`].
+    outbox: Vec<u8>,
 }
 
 impl fmt::Debug for Testee {
@@ -176,7 +182,20 @@ fn spawn(config: &TesteeConfig) -> Result<Running, TesteeError> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| TesteeError::Spawn(format!("{}: {e}", config.program)))?;
-    let stdin = child.stdin.take();
+    let stdin = child.stdin.take().map(|mut pipe: ChildStdin| {
+        let (tx, rx) = mpsc::channel::<Vec<u8>>();
+        thread::spawn(move || {
+            for chunk in rx {
+                if io::Write::write_all(&mut pipe, &chunk)
+                    .and_then(|()| io::Write::flush(&mut pipe))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        });
+        tx
+    });
     let stdout = child.stdout.take();
     let stderr_pipe = child.stderr.take();
     let (tx, rx) = mpsc::channel();
@@ -236,6 +255,8 @@ impl Testee {
             started: true,
             last_failure: None,
             requests: 0,
+            in_flight: 0,
+            outbox: Vec::new(),
         })
     }
 
@@ -280,6 +301,8 @@ impl Testee {
 
     /// Stop the process after a failure and remember why.
     fn fail(&mut self, e: TesteeError) -> TesteeError {
+        self.in_flight = 0;
+        self.outbox.clear();
         let status = self.running.take().and_then(Running::stop);
         let e = match e {
             TesteeError::Crashed {
@@ -307,8 +330,52 @@ impl Testee {
         let Some(run) = self.running.as_mut() else {
             return Err(TesteeError::Spawn("not running".into()));
         };
-        let wrote = match run.stdin.as_mut() {
-            Some(stdin) => write_frame(stdin, bytes),
+        let mut framed = Vec::with_capacity(bytes.len() + 4);
+        let wrote = write_frame(&mut framed, bytes).and_then(|()| match run.stdin.as_ref() {
+            Some(stdin) => stdin
+                .send(framed)
+                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
+            None => Err(io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
+        });
+        if wrote.is_err() {
+            let stderr = run.stderr_tail();
+            return Err(self.fail(TesteeError::Crashed {
+                status: None,
+                stderr,
+            }));
+        }
+        let got = run.replies.recv_timeout(timeout);
+        self.settle(got, timeout)
+    }
+
+    /// Pipelining: queue one framed request without waiting for its reply
+    /// (written by [`Testee::flush`], or by [`Testee::receive`] when it must).
+    /// Replies come back in order through [`Testee::receive`]. Do not mix with
+    /// [`Testee::request`] while requests are in flight.
+    pub fn send_bytes(&mut self, bytes: &[u8]) -> Result<(), TesteeError> {
+        self.ensure_running()?;
+        let len = u32::try_from(bytes.len())
+            .map_err(|_| TesteeError::Spawn("a request over 4 GiB".into()))?;
+        self.outbox.extend_from_slice(&len.to_le_bytes());
+        self.outbox.extend_from_slice(bytes);
+        self.in_flight += 1;
+        self.requests += 1;
+        Ok(())
+    }
+
+    /// Write the queued requests in one go.
+    pub fn flush(&mut self) -> Result<(), TesteeError> {
+        if self.outbox.is_empty() {
+            return Ok(());
+        }
+        let Some(run) = self.running.as_mut() else {
+            return Err(TesteeError::Spawn("not running".into()));
+        };
+        let batch = std::mem::take(&mut self.outbox);
+        let wrote = match run.stdin.as_ref() {
+            Some(stdin) => stdin
+                .send(batch)
+                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
             None => Err(io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
         };
         if wrote.is_err() {
@@ -318,8 +385,40 @@ impl Testee {
                 stderr,
             }));
         }
+        Ok(())
+    }
+
+    /// Requests sent with [`Testee::send_bytes`] and not yet answered.
+    pub fn in_flight(&self) -> usize {
+        self.in_flight
+    }
+
+    /// The reply to the oldest request in flight, within the budget. On a
+    /// failure the process is stopped and every request in flight is lost.
+    pub fn receive(&mut self) -> Result<Response, TesteeError> {
+        self.flush()?;
+        let timeout = self.config.timeout;
+        let Some(run) = self.running.as_mut() else {
+            return Err(TesteeError::Spawn("not running".into()));
+        };
         let got = run.replies.recv_timeout(timeout);
-        let stderr = run.stderr_tail();
+        let r = self.settle(got, timeout);
+        if r.is_ok() {
+            self.in_flight = self.in_flight.saturating_sub(1);
+        }
+        r
+    }
+
+    fn settle(
+        &mut self,
+        got: Result<FromTestee, RecvTimeoutError>,
+        timeout: Duration,
+    ) -> Result<Response, TesteeError> {
+        let stderr = self
+            .running
+            .as_ref()
+            .map(Running::stderr_tail)
+            .unwrap_or_default();
         match got {
             Ok(FromTestee::Reply(b)) => match Response::from_bytes(&b) {
                 Ok(r) => Ok(r),

@@ -27,12 +27,22 @@ impl std::error::Error for HexError {}
 /// Lowercase hex of `bytes`.
 pub fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut s = String::with_capacity(bytes.len() * 2);
+    let mut s = Vec::with_capacity(bytes.len() * 2);
     for b in bytes {
-        s.push(char::from(DIGITS[usize::from(b >> 4)]));
-        s.push(char::from(DIGITS[usize::from(b & 0x0f)]));
+        s.push(DIGITS[usize::from(b >> 4)]);
+        s.push(DIGITS[usize::from(b & 0x0f)]);
     }
-    s
+    // Only ASCII digits were written.
+    String::from_utf8(s).unwrap_or_default()
+}
+
+fn nibble(c: u8) -> Option<u8> {
+    match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    }
 }
 
 /// Decode hex: ASCII whitespace anywhere is ignored, an optional `0x` / `0X`
@@ -44,6 +54,20 @@ pub fn unhex(s: &str) -> Result<Vec<u8>, HexError> {
         .strip_prefix("0x")
         .or_else(|| trimmed.strip_prefix("0X"))
         .unwrap_or(trimmed);
+    // Fast path: nothing but digit pairs (what tools write).
+    let raw = body.as_bytes();
+    if raw.len().is_multiple_of(2) {
+        let fast: Option<Vec<u8>> = raw
+            .chunks_exact(2)
+            .map(|p| match p {
+                [a, b] => Some(nibble(*a)? << 4 | nibble(*b)?),
+                _ => None,
+            })
+            .collect();
+        if let Some(v) = fast {
+            return Ok(v);
+        }
+    }
     let digits: Vec<char> = body.chars().filter(|c| !c.is_ascii_whitespace()).collect();
     if !digits.len().is_multiple_of(2) {
         return Err(HexError::OddLength(digits.len()));

@@ -195,6 +195,52 @@ pub fn generate(oracle: &Oracle) -> Corpus {
     }
 }
 
+/// A candidate vector for an input found elsewhere (for example by `cargo xtask fuzz
+/// --testee`): the oracle's verdict under both profiles, classified by basis, with the
+/// requirement id, flags and clause exactly as for the committed corpora. An input both
+/// profiles accept gets the frame's section and the topic `accepted-input`.
+pub fn candidate(
+    oracle: &Oracle,
+    tc_id: usize,
+    frame_type: u16,
+    body: Vec<u8>,
+    comment: String,
+) -> Vector {
+    let m = oracle.model();
+    let section = m
+        .frame_by_code(frame_type)
+        .map(|f| f.section.clone())
+        .unwrap_or_else(|| m.channel.section.clone());
+    let case = Case {
+        ft: frame_type,
+        body,
+        accept: (section, "accepted-input".to_string()),
+        flags: Vec::new(),
+        comment,
+        unknown_keys: false,
+        meant_accept: None,
+        fixed: None,
+        order: (0, tc_id),
+    };
+    finish(oracle, tc_id, case, &mut Vec::new())
+}
+
+/// A corpus of candidate vectors of one channel (in the committed corpora's format).
+pub fn candidate_corpus(oracle: &Oracle, vectors: Vec<Vector>) -> Corpus {
+    let m = oracle.model();
+    Corpus {
+        module: m.channel.module.clone(),
+        op: format!("{}.body.decode", m.channel.module),
+        profile: m.channel.minimum_profile.clone(),
+        spec: m.channel.spec.clone(),
+        spec_revision: m.channel.spec_revision.clone(),
+        channel_name: m.channel.name.clone(),
+        channel_id: m.channel.id,
+        vectors,
+        warnings: Vec::new(),
+    }
+}
+
 fn push_unique(flags: &mut Vec<String>, f: &str) {
     if !flags.iter().any(|x| x == f) {
         flags.push(f.to_string());

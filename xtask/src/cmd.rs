@@ -248,6 +248,30 @@ pub struct FuzzArgs {
     /// fuzz/coverage/index.html and a table per target.
     #[arg(long)]
     pub coverage: bool,
+    /// Fuzz an external implementation through the npamp-conform adapter
+    /// contract (this command line) against the oracle, instead of our codecs.
+    #[arg(long, conflicts_with_all = ["coverage", "minimize", "plant"])]
+    pub testee: Option<String>,
+    /// With --testee: the profile it is graded against (minimum: only `must`
+    /// differences fail; strict: `strict`-basis ones too).
+    #[arg(long, value_enum, default_value = "minimum")]
+    pub profile: ProfileArg,
+    /// With --testee: the budget of one request, in milliseconds (a hang).
+    #[arg(long, default_value_t = 2000)]
+    pub timeout_ms: u64,
+    /// With --testee: the PRNG seed (cases are reproducible).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// With --testee: the findings folder name under fuzz/findings/ (default:
+    /// from the command line).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// With --testee: where findings go (default fuzz/findings).
+    #[arg(long)]
+    pub findings_dir: Option<PathBuf>,
+    /// With --testee: stop at the first finding.
+    #[arg(long)]
+    pub stop_on_first: bool,
 }
 
 #[derive(clap::Args)]
@@ -307,6 +331,9 @@ pub fn default_corpora() -> Vec<PathBuf> {
 
 pub fn fuzz(a: FuzzArgs) -> Res {
     use npamp_fuzz_check::campaign::{self, Engine, Options, Plant, Sanitizer};
+    if let Some(cmd) = &a.testee {
+        return fuzz_testee(cmd, &a);
+    }
     let mut o = Options::new(workspace_root());
     o.targets = a.target;
     o.channels = a.channel;
@@ -341,6 +368,28 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     print!("{}", campaign::table(&summary.rows, o.plant.is_some()));
     Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))
 }
+fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Res {
+    use npamp_fuzz_check::testee;
+    let mut o = testee::Options::new(cmd);
+    o.channels = a.channel.clone();
+    o.time = std::time::Duration::from_secs(a.time);
+    o.profile = a.profile.into();
+    o.timeout = std::time::Duration::from_millis(a.timeout_ms.max(1));
+    o.name = a.name.clone();
+    o.findings_dir = Some(
+        a.findings_dir
+            .clone()
+            .unwrap_or_else(|| workspace_root().join("fuzz/findings")),
+    );
+    o.stop_on_first = a.stop_on_first;
+    if let Some(s) = a.seed {
+        o.seed = s;
+    }
+    let report = testee::run(&o)?;
+    print!("{}", report.table());
+    Ok(code(!report.failed()))
+}
+
 pub fn vectors(check: bool, groups: bool) -> Res {
     let dir = workspace_root().join("vectors");
     if groups {

@@ -28,6 +28,7 @@ pub mod minimize;
 pub mod mutate;
 pub mod seeds;
 pub mod structured;
+pub mod testee;
 
 use npamp_generated::rt::Channel;
 use npamp_oracle::Oracle;

@@ -1,0 +1,967 @@
+//! `cargo xtask fuzz --testee CMD`: differential fuzzing of an EXTERNAL
+//! implementation against the oracle over the npamp-conform adapter contract
+//! (`npamp-conform-INSTRUCTIONS.md`: 4-byte LE length + JSON, `<module>.body.decode`).
+//!
+//! Cases come from three sources, chosen per case by the campaign's PRNG:
+//! schema-driven frames ([`crate::gen`], valid ones and, now and then, explicit
+//! nulls on absent optional fields), one single-fault mutation of such a frame
+//! ([`crate::mutate`]), and raw byte mutations (bit flips, byte edits, cuts,
+//! splices, and deep nesting, up to 30,000 levels). Each case is judged by the
+//! oracle under both profiles ([`npamp_vectors::classify`]'s table) and sent to
+//! the testee, pipelined (many requests in flight, written in batches).
+//!
+//! A difference ([`Kind`]) is one of: the testee accepts what MUST be refused
+//! (basis `must`), accepts what the strict reading refuses (basis `strict`:
+//! a finding only under `--profile strict`), refuses what both profiles accept,
+//! answers an accepted input with another `frame_kind` / `corr`, or crashes,
+//! hangs or answers garbage. Inputs the testee may treat either way (refused only
+//! on a `strict` or `limit` basis) are never findings under `--profile minimum`.
+//!
+//! Findings are deduplicated by (channel, kind, the oracle's rule), minimized
+//! against the testee (a fresh process, one request at a time, keeping the same
+//! key), and written as candidate vectors in the corpus format
+//! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
+
+use crate::gen::{repair, Gen, Mode};
+use crate::mutate::{self, CLASSES};
+use crate::Chan;
+use arbitrary::Unstructured;
+use ciborium::value::Value as V;
+use npamp_conform::adapter::{body_decode_op, Response};
+use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
+use npamp_oracle::{encode_value, Oracle, Verdict};
+use npamp_schema::{Basis, Presence, Profile, RuleName};
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, VecDeque};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How to run a testee campaign.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The adapter's command line (whitespace-separated).
+    pub command: String,
+    /// The name of its findings folder (default: from the command line).
+    pub name: Option<String>,
+    /// Channel modules (empty: every channel the testee does not skip).
+    pub channels: Vec<String>,
+    pub time: Duration,
+    /// The profile the testee is graded against (default minimum: only `must`).
+    pub profile: Profile,
+    /// The budget of one request (a hang beyond it is a finding).
+    pub timeout: Duration,
+    /// Requests in flight at most.
+    pub window: usize,
+    /// Where findings go (`<dir>/<name>/<channel>.json`); `None`: not written.
+    pub findings_dir: Option<PathBuf>,
+    pub seed: u64,
+    /// Stop after this many cases (tests).
+    pub max_cases: Option<u64>,
+    /// Stop at the first finding (tests and planted defects).
+    pub stop_on_first: bool,
+}
+
+impl Options {
+    pub fn new(command: &str) -> Options {
+        Options {
+            command: command.to_string(),
+            name: None,
+            channels: Vec::new(),
+            time: Duration::from_secs(60),
+            profile: Profile::Minimum,
+            timeout: Duration::from_secs(2),
+            window: 64,
+            findings_dir: None,
+            seed: 0x6e70_616d_7001,
+            max_cases: None,
+            stop_on_first: false,
+        }
+    }
+}
+
+/// What kind of difference a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// Accepted an input the spec says MUST be refused.
+    AcceptsMust,
+    /// Refused an input both profiles accept.
+    RefusesValid,
+    /// Accepted an accepted input with another frame_kind / corr.
+    WrongOutput,
+    /// Accepted an input the strict reading refuses (only under `--profile strict`).
+    AcceptsStrict,
+    Crash,
+    Hang,
+    /// A reply that is not one framed adapter reply.
+    Garbage,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::AcceptsMust => "accepts-must-reject",
+            Kind::RefusesValid => "refuses-valid",
+            Kind::WrongOutput => "wrong-output",
+            Kind::AcceptsStrict => "accepts-strict-reject",
+            Kind::Crash => "crash",
+            Kind::Hang => "hang",
+            Kind::Garbage => "garbage-reply",
+        }
+    }
+
+    /// The basis column of the summary: `must`, `strict` or `robustness`.
+    pub fn basis(self) -> &'static str {
+        match self {
+            Kind::AcceptsMust | Kind::RefusesValid | Kind::WrongOutput => "must",
+            Kind::AcceptsStrict => "strict",
+            Kind::Crash | Kind::Hang | Kind::Garbage => "robustness",
+        }
+    }
+}
+
+/// What the testee answered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    Out(Map<String, Value>),
+    Error(String),
+    Skipped(String),
+    Crash(String),
+    Hang(String),
+    Garbage(String),
+}
+
+impl Answer {
+    fn from_result(r: Result<Response, TesteeError>) -> Answer {
+        match r {
+            Ok(Response::Out(m)) => Answer::Out(m),
+            Ok(Response::Error(e)) => Answer::Error(e),
+            Ok(Response::Skipped(s)) => Answer::Skipped(s),
+            Err(e @ TesteeError::Timeout(_)) => Answer::Hang(e.to_string()),
+            Err(e @ TesteeError::Garbage(_)) => Answer::Garbage(e.to_string()),
+            Err(e) => Answer::Crash(e.to_string()),
+        }
+    }
+
+    /// A crash, hang or garbage reply (the process was stopped).
+    pub fn is_fault(&self) -> bool {
+        matches!(
+            self,
+            Answer::Crash(_) | Answer::Hang(_) | Answer::Garbage(_)
+        )
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            Answer::Out(m) => format!("accept {}", Value::Object(m.clone())),
+            Answer::Error(e) => format!("refuse ({e})"),
+            Answer::Skipped(s) => format!("skipped ({s})"),
+            Answer::Crash(e) | Answer::Hang(e) | Answer::Garbage(e) => e.clone(),
+        }
+    }
+}
+
+/// The oracle's verdicts on one case, and what a conformant answer is.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    strict: Verdict,
+    minimum: Verdict,
+}
+
+impl Judged {
+    pub fn of(o: &Oracle, frame_type: u16, body: &[u8]) -> Judged {
+        Judged {
+            strict: o.check(frame_type, body, Profile::Strict),
+            minimum: o.check(frame_type, body, Profile::Minimum),
+        }
+    }
+
+    /// The rule a refusal of this case rests on (minimum's first), if any.
+    pub fn rule(&self) -> Option<RuleName> {
+        match (&self.minimum, &self.strict) {
+            (Verdict::Reject(r), _) | (_, Verdict::Reject(r)) => Some(r.rule),
+            _ => None,
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        format!("strict: {}; minimum: {}", self.strict, self.minimum)
+    }
+
+    /// The difference `answer` makes, graded under `profile`, if any.
+    pub fn difference(&self, o: &Oracle, answer: &Answer, profile: Profile) -> Option<Kind> {
+        match answer {
+            Answer::Skipped(_) => None,
+            Answer::Crash(_) => Some(Kind::Crash),
+            Answer::Hang(_) => Some(Kind::Hang),
+            Answer::Garbage(_) => Some(Kind::Garbage),
+            Answer::Out(out) => match (&self.strict, &self.minimum) {
+                (_, Verdict::Reject(r)) if r.basis == Basis::Must => Some(Kind::AcceptsMust),
+                (_, Verdict::Reject(_)) => None, // `limit` (or a strict-basis fault under minimum)
+                (Verdict::Reject(_), Verdict::Accept(_)) if profile == Profile::Strict => {
+                    Some(Kind::AcceptsStrict)
+                }
+                (_, Verdict::Accept(a)) => {
+                    let want =
+                        npamp_vectors::classify::expected(o.model(), a.frame_kind, a.corr.as_ref());
+                    (Value::Object(out.clone()) != want).then_some(Kind::WrongOutput)
+                }
+            },
+            Answer::Error(_) => match (&self.strict, &self.minimum) {
+                (Verdict::Accept(_), Verdict::Accept(_)) => Some(Kind::RefusesValid),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// One deduplicated finding.
+#[derive(Debug, Clone)]
+pub struct FindingRow {
+    pub channel: &'static str,
+    pub kind: Kind,
+    /// The oracle's rule (`None`: the oracle accepts).
+    pub rule: Option<RuleName>,
+    pub count: u64,
+    /// Time from the start of the campaign to the first occurrence.
+    pub first_after: Duration,
+    /// The smallest example (minimized against the testee at the end).
+    pub frame_type: u16,
+    pub body: Vec<u8>,
+    pub testee_said: String,
+    pub oracle_said: String,
+    /// After minimization: whether the example reproduces on its own in a fresh process.
+    pub reproduced: Option<bool>,
+    pub clause: String,
+    pub requirement: String,
+}
+
+/// Differences are deduplicated by (channel, kind, the oracle's rule); crashes,
+/// hangs and garbage replies by (channel, kind, frame type), whatever the oracle says.
+type Key = (&'static str, Kind, Option<RuleName>, Option<u16>);
+
+fn key_of(case: &Case, kind: Kind, judged: &Judged) -> Key {
+    if kind.basis() == "robustness" {
+        (case.chan.name(), kind, None, Some(case.frame_type))
+    } else {
+        (case.chan.name(), kind, judged.rule(), None)
+    }
+}
+
+/// The outcome of a campaign.
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub command: String,
+    pub name: String,
+    pub profile: Profile,
+    pub cases: u64,
+    pub elapsed: Duration,
+    pub restarts: u32,
+    pub channels: Vec<&'static str>,
+    /// Channels whose op the testee skipped.
+    pub skipped_channels: Vec<&'static str>,
+    pub findings: Vec<FindingRow>,
+    pub files: Vec<PathBuf>,
+}
+
+impl Report {
+    pub fn cases_per_second(&self) -> f64 {
+        self.cases as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+
+    /// Whether a finding fails the run under its profile (every kind does: the
+    /// `strict` kind is only produced under `--profile strict`).
+    pub fn failed(&self) -> bool {
+        !self.findings.is_empty()
+    }
+
+    /// The summary table.
+    pub fn table(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "testee `{}` ({} profile): {} cases in {:.1} s ({:.0} cases/s), {} restarts, channels: {}",
+            self.command,
+            self.profile,
+            self.cases,
+            self.elapsed.as_secs_f64(),
+            self.cases_per_second(),
+            self.restarts,
+            self.channels.join(", ")
+        );
+        if !self.skipped_channels.is_empty() {
+            let _ = writeln!(
+                s,
+                "skipped by the testee: {}",
+                self.skipped_channels.join(", ")
+            );
+        }
+        if self.findings.is_empty() {
+            let _ = writeln!(s, "no finding");
+            return s;
+        }
+        for basis in ["must", "strict", "robustness"] {
+            let rows: Vec<&FindingRow> = self
+                .findings
+                .iter()
+                .filter(|f| f.kind.basis() == basis)
+                .collect();
+            if rows.is_empty() {
+                continue;
+            }
+            let _ = writeln!(s, "\n{basis}-basis differences:");
+            let _ = writeln!(
+                s,
+                "| channel | kind | rule | clause | testee | oracle | count | first after | smallest example |"
+            );
+            let _ = writeln!(s, "|---|---|---|---|---|---|---:|---:|---|");
+            for f in rows {
+                let hex = npamp_testkit::hex::hex(&f.body);
+                let example = if hex.len() > 64 {
+                    format!("{}… ({} B)", &hex[..64], f.body.len())
+                } else {
+                    hex
+                };
+                let _ = writeln!(
+                    s,
+                    "| {} | {} | {} | {} | {} | {} | {} | {:.2} s | {:#06x} `{example}`{} |",
+                    f.channel,
+                    f.kind.as_str(),
+                    f.rule.map_or("accepted", |r| r.as_str()),
+                    clip(&f.clause, 60),
+                    clip(&f.testee_said, 50),
+                    clip(&f.oracle_said, 70),
+                    f.count,
+                    f.first_after.as_secs_f64(),
+                    f.frame_type,
+                    match f.reproduced {
+                        Some(false) => " (not reproduced alone)",
+                        _ => "",
+                    }
+                );
+            }
+        }
+        if !self.files.is_empty() {
+            let _ = writeln!(s, "\ncandidate vectors:");
+            for p in &self.files {
+                let _ = writeln!(s, "  {}", p.display());
+            }
+        }
+        s
+    }
+}
+
+fn clip(s: &str, n: usize) -> String {
+    let one_line = s.replace(['\n', '|'], " ");
+    match one_line.char_indices().nth(n) {
+        Some((i, _)) => format!("{}…", &one_line[..i]),
+        None => one_line,
+    }
+}
+
+/// A small PRNG (SplitMix64): cases are reproducible from `--seed`.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next_u64() % n as u64) as usize
+        }
+    }
+    fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next_u64() as u8).collect()
+    }
+}
+
+/// One generated case.
+#[derive(Debug, Clone)]
+pub struct Case {
+    pub chan: &'static Chan,
+    pub frame_type: u16,
+    pub body: Vec<u8>,
+}
+
+/// The case generator of a campaign.
+pub struct Source {
+    rng: Rng,
+    chans: Vec<&'static Chan>,
+    /// Recent valid bodies per channel (raw mutations start from them).
+    bank: Vec<VecDeque<(u16, Vec<u8>)>>,
+}
+
+const INTERESTING: [u8; 14] = [
+    0x00, 0x17, 0x18, 0x19, 0x1f, 0x20, 0x40, 0x5f, 0x60, 0x7f, 0x9f, 0xbf, 0xf6, 0xff,
+];
+
+impl Source {
+    pub fn new(chans: Vec<&'static Chan>, seed: u64) -> Source {
+        let bank = chans.iter().map(|_| VecDeque::new()).collect();
+        Source {
+            rng: Rng(seed),
+            chans,
+            bank,
+        }
+    }
+
+    /// The next case.
+    pub fn case(&mut self) -> Case {
+        let ci = self.rng.below(self.chans.len());
+        let chan = self.chans[ci];
+        let roll = self.rng.below(100);
+        let seed_bytes = self.rng.bytes(192);
+        let mut u = Unstructured::new(&seed_bytes);
+        if roll < 30 || self.bank[ci].is_empty() {
+            if let Some((ft, body, valid)) = self.frame(chan, &mut u, roll < 6) {
+                if valid {
+                    self.remember(ci, ft, &body);
+                }
+                return Case {
+                    chan,
+                    frame_type: ft,
+                    body,
+                };
+            }
+        }
+        if roll < 75 {
+            if let Some(c) = self.mutant(ci, chan, &mut u) {
+                return c;
+            }
+        }
+        self.raw(ci, chan)
+    }
+
+    fn remember(&mut self, ci: usize, ft: u16, body: &[u8]) {
+        let b = &mut self.bank[ci];
+        if b.len() >= 64 {
+            b.pop_front();
+        }
+        b.push_back((ft, body.to_vec()));
+    }
+
+    /// A frame from the model (repaired until valid), or, with `nulls`, the
+    /// same with an explicit null on absent optional top-level fields.
+    fn frame(
+        &mut self,
+        chan: &'static Chan,
+        u: &mut Unstructured<'_>,
+        nulls: bool,
+    ) -> Option<(u16, Vec<u8>, bool)> {
+        let frames = &chan.model().frames;
+        let frame = frames.get(self.rng.below(frames.len()))?;
+        let mut g = Gen {
+            model: chan.model(),
+            u,
+            mode: Mode::Valid,
+        };
+        let mut v = g.frame(frame);
+        let (bytes, ok) = repair(&mut g, chan.oracle, frame, &mut v);
+        if !nulls || !ok {
+            return Some((frame.code, bytes, ok));
+        }
+        let V::Map(es) = &mut v else {
+            return Some((frame.code, bytes, ok));
+        };
+        for f in frame
+            .body
+            .fields
+            .iter()
+            .filter(|f| f.presence == Presence::Optional)
+        {
+            let present = es
+                .iter()
+                .any(|(k, _)| k.as_integer().map(i128::from) == Some(i128::from(f.key)));
+            if !present && self.rng.below(2) == 0 {
+                es.push((V::Integer(f.key.into()), V::Null));
+            }
+        }
+        es.sort_by_key(|(k, _)| k.as_integer().map(i128::from).unwrap_or(i128::MAX));
+        Some((frame.code, encode_value(&v), false))
+    }
+
+    /// One single-fault mutation of a remembered valid body.
+    fn mutant(&mut self, ci: usize, chan: &'static Chan, u: &mut Unstructured<'_>) -> Option<Case> {
+        let (ft, base) = self.bank[ci]
+            .get(self.rng.below(self.bank[ci].len()))?
+            .clone();
+        let frame = chan.model().frame_by_code(ft)?;
+        let first = self.rng.below(CLASSES.len());
+        for i in 0..4 {
+            let class = (first + i) % CLASSES.len();
+            // A payload over the size limit (1 MiB here) costs 2 MiB of JSON
+            // each way: one in 64 times is plenty.
+            if CLASSES[class].0 == "max-payload" && self.rng.below(64) != 0 {
+                continue;
+            }
+            if let Some(mt) = mutate::apply(chan, frame, &base, class, u) {
+                return Some(Case {
+                    chan,
+                    frame_type: mt.frame_type,
+                    body: mt.bytes,
+                });
+            }
+        }
+        None
+    }
+
+    /// Raw byte mutations of a remembered body, or deep nesting.
+    fn raw(&mut self, ci: usize, chan: &'static Chan) -> Case {
+        let (ft, mut b) = match self.bank[ci].get(self.rng.below(self.bank[ci].len().max(1))) {
+            Some(x) => x.clone(),
+            None => (chan.codes().first().copied().unwrap_or(0), vec![0xa0]),
+        };
+        if self.rng.below(10) == 0 {
+            return Case {
+                chan,
+                frame_type: ft,
+                body: self.deep(&b),
+            };
+        }
+        for _ in 0..1 + self.rng.below(4) {
+            let n = b.len();
+            match self.rng.below(7) {
+                0 if n > 0 => {
+                    let i = self.rng.below(n);
+                    b[i] ^= 1 << self.rng.below(8);
+                }
+                1 if n > 0 => {
+                    let i = self.rng.below(n);
+                    b[i] = INTERESTING[self.rng.below(INTERESTING.len())];
+                }
+                2 => {
+                    let i = self.rng.below(n + 1);
+                    b.insert(i, self.rng.next_u64() as u8);
+                }
+                3 if n > 1 => {
+                    let i = self.rng.below(n);
+                    b.remove(i);
+                }
+                4 if n > 1 => b.truncate(self.rng.below(n)),
+                5 if n > 2 => {
+                    let i = self.rng.below(n);
+                    let j = (i + 1 + self.rng.below(8)).min(n);
+                    let chunk = b[i..j].to_vec();
+                    let at = self.rng.below(n + 1);
+                    b.splice(at..at, chunk);
+                }
+                _ => {
+                    let i = self.rng.below(n + 1);
+                    b.insert(i, INTERESTING[self.rng.below(INTERESTING.len())]);
+                }
+            }
+        }
+        Case {
+            chan,
+            frame_type: ft,
+            body: b,
+        }
+    }
+
+    /// `base` with one more entry, key 0x7fff (unknown; after every declared
+    /// key), whose value is nested arrays or maps `depth` deep, log-uniform up
+    /// to 30,000; or, now and then, that nesting alone as the payload.
+    fn deep(&mut self, base: &[u8]) -> Vec<u8> {
+        let depth = match self.rng.below(4) {
+            0 => 1 + self.rng.below(40),
+            1 => 900 + self.rng.below(200),
+            _ => 1usize << (4 + self.rng.below(11)).min(14),
+        }
+        .min(30_000);
+        let map = self.rng.below(3) == 0;
+        let mut v = Vec::with_capacity(depth * 2 + 1);
+        for _ in 0..depth {
+            if map {
+                v.extend_from_slice(&[0xa1, 0x00]);
+            } else {
+                v.push(0x81);
+            }
+        }
+        v.push(0x00);
+        match base.first() {
+            Some(&h @ 0xa0..=0xb6) if self.rng.below(4) != 0 => {
+                let mut out = vec![h + 1];
+                out.extend_from_slice(base.get(1..).unwrap_or_default());
+                out.extend_from_slice(&[0x19, 0x7f, 0xff]);
+                out.extend_from_slice(&v);
+                out
+            }
+            _ => v,
+        }
+    }
+}
+
+fn request_bytes(case: &Case) -> Vec<u8> {
+    let req = serde_json::json!({
+        "op": body_decode_op(case.chan.name()),
+        "in": { "frameType": case.frame_type, "body": npamp_testkit::hex::hex(&case.body) },
+    });
+    serde_json::to_vec(&req).unwrap_or_default()
+}
+
+fn config(opts: &Options) -> Result<TesteeConfig, String> {
+    let mut c = TesteeConfig::from_command_line(&opts.command)
+        .ok_or_else(|| "--testee: an empty command".to_string())?;
+    c.timeout = opts.timeout;
+    c.max_restarts = u32::MAX;
+    Ok(c)
+}
+
+/// The default findings folder name of a command: its program's file name and
+/// arguments, made file-name safe (`faulty_adapter.py-utf8`).
+pub fn testee_name(command: &str) -> String {
+    let mut words = command.split_whitespace();
+    let prog = words
+        .next()
+        .map(|p| p.rsplit('/').next().unwrap_or(p))
+        .unwrap_or("testee");
+    let mut s = prog.to_string();
+    for w in words.filter(|w| !w.contains('/')) {
+        s.push('-');
+        s.push_str(w);
+    }
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "._-".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Which channels the testee serves (one probe each: a channel whose op it
+/// skips is left out).
+fn probe(
+    testee: &mut Testee,
+    chans: &[&'static Chan],
+) -> Result<(Vec<&'static Chan>, Vec<&'static str>), String> {
+    let mut served = Vec::new();
+    let mut skipped = Vec::new();
+    for c in chans {
+        let case = Case {
+            chan: c,
+            frame_type: c.codes().first().copied().unwrap_or(0),
+            body: vec![0xa0],
+        };
+        match testee.request_bytes(&request_bytes(&case)) {
+            Ok(Response::Skipped(_)) => skipped.push(c.name()),
+            Ok(_) => served.push(*c),
+            Err(TesteeError::Spawn(e)) => return Err(format!("cannot start the testee: {e}")),
+            Err(_) => served.push(*c), // it crashed on `{}`: fuzz it
+        }
+    }
+    Ok((served, skipped))
+}
+
+/// Run a campaign.
+pub fn run(opts: &Options) -> Result<Report, String> {
+    let all: Vec<&'static Chan> = if opts.channels.is_empty() {
+        Chan::all().iter().collect()
+    } else {
+        opts.channels
+            .iter()
+            .map(|n| {
+                Chan::named(n).ok_or_else(|| {
+                    format!("--channel {n}: no such channel (known: {})", Chan::names())
+                })
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let cfg = config(opts)?;
+    let mut testee = Testee::spawn(cfg.clone()).map_err(|e| e.to_string())?;
+    let (chans, skipped_channels) = probe(&mut testee, &all)?;
+    if chans.is_empty() {
+        return Err(format!(
+            "the testee skips every channel's body-decode op ({})",
+            skipped_channels.join(", ")
+        ));
+    }
+    let start = Instant::now();
+    let mut src = Source::new(chans.clone(), opts.seed);
+    let mut pending: VecDeque<(Case, Judged, usize)> = VecDeque::new();
+    let mut pending_bytes = 0usize;
+    let mut cases = 0u64;
+    let mut tally = Tally {
+        rows: BTreeMap::new(),
+        profile: opts.profile,
+        stop_on_first: opts.stop_on_first,
+    };
+    let restarts_before = testee.restarts();
+    let budget_reached =
+        |cases: u64| start.elapsed() >= opts.time || opts.max_cases.is_some_and(|m| cases >= m);
+    let mut stop = false;
+    while !stop || !pending.is_empty() {
+        // Fill the window (at most ~32 KiB in flight: a hung testee never
+        // blocks our writes).
+        while !stop && pending.len() < opts.window.max(1) && pending_bytes < 32 << 10 {
+            if budget_reached(cases + pending.len() as u64) {
+                stop = true;
+                break;
+            }
+            let case = src.case();
+            let judged = Judged::of(case.chan.oracle, case.frame_type, &case.body);
+            let req = request_bytes(&case);
+            pending_bytes += req.len() + 4;
+            if let Err(TesteeError::Spawn(e)) = testee.send_bytes(&req) {
+                return Err(format!("cannot restart the testee: {e}"));
+            }
+            pending.push_back((case, judged, req.len() + 4));
+        }
+        let Some((case, judged, len)) = pending.pop_front() else {
+            break;
+        };
+        pending_bytes = pending_bytes.saturating_sub(len);
+        let answer = Answer::from_result(testee.receive());
+        if !answer.is_fault() {
+            cases += 1;
+            stop |= tally.record(&case, &judged, &answer, start.elapsed(), None);
+            continue;
+        }
+        // The process is gone with every request in flight, and an adapter
+        // that buffers its replies may have died on a later request than the
+        // oldest unanswered one. Replay them one at a time against a fresh
+        // process: the one that fails alone is the culprit.
+        let mut batch = vec![(case, judged)];
+        batch.extend(pending.drain(..).map(|(c, j, _)| (c, j)));
+        pending_bytes = 0;
+        let mut alone = false;
+        for (c, j) in &batch {
+            let a = Answer::from_result(testee.request_bytes(&request_bytes(c)));
+            if let Answer::Crash(e) = &a {
+                if e.starts_with("cannot start") {
+                    return Err(e.clone());
+                }
+            }
+            alone |= a.is_fault();
+            cases += 1;
+            stop |= tally.record(c, j, &a, start.elapsed(), a.is_fault().then_some(true));
+        }
+        if !alone {
+            // Only in that sequence: recorded against the oldest request.
+            if let Some((c, j)) = batch.first() {
+                stop |= tally.record(c, j, &answer, start.elapsed(), Some(false));
+            }
+        }
+    }
+    let elapsed = start.elapsed();
+    let restarts = testee.restarts() - restarts_before;
+    drop(testee);
+    let mut findings: Vec<FindingRow> = tally.rows.into_values().collect();
+    let mut alone = Testee::spawn(cfg).map_err(|e| e.to_string())?;
+    for f in &mut findings {
+        minimize(&mut alone, opts.profile, f);
+    }
+    let name = opts
+        .name
+        .clone()
+        .unwrap_or_else(|| testee_name(&opts.command));
+    let files = match &opts.findings_dir {
+        Some(dir) if !findings.is_empty() => write_findings(&dir.join(&name), &mut findings)?,
+        _ => {
+            for f in &mut findings {
+                describe(f);
+            }
+            Vec::new()
+        }
+    };
+    Ok(Report {
+        command: opts.command.clone(),
+        name,
+        profile: opts.profile,
+        cases,
+        elapsed,
+        restarts,
+        channels: chans.iter().map(|c| c.name()).collect(),
+        skipped_channels,
+        findings,
+        files,
+    })
+}
+
+/// The findings so far, deduplicated by key.
+struct Tally {
+    rows: BTreeMap<Key, FindingRow>,
+    profile: Profile,
+    stop_on_first: bool,
+}
+
+impl Tally {
+    /// Judge and record one answer; whether the campaign should stop.
+    /// `alone`: for a fault, whether it was seen on a request sent alone.
+    fn record(
+        &mut self,
+        case: &Case,
+        judged: &Judged,
+        answer: &Answer,
+        at: Duration,
+        alone: Option<bool>,
+    ) -> bool {
+        let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
+            return false;
+        };
+        let key = key_of(case, kind, judged);
+        let row = self.rows.entry(key).or_insert_with(|| FindingRow {
+            channel: case.chan.name(),
+            kind,
+            rule: judged.rule(),
+            count: 0,
+            first_after: at,
+            frame_type: case.frame_type,
+            body: case.body.clone(),
+            testee_said: answer.describe(),
+            oracle_said: judged.describe(),
+            reproduced: alone,
+            clause: String::new(),
+            requirement: String::new(),
+        });
+        row.count += 1;
+        // Prefer an example seen alone, then the smallest.
+        let better = match (row.reproduced, alone) {
+            (Some(false), Some(true)) => true,
+            (Some(true), Some(false)) => false,
+            _ => case.body.len() < row.body.len(),
+        };
+        if better {
+            row.frame_type = case.frame_type;
+            row.body = case.body.clone();
+            row.testee_said = answer.describe();
+            row.oracle_said = judged.describe();
+            row.rule = judged.rule();
+            row.reproduced = alone.or(row.reproduced);
+        }
+        // A fault seen only in a pipelined sequence (a slow reply to a large
+        // input, say) does not stop the run.
+        self.stop_on_first && alone != Some(false)
+    }
+}
+
+/// The key one input gets against a fresh testee, one request at a time.
+fn key_alone(
+    t: &mut Testee,
+    profile: Profile,
+    chan: &'static Chan,
+    ft: u16,
+    body: &[u8],
+) -> Option<Key> {
+    let case = Case {
+        chan,
+        frame_type: ft,
+        body: body.to_vec(),
+    };
+    let judged = Judged::of(chan.oracle, ft, body);
+    let answer = Answer::from_result(t.request_bytes(&request_bytes(&case)));
+    judged
+        .difference(chan.oracle, &answer, profile)
+        .map(|k| key_of(&case, k, &judged))
+}
+
+/// Shrink a finding's example while it keeps its key against a fresh testee:
+/// cut chunks of halving size (then single bytes). Hangs cost a timeout per
+/// try, so they get few tries.
+fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow) {
+    let Some(chan) = Chan::named(f.channel) else {
+        return;
+    };
+    let key: Key = if f.kind.basis() == "robustness" {
+        (f.channel, f.kind, None, Some(f.frame_type))
+    } else {
+        (f.channel, f.kind, f.rule, None)
+    };
+    let reproduced = key_alone(t, profile, chan, f.frame_type, &f.body) == Some(key);
+    f.reproduced = Some(reproduced);
+    if !reproduced {
+        return;
+    }
+    let mut tries = if f.kind == Kind::Hang { 3 } else { 400 };
+    let mut chunk = (f.body.len() / 2).max(1);
+    loop {
+        let mut i = 0;
+        let mut shrunk = false;
+        while i < f.body.len() && tries > 0 {
+            let end = (i + chunk).min(f.body.len());
+            let mut cand = f.body.clone();
+            cand.drain(i..end);
+            tries -= 1;
+            if !cand.is_empty() && key_alone(t, profile, chan, f.frame_type, &cand) == Some(key) {
+                f.body = cand;
+                shrunk = true;
+            } else {
+                i += chunk;
+            }
+        }
+        if tries == 0 || (chunk == 1 && !shrunk) {
+            break;
+        }
+        if !shrunk {
+            chunk = (chunk / 2).max(1);
+        }
+    }
+    let case = Case {
+        chan,
+        frame_type: f.frame_type,
+        body: f.body.clone(),
+    };
+    f.testee_said = Answer::from_result(t.request_bytes(&request_bytes(&case))).describe();
+    let judged = Judged::of(chan.oracle, f.frame_type, &f.body);
+    f.oracle_said = judged.describe();
+    f.rule = judged.rule();
+}
+
+/// Fill in a finding's requirement and clause from the oracle's verdict.
+fn describe(f: &mut FindingRow) -> Option<npamp_vectors::Vector> {
+    let chan = Chan::named(f.channel)?;
+    let v = npamp_vectors::candidate(
+        chan.oracle,
+        1,
+        f.frame_type,
+        f.body.clone(),
+        format!(
+            "fuzz --testee finding `{}` (basis {}): the testee answered {}; oracle",
+            f.kind.as_str(),
+            f.kind.basis(),
+            clip(&f.testee_said, 200)
+        ),
+    );
+    f.requirement = v.requirement.clone();
+    f.clause = v.clause.clone();
+    Some(v)
+}
+
+/// Write the candidate vectors, one corpus per channel.
+fn write_findings(
+    dir: &std::path::Path,
+    findings: &mut [FindingRow],
+) -> Result<Vec<PathBuf>, String> {
+    let mut per: BTreeMap<&'static str, Vec<npamp_vectors::Vector>> = BTreeMap::new();
+    for f in findings.iter_mut() {
+        if let Some(v) = describe(f) {
+            let list = per.entry(f.channel).or_default();
+            let mut v = v;
+            v.tc_id = list.len() + 1;
+            list.push(v);
+        }
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for (module, vectors) in per {
+        let Some(chan) = Chan::named(module) else {
+            continue;
+        };
+        let corpus = npamp_vectors::candidate_corpus(chan.oracle, vectors);
+        let path = dir.join(format!("{module}.json"));
+        std::fs::write(&path, npamp_vectors::render(&corpus))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        files.push(path);
+    }
+    Ok(files)
+}

@@ -1,0 +1,178 @@
+//! `cargo xtask fuzz --testee`: each deliberately faulty adapter
+//! (conform/tests/fixtures/faulty/, one planted defect each) is found within
+//! 60 seconds, with the right kind and rule, and written as a candidate vector;
+//! our own adapter as a testee yields no finding.
+#![forbid(unsafe_code)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or_default()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("npamp-fuzz-testee-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// Run `xtask fuzz --testee CMD ...` on Interaction; (exit code, stdout).
+fn fuzz_testee(cmd: &str, name: &str, extra: &[&str]) -> (i32, String, PathBuf) {
+    let dir = scratch(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .current_dir(root())
+        .args([
+            "fuzz",
+            "--testee",
+            cmd,
+            "--channel",
+            "interaction",
+            "--name",
+            name,
+        ])
+        .arg("--findings-dir")
+        .arg(&dir)
+        .args(extra)
+        .output()
+        .expect("run xtask");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    (
+        out.status.code().unwrap_or(-1),
+        format!("{stdout}\n{stderr}"),
+        dir,
+    )
+}
+
+fn faulty(mode: &str) -> String {
+    let script = root().join("conform/tests/fixtures/faulty/faulty_adapter.py");
+    format!(
+        "python3 {} {mode} {} conform-adapter",
+        script.display(),
+        env!("CARGO_BIN_EXE_xtask")
+    )
+}
+
+/// The table row of the finding: `| interaction | KIND | RULE | ...`.
+fn row<'a>(out: &'a str, kind: &str) -> &'a str {
+    out.lines()
+        .find(|l| l.starts_with("| interaction | ") && l.contains(&format!("| {kind} |")))
+        .unwrap_or_else(|| panic!("no `{kind}` finding:\n{out}"))
+}
+
+/// Seconds to the first occurrence (the `first after` column).
+fn first_after(row: &str) -> f64 {
+    row.split('|')
+        .map(str::trim)
+        .find_map(|c| c.strip_suffix(" s").and_then(|n| n.parse::<f64>().ok()))
+        .unwrap_or_else(|| panic!("no time in {row}"))
+}
+
+fn finds(mode: &str, kind: &str, rule: &str, requirement: &str) {
+    let (code, out, dir) = fuzz_testee(
+        &faulty(mode),
+        mode,
+        &["--time", "60", "--stop-on-first", "--timeout-ms", "1000"],
+    );
+    assert_eq!(code, 1, "a finding fails the run:\n{out}");
+    let r = row(&out, kind);
+    assert!(
+        r.contains(&format!("| {rule} |")),
+        "rule `{rule}` expected: {r}"
+    );
+    assert!(first_after(r) < 60.0, "found within 60 s: {r}");
+    let file = dir.join(mode).join("interaction.json");
+    let text =
+        std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}\n{out}", file.display()));
+    let doc: serde_json::Value = serde_json::from_str(&text).expect("a corpus");
+    let tests = doc["testGroups"][0]["tests"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        tests.iter().any(|t| t["requirement"]
+            .as_str()
+            .is_some_and(|q| q.contains(requirement))),
+        "a candidate vector with requirement ~ `{requirement}`: {text}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn accepts_invalid_utf8_is_a_must_difference() {
+    finds("utf8", "accepts-must-reject", "invalid-utf8", "MUST-reject");
+}
+
+#[test]
+fn refusing_an_explicit_null_on_an_optional_field_refuses_valid_input() {
+    finds(
+        "null-optional",
+        "refuses-valid",
+        "accepted",
+        "accepted-input",
+    );
+}
+
+#[test]
+fn accepting_an_unknown_negative_key_in_a_nested_map_is_a_must_difference() {
+    finds(
+        "negative-key",
+        "accepts-must-reject",
+        "unknown-negative-key",
+        "unknown-negative-key-MUST-reject",
+    );
+}
+
+#[test]
+fn a_crash_on_deep_nesting_is_found_and_minimized() {
+    let (code, out, dir) = fuzz_testee(
+        &faulty("deep"),
+        "deep",
+        &["--time", "60", "--stop-on-first"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let r = row(&out, "crash");
+    assert!(first_after(r) < 60.0, "{r}");
+    assert!(r.contains("exit status 134"), "{r}");
+    assert!(
+        !r.contains("not reproduced alone"),
+        "the culprit is the one input: {r}"
+    );
+    // Our decoders refuse depth beyond 16 on a `limit` basis.
+    assert!(r.contains("| depth |"), "{r}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_hang_on_one_frame_type_is_found() {
+    let (code, out, dir) = fuzz_testee(
+        &faulty("hang"),
+        "hang",
+        &["--time", "60", "--stop-on-first", "--timeout-ms", "1000"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let r = row(&out, "hang");
+    assert!(first_after(r) < 60.0, "{r}");
+    assert!(r.contains("0x0103"), "the planted frame type: {r}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn our_own_adapter_yields_no_finding() {
+    let cmd = format!("{} conform-adapter", env!("CARGO_BIN_EXE_xtask"));
+    let (code, out, dir) = fuzz_testee(&cmd, "own", &["--time", "5"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("no finding"), "{out}");
+    let cases: u64 = out
+        .split_whitespace()
+        .skip_while(|w| *w != "profile):")
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(cases > 100, "it ran: {out}");
+    assert!(!dir.exists(), "no findings folder without findings");
+}
