@@ -602,30 +602,22 @@ impl<'a> Reader<'a> {
         let mut i = self.pos;
         let mut done = 0;
         while done < max {
-            let Some(&b) = buf.get(i) else { break };
+            // A fixed 9-byte window (the longest scalar): no bounds check per
+            // width. The last few items of a payload go to `skip`.
+            let Some(Ok(w)) = buf.get(i..i + 9).map(<&[u8; 9]>::try_from) else {
+                break;
+            };
             // Branches, not a length table: predicted, they let the next
             // item's offset be computed before this item's bytes arrive.
             // Shortest form: a 1-byte argument is >= 24; a 2-byte one >= 0x100
             // iff its high byte is non-zero; a 4-byte one >= 0x1_0000 iff its
             // high half is; an 8-byte one >= 2^32 iff its high four bytes are.
-            i = match b {
-                0x00..=0x17 | 0x20..=0x37 | 0xf4..=0xf6 => i + 1,
-                0x18 | 0x38 => match buf.get(i + 1) {
-                    Some(&a) if a >= 24 => i + 2,
-                    _ => break,
-                },
-                0x19 | 0x39 => match buf.get(i + 1..i + 3) {
-                    Some(&[a, _]) if a != 0 => i + 3,
-                    _ => break,
-                },
-                0x1a | 0x3a => match buf.get(i + 1..i + 5) {
-                    Some(&[a, c, _, _]) if a | c != 0 => i + 5,
-                    _ => break,
-                },
-                0x1b | 0x3b => match buf.get(i + 1..i + 9) {
-                    Some(&[a, c, d, e, _, _, _, _]) if a | c | d | e != 0 => i + 9,
-                    _ => break,
-                },
+            i += match w[0] {
+                0x00..=0x17 | 0x20..=0x37 | 0xf4..=0xf6 => 1,
+                0x18 | 0x38 if w[1] >= 24 => 2,
+                0x19 | 0x39 if w[1] != 0 => 3,
+                0x1a | 0x3a if w[1] | w[2] != 0 => 5,
+                0x1b | 0x3b if w[1] | w[2] | w[3] | w[4] != 0 => 9,
                 _ => break,
             };
             done += 1;
