@@ -324,28 +324,8 @@ impl Testee {
 
     /// Send one raw framed request (any bytes) and wait for its reply.
     pub fn request_bytes(&mut self, bytes: &[u8]) -> Result<Response, TesteeError> {
-        let timeout = self.config.timeout;
-        self.ensure_running()?;
-        self.requests += 1;
-        let Some(run) = self.running.as_mut() else {
-            return Err(TesteeError::Spawn("not running".into()));
-        };
-        let mut framed = Vec::with_capacity(bytes.len() + 4);
-        let wrote = write_frame(&mut framed, bytes).and_then(|()| match run.stdin.as_ref() {
-            Some(stdin) => stdin
-                .send(framed)
-                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
-            None => Err(io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
-        });
-        if wrote.is_err() {
-            let stderr = run.stderr_tail();
-            return Err(self.fail(TesteeError::Crashed {
-                status: None,
-                stderr,
-            }));
-        }
-        let got = run.replies.recv_timeout(timeout);
-        self.settle(got, timeout)
+        self.send_bytes(bytes)?;
+        self.receive()
     }
 
     /// Pipelining: queue one framed request without waiting for its reply
@@ -354,10 +334,8 @@ impl Testee {
     /// [`Testee::request`] while requests are in flight.
     pub fn send_bytes(&mut self, bytes: &[u8]) -> Result<(), TesteeError> {
         self.ensure_running()?;
-        let len = u32::try_from(bytes.len())
-            .map_err(|_| TesteeError::Spawn("a request over 4 GiB".into()))?;
-        self.outbox.extend_from_slice(&len.to_le_bytes());
-        self.outbox.extend_from_slice(bytes);
+        write_frame(&mut self.outbox, bytes)
+            .map_err(|e| TesteeError::Spawn(format!("unsendable request: {e}")))?;
         self.in_flight += 1;
         self.requests += 1;
         Ok(())
@@ -401,31 +379,18 @@ impl Testee {
         let Some(run) = self.running.as_mut() else {
             return Err(TesteeError::Spawn("not running".into()));
         };
-        let got = run.replies.recv_timeout(timeout);
-        let r = self.settle(got, timeout);
-        if r.is_ok() {
-            self.in_flight = self.in_flight.saturating_sub(1);
-        }
-        r
-    }
-
-    fn settle(
-        &mut self,
-        got: Result<FromTestee, RecvTimeoutError>,
-        timeout: Duration,
-    ) -> Result<Response, TesteeError> {
-        let stderr = self
-            .running
-            .as_ref()
-            .map(Running::stderr_tail)
-            .unwrap_or_default();
-        match got {
+        match run.replies.recv_timeout(timeout) {
             Ok(FromTestee::Reply(b)) => match Response::from_bytes(&b) {
-                Ok(r) => Ok(r),
+                Ok(r) => {
+                    self.in_flight = self.in_flight.saturating_sub(1);
+                    Ok(r)
+                }
                 Err(e) => Err(self.fail(TesteeError::Garbage(e))),
             },
             Ok(FromTestee::End(Some(e))) => Err(self.fail(TesteeError::Garbage(e.to_string()))),
             Ok(FromTestee::End(None)) | Err(RecvTimeoutError::Disconnected) => {
+                // The stderr tail only on this path: not copied per reply.
+                let stderr = run.stderr_tail();
                 Err(self.fail(TesteeError::Crashed {
                     status: None,
                     stderr,
