@@ -33,35 +33,8 @@ const INTERESTING: &[u8] = &[
 /// A check on one input (a target bound to a channel).
 pub type Check<'a> = &'a (dyn Fn(&[u8]) -> Result<(), Finding> + Sync);
 
-/// Deterministic SplitMix64.
-#[derive(Debug, Clone)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// In `0..n` (0 when `n == 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next_u64() % n as u64) as usize
-        }
-    }
-    /// `n` deterministic bytes.
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| (self.next_u64() >> 24) as u8).collect()
-    }
-    pub fn pick<'x, T>(&mut self, v: &'x [T]) -> Option<&'x T> {
-        let i = self.below(v.len());
-        v.get(i)
-    }
-}
+/// The tools' one deterministic generator (SplitMix64, `npamp-testkit`).
+pub use npamp_testkit::span::Rng;
 
 /// Run `f` on `data`, turning an escaped panic into a [`Finding`].
 pub fn run_one(f: Check<'_>, data: &[u8]) -> Result<(), Finding> {

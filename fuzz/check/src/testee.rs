@@ -31,6 +31,7 @@ use npamp_conform::adapter::{body_decode_op, Response};
 use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
 use npamp_oracle::{encode_value, Oracle, Verdict};
 use npamp_schema::{Basis, Presence, Profile, RuleName};
+use npamp_testkit::span::Rng;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt::Write as _;
@@ -240,11 +241,11 @@ pub struct FindingRow {
 /// hangs and garbage replies by (channel, kind, frame type), whatever the oracle says.
 type Key = (&'static str, Kind, Option<RuleName>, Option<u16>);
 
-fn key_of(case: &Case, kind: Kind, judged: &Judged) -> Key {
+fn key_of(channel: &'static str, kind: Kind, rule: Option<RuleName>, frame_type: u16) -> Key {
     if kind.basis() == "robustness" {
-        (case.chan.name(), kind, None, Some(case.frame_type))
+        (channel, kind, None, Some(frame_type))
     } else {
-        (case.chan.name(), kind, judged.rule(), None)
+        (channel, kind, rule, None)
     }
 }
 
@@ -359,30 +360,6 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
-/// A small PRNG (SplitMix64): cases are reproducible from `--seed`.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next_u64() % n as u64) as usize
-        }
-    }
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next_u64() as u8).collect()
-    }
-}
-
 /// One generated case.
 #[derive(Debug, Clone)]
 pub struct Case {
@@ -418,23 +395,28 @@ impl Source {
         let ci = self.rng.below(self.chans.len());
         let chan = self.chans[ci];
         let roll = self.rng.below(100);
-        let seed_bytes = self.rng.bytes(192);
-        let mut u = Unstructured::new(&seed_bytes);
-        if roll < 30 || self.bank[ci].is_empty() {
-            if let Some((ft, body, valid)) = self.frame(chan, &mut u, roll < 6) {
-                if valid {
-                    self.remember(ci, ft, &body);
+        let fresh = roll < 30 || self.bank[ci].is_empty();
+        if fresh || roll < 75 {
+            // The `arbitrary` input of the model-driven generators (raw
+            // mutations do without).
+            let seed_bytes = self.rng.bytes(192);
+            let mut u = Unstructured::new(&seed_bytes);
+            if fresh {
+                if let Some((ft, body, valid)) = self.frame(chan, &mut u, roll < 6) {
+                    if valid {
+                        self.remember(ci, ft, &body);
+                    }
+                    return Case {
+                        chan,
+                        frame_type: ft,
+                        body,
+                    };
                 }
-                return Case {
-                    chan,
-                    frame_type: ft,
-                    body,
-                };
             }
-        }
-        if roll < 75 {
-            if let Some(c) = self.mutant(ci, chan, &mut u) {
-                return c;
+            if roll < 75 {
+                if let Some(c) = self.mutant(ci, chan, &mut u) {
+                    return c;
+                }
             }
         }
         self.raw(ci, chan)
@@ -809,7 +791,7 @@ impl Tally {
         let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
             return false;
         };
-        let key = key_of(case, kind, judged);
+        let key = key_of(case.chan.name(), kind, judged.rule(), case.frame_type);
         let row = self.rows.entry(key).or_insert_with(|| FindingRow {
             channel: case.chan.name(),
             kind,
@@ -862,7 +844,7 @@ fn key_alone(
     let answer = Answer::from_result(t.request_bytes(&request_bytes(&case)));
     judged
         .difference(chan.oracle, &answer, profile)
-        .map(|k| key_of(&case, k, &judged))
+        .map(|k| key_of(chan.name(), k, judged.rule(), ft))
 }
 
 /// Shrink a finding's example while it keeps its key against a fresh testee:
@@ -872,11 +854,7 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow) {
     let Some(chan) = Chan::named(f.channel) else {
         return;
     };
-    let key: Key = if f.kind.basis() == "robustness" {
-        (f.channel, f.kind, None, Some(f.frame_type))
-    } else {
-        (f.channel, f.kind, f.rule, None)
-    };
+    let key = key_of(f.channel, f.kind, f.rule, f.frame_type);
     let reproduced = key_alone(t, profile, chan, f.frame_type, &f.body) == Some(key);
     f.reproduced = Some(reproduced);
     if !reproduced {
