@@ -183,10 +183,7 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
         /// Decode a payload under a profile.
         #[inline]
         pub fn decode_with(payload: &'a [u8], profile: Profile) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

@@ -1701,10 +1701,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2164,10 +2161,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2436,10 +2430,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2739,10 +2730,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3059,10 +3047,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3424,10 +3409,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3697,10 +3679,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3972,10 +3951,7 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

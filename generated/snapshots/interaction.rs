@@ -1120,10 +1120,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1437,10 +1434,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1652,10 +1646,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2039,10 +2030,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2396,10 +2384,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2721,10 +2706,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2987,10 +2969,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3223,10 +3202,7 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

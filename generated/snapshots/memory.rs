@@ -1207,10 +1207,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1683,10 +1680,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1960,10 +1954,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2240,10 +2231,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2500,10 +2488,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2959,10 +2944,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3236,10 +3218,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3518,10 +3497,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3809,10 +3785,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -4262,10 +4235,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -4647,10 +4617,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -4920,10 +4887,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -5217,10 +5181,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -5432,10 +5393,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -5757,10 +5715,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -6099,10 +6054,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -6405,10 +6357,7 @@ pub mod memory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

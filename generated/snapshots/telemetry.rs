@@ -2056,10 +2056,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2513,10 +2510,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2974,10 +2968,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3367,10 +3358,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3621,10 +3609,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3932,10 +3917,7 @@ pub mod telemetry {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

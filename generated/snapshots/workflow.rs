@@ -700,10 +700,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1174,10 +1171,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1455,10 +1449,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -1713,10 +1704,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2100,10 +2088,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2374,10 +2359,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -2667,10 +2649,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3100,10 +3079,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.
@@ -3467,10 +3443,7 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM),
-            }
+            Self::__check_with(payload, profile, core::convert::identity)
         }
         /// Decode and keep only what `f` takes from the frame (`Channel::check`):
         /// inlined, so that the frame is neither built in full nor moved.

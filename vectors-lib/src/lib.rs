@@ -182,6 +182,11 @@ pub fn generate(oracle: &Oracle) -> Corpus {
         .enumerate()
         .map(|(i, c)| finish(oracle, i + 1, c, &mut warnings))
         .collect();
+    corpus_of(m, vectors, warnings)
+}
+
+/// A channel's corpus of these vectors.
+fn corpus_of(m: &npamp_schema::Model, vectors: Vec<Vector>, warnings: Vec<String>) -> Corpus {
     Corpus {
         module: m.channel.module.clone(),
         op: format!("{}.body.decode", m.channel.module),
@@ -227,18 +232,7 @@ pub fn candidate(
 
 /// A corpus of candidate vectors of one channel (in the committed corpora's format).
 pub fn candidate_corpus(oracle: &Oracle, vectors: Vec<Vector>) -> Corpus {
-    let m = oracle.model();
-    Corpus {
-        module: m.channel.module.clone(),
-        op: format!("{}.body.decode", m.channel.module),
-        profile: m.channel.minimum_profile.clone(),
-        spec: m.channel.spec.clone(),
-        spec_revision: m.channel.spec_revision.clone(),
-        channel_name: m.channel.name.clone(),
-        channel_id: m.channel.id,
-        vectors,
-        warnings: Vec::new(),
-    }
+    corpus_of(oracle.model(), vectors, Vec::new())
 }
 
 fn push_unique(flags: &mut Vec<String>, f: &str) {
