@@ -621,6 +621,31 @@ fn run_out(cmd: &mut Command, what: &str) -> Result<String, String> {
 /// it shows only the three groups anyway.
 const IGNORE: &str = r"\.cargo/registry|/rustc/|/library/|/target/";
 
+/// Merge `inputs` (raw or indexed profiles) into `profdata`, then the
+/// `llvm-cov export -summary-only` JSON of `bin` under it.
+fn merge_export(
+    tl: &Tools,
+    inputs: &[PathBuf],
+    profdata: &Path,
+    bin: &Path,
+) -> Result<String, String> {
+    run_out(
+        Command::new(&tl.profdata)
+            .args(["merge", "-sparse"])
+            .args(inputs)
+            .arg("-o")
+            .arg(profdata),
+        "llvm-profdata merge",
+    )?;
+    run_out(
+        Command::new(&tl.cov)
+            .args(["export", "-summary-only", "-instr-profile"])
+            .arg(profdata)
+            .arg(bin),
+        "llvm-cov export",
+    )
+}
+
 /// The label of the row that merges every target's profile.
 pub const ALL_TARGETS: &str = "all";
 
@@ -636,21 +661,7 @@ fn combined(
         .iter()
         .map(|r| prof.join(format!("{}.profdata", r.target)))
         .collect();
-    run_out(
-        Command::new(&tl.profdata)
-            .args(["merge", "-sparse"])
-            .args(&parts)
-            .arg("-o")
-            .arg(&all),
-        "llvm-profdata merge",
-    )?;
-    let json = run_out(
-        Command::new(&tl.cov)
-            .args(["export", "-summary-only", "-instr-profile"])
-            .arg(&all)
-            .arg(bin),
-        "llvm-cov export",
-    )?;
+    let json = merge_export(tl, &parts, &all, bin)?;
     let mut row = TargetCoverage {
         target: ALL_TARGETS.into(),
         ..TargetCoverage::default()
@@ -725,21 +736,7 @@ pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
                 tl
             }
         };
-        run_out(
-            Command::new(&tl.profdata)
-                .args(["merge", "-sparse"])
-                .args(&raws)
-                .arg("-o")
-                .arg(&profdata),
-            "llvm-profdata merge",
-        )?;
-        let json = run_out(
-            Command::new(&tl.cov)
-                .args(["export", "-summary-only", "-instr-profile"])
-                .arg(&profdata)
-                .arg(&bin),
-            "llvm-cov export",
-        )?;
+        let json = merge_export(&tl, &raws, &profdata, &bin)?;
         let generated_channels: Vec<String> = row
             .channels
             .iter()

@@ -95,37 +95,51 @@ pub fn signature_dedup(
     keep
 }
 
-fn stable_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
-    let target = crate::target(t).ok_or_else(|| format!("unknown target {t}"))?;
+/// A pair's local corpus folder, its committed seeds, and its row before minimizing.
+fn start(
+    opts: &Options,
+    t: &str,
+    ch: &str,
+    method: &str,
+) -> (PathBuf, Vec<(PathBuf, Vec<u8>)>, MinRow) {
     let pair = format!("{t}-{ch}");
     let corpus = opts.root.join("fuzz/corpus").join(&pair);
-    let seeds_dir = opts.root.join("fuzz/seeds").join(&pair);
-    let seeds: Vec<Vec<u8>> = load_dirs(&[seeds_dir])
-        .into_iter()
-        .map(|(_, d)| d)
-        .collect();
+    let seeds = load_dirs(&[opts.root.join("fuzz/seeds").join(&pair)]);
     let (files_before, bytes_before) = size(&corpus);
-    let mut row = MinRow {
+    let row = MinRow {
         target: t.into(),
         channel: ch.into(),
-        method: "signature".into(),
+        method: method.into(),
         seeds: seeds.len(),
         files_before,
         bytes_before,
         ..MinRow::default()
     };
-    if files_before == 0 {
+    (corpus, seeds, row)
+}
+
+/// An empty folder beside `corpus` for its minimized form.
+fn fresh_dir(corpus: &Path) -> Result<PathBuf, String> {
+    let fresh = corpus.with_extension("min");
+    let _ = std::fs::remove_dir_all(&fresh);
+    std::fs::create_dir_all(&fresh).map_err(|e| e.to_string())?;
+    Ok(fresh)
+}
+
+fn stable_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
+    let target = crate::target(t).ok_or_else(|| format!("unknown target {t}"))?;
+    let (corpus, seeds, mut row) = start(opts, t, ch, "signature");
+    if row.files_before == 0 {
         return Ok(row);
     }
+    let seeds: Vec<Vec<u8>> = seeds.into_iter().map(|(_, d)| d).collect();
     let keep = signature_dedup(
         target,
         Chan::named(ch),
         &seeds,
         load_dirs(std::slice::from_ref(&corpus)),
     );
-    let fresh = corpus.with_extension("min");
-    let _ = std::fs::remove_dir_all(&fresh);
-    std::fs::create_dir_all(&fresh).map_err(|e| e.to_string())?;
+    let fresh = fresh_dir(&corpus)?;
     for (name, data) in &keep {
         std::fs::write(fresh.join(name), data).map_err(|e| e.to_string())?;
     }
@@ -136,25 +150,11 @@ fn stable_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
 
 fn libfuzzer_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
     let pair = format!("{t}-{ch}");
-    let corpus = opts.root.join("fuzz/corpus").join(&pair);
-    let seeds_dir = opts.root.join("fuzz/seeds").join(&pair);
-    let seeds = load_dirs(&[seeds_dir]);
-    let (files_before, bytes_before) = size(&corpus);
-    let mut row = MinRow {
-        target: t.into(),
-        channel: ch.into(),
-        method: "libfuzzer -merge=1".into(),
-        seeds: seeds.len(),
-        files_before,
-        bytes_before,
-        ..MinRow::default()
-    };
-    if files_before == 0 {
+    let (corpus, seeds, mut row) = start(opts, t, ch, "libfuzzer -merge=1");
+    if row.files_before == 0 {
         return Ok(row);
     }
-    let fresh = corpus.with_extension("min");
-    let _ = std::fs::remove_dir_all(&fresh);
-    std::fs::create_dir_all(&fresh).map_err(|e| e.to_string())?;
+    let fresh = fresh_dir(&corpus)?;
     let mut seed_names = Vec::new();
     for (i, (_, data)) in seeds.iter().enumerate() {
         let name = format!("seed-copy-{i:05}");
