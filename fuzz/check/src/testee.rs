@@ -683,8 +683,8 @@ pub fn run(opts: &Options) -> Result<Report, String> {
         |cases: u64| start.elapsed() >= opts.time || opts.max_cases.is_some_and(|m| cases >= m);
     let mut stop = false;
     while !stop || !pending.is_empty() {
-        // Fill the window (at most ~32 KiB in flight: a hung testee never
-        // blocks our writes).
+        // Fill the window (64 requests or ~32 KiB in flight; the Testee's
+        // writer thread keeps a testee that stops reading from blocking us).
         while !stop && pending.len() < opts.window.max(1) && pending_bytes < 32 << 10 {
             if budget_reached(cases + pending.len() as u64) {
                 stop = true;
