@@ -8,7 +8,7 @@ use crate::rules;
 use crate::types::{borrows, rust_type, Hint};
 use crate::write;
 use crate::Gen;
-use npamp_schema::{Body, EnvRole, FieldId, FrameId, Group, Presence, RecordId};
+use npamp_schema::{Body, EnvRole, FieldId, FrameId, Group, Presence, RecordId, Type};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -277,8 +277,18 @@ fn body_decode(
         arms.push(quote! { Some(#key) => if !r.null() { #s = Some(#rd); }, });
         let fid = field_ident(&f.name);
         if f.required() {
+            // Records' required scalars carry the `record-required` plant
+            // (rt/plant.rs): an arm compiled only into the fuzzers' self-test.
+            let plant = (!is_frame
+                && matches!(
+                    f.value.ty,
+                    Type::Uint | Type::Float | Type::Bstr | Type::Tstr | Type::Bool
+                ))
+            .then(
+                || quote! { #[cfg(npamp_plant = "record-required")] None => Default::default(), },
+            );
             takes.push(quote! {
-                let #s = match #s { Some(v) => v, None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)) };
+                let #s = match #s { Some(v) => v, #plant None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)) };
             });
         }
         inits.push(quote! { #fid: #s, });

@@ -243,7 +243,7 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
             return quote! {};
         }
     };
-    quote! { if #refuse && { #bad } { #fail } }
+    quote! { if #refuse && p::armed(#rule) && { #bad } { #fail } }
 }
 
 /// `check_against`'s body for one cross rule of a reply against `request`.
@@ -338,7 +338,10 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
         _ => return None,
     };
     let _ = ident;
-    Some((req, quote! { if #refuse && { #bad } { #fail } }))
+    Some((
+        req,
+        quote! { if #refuse && p::armed(#rule) && { #bad } { #fail } },
+    ))
 }
 
 /// A rule of a frame, restated for the frame's body as a record (`frame_body`):

@@ -1067,10 +1067,14 @@ pub mod immune {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __v = GossipDescriptor {
@@ -1442,14 +1446,20 @@ pub mod immune {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f8 = match __f8 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __v = GossipItem {
@@ -2818,18 +2828,22 @@ pub mod immune {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C23))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            GossipDescriptor::__body::<S>(r, ((level + 1) + 1), &__C23)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                GossipDescriptor::__body::<S>(r, ((level + 1) + 1), &__C23)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2889,7 +2903,7 @@ pub mod immune {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (self.inline.as_ref().is_some_and(|__c| *__c == true))
                         && (Some(&self.items)
@@ -2900,7 +2914,7 @@ pub mod immune {
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C25));
             }
-            if S
+            if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (Some(&self.items)
                         .is_some_and(|__a| {
@@ -3371,7 +3385,7 @@ pub mod immune {
             &self,
             request: &GossipAdvertise<'_>,
         ) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::CrossRelation)
                 && {
                     (true)
                         && match (
@@ -3766,18 +3780,22 @@ pub mod immune {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C23))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            GossipItem::__body::<S>(r, ((level + 1) + 1), &__C23)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                GossipItem::__body::<S>(r, ((level + 1) + 1), &__C23)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(

@@ -1844,7 +1844,7 @@ pub mod interaction {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (Some(&self.prompt_kind)
                         .is_some_and(|__c| matches!(__c.raw(), 2u64 | 3u64)))
@@ -2166,7 +2166,7 @@ pub mod interaction {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (self.value.as_ref().is_some())
                         && !(Some(&self.outcome)
@@ -2295,7 +2295,7 @@ pub mod interaction {
             &self,
             request: &PromptReq<'_>,
         ) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::CrossFrame)
                 && {
                     (Some(&self.outcome).is_some_and(|__c| matches!(__c.raw(), 0u64)))
                         && match Some(&request.prompt_kind).map(|__s| __s.raw()) {
@@ -3367,7 +3367,7 @@ pub mod interaction {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if Some(&self.code).is_some_and(|__c| matches!(__c.raw(), 6u64)) {
                         self.approval_id.as_ref().is_none()

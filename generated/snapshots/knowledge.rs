@@ -662,10 +662,14 @@ pub mod knowledge {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __v = KnowledgeResult {
@@ -1460,18 +1464,22 @@ pub mod knowledge {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C19))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -1566,7 +1574,7 @@ pub mod knowledge {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (Some(&self.has_more).is_some_and(|__c| *__c == true))
                         && (self.next_cursor.as_ref().is_none())
@@ -1838,18 +1846,22 @@ pub mod knowledge {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C19))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2109,18 +2121,22 @@ pub mod knowledge {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C19))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2180,7 +2196,9 @@ pub mod knowledge {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.r#final).is_some_and(|__v| *__v != true) } {
+            if S && p::armed(rt::Rule::Const)
+                && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
+            {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C26));
             }
             Ok(())
@@ -3052,7 +3070,7 @@ pub mod knowledge {
             &self,
             request: &SubscribeReq<'_>,
         ) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::CrossRelation)
                 && {
                     (true)
                         && match (
@@ -3207,18 +3225,22 @@ pub mod knowledge {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C19))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -3309,7 +3331,7 @@ pub mod knowledge {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::AtLeastOne)
                 && {
                     !(self.results.as_ref().is_some() || self.removed.as_ref().is_some())
                 }

@@ -862,10 +862,14 @@ pub mod memory {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __v = MemoryRecord {
@@ -2097,7 +2101,8 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+            if S && p::armed(rt::Rule::ValueIn)
+                && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
             }
@@ -2709,7 +2714,7 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::ValueIn)
                 && {
                     Some(&self.effect)
                         .is_some_and(|__v| !matches!(__v.raw(), 1u64 | 2u64))
@@ -3361,7 +3366,8 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+            if S && p::armed(rt::Rule::ValueIn)
+                && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
             }
@@ -4001,7 +4007,8 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+            if S && p::armed(rt::Rule::ValueIn)
+                && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C29));
             }
@@ -4326,18 +4333,22 @@ pub mod memory {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C30))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C30),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -4432,7 +4443,7 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (Some(&self.has_more).is_some_and(|__c| *__c == true))
                         && (self.next_cursor.as_ref().is_none())
@@ -4704,18 +4715,22 @@ pub mod memory {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C30))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C30),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -4975,18 +4990,22 @@ pub mod memory {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C30))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C30),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                MemoryRecord::__body::<S>(r, ((level + 1) + 1), &__C30)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -5046,7 +5065,9 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.r#final).is_some_and(|__v| *__v != true) } {
+            if S && p::armed(rt::Rule::Const)
+                && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
+            {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C37));
             }
             Ok(())
@@ -5882,7 +5903,7 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if Some(&self.code).is_some_and(|__c| matches!(__c.raw(), 4u64)) {
                         self.approval_id.as_ref().is_none()
@@ -6208,7 +6229,8 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+            if S && p::armed(rt::Rule::ValueIn)
+                && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C47));
             }
@@ -6500,7 +6522,8 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
+            if S && p::armed(rt::Rule::ValueIn)
+                && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C48));
             }

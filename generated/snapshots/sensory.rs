@@ -919,10 +919,14 @@ pub mod sensory {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f3 = match __f3 {
@@ -947,7 +951,7 @@ pub mod sensory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (self.unit_str.as_ref().is_some())
                         && !(Some(&self.unit).is_some_and(|__c| __c.raw() == 1u64))
@@ -1277,18 +1281,22 @@ pub mod sensory {
                                     return Err(DecodeError::new(Rule::Len, __at, &__C12));
                                 }
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            Observation::__body::<S>(r, ((level + 1) + 1), &__C12)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C12),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                Observation::__body::<S>(r, ((level + 1) + 1), &__C12)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C12),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -1341,7 +1349,7 @@ pub mod sensory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if self.corr.as_ref().is_some() {
                         self.sub_id.as_ref().is_none()
@@ -1728,7 +1736,7 @@ pub mod sensory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::Relation)
                 && {
                     (true)
                         && match (
@@ -2237,7 +2245,7 @@ pub mod sensory {
             &self,
             request: &Subscribe<'_>,
         ) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::CrossRelation)
                 && {
                     (true)
                         && match (

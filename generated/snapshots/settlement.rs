@@ -713,14 +713,20 @@ pub mod settlement {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             let __v = SettlementReceipt {
@@ -1851,7 +1857,9 @@ pub mod settlement {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S && { Some(&self.effect).is_some_and(|__v| __v.raw() != 0u64) } {
+            if S && p::armed(rt::Rule::Const)
+                && { Some(&self.effect).is_some_and(|__v| __v.raw() != 0u64) }
+            {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C16));
             }
             Ok(())
@@ -2411,7 +2419,7 @@ pub mod settlement {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if Some(&self.code).is_some_and(|__c| matches!(__c.raw(), 4u64)) {
                         self.approval_id.as_ref().is_none()

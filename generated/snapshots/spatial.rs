@@ -772,10 +772,14 @@ pub mod spatial {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             let __v = FrameDefBody {
@@ -1101,10 +1105,14 @@ pub mod spatial {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f2 = match __f2 {
@@ -1487,10 +1495,14 @@ pub mod spatial {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f2 = match __f2 {
@@ -3835,7 +3847,7 @@ pub mod spatial {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::Relation)
                 && {
                     (Some(&self.encoding).is_some_and(|__c| __c.raw() == 0u64))
                         && match (
@@ -4561,18 +4573,22 @@ pub mod spatial {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C27))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            FrameDefBody::__body::<S>(r, ((level + 1) + 1), &__C27)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C27),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                FrameDefBody::__body::<S>(r, ((level + 1) + 1), &__C27)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C27),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -4591,18 +4607,22 @@ pub mod spatial {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C28))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            PoseUpdateBody::__body::<S>(r, ((level + 1) + 1), &__C28)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C28),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                PoseUpdateBody::__body::<S>(r, ((level + 1) + 1), &__C28)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C28),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -4621,18 +4641,22 @@ pub mod spatial {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C29))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            StateDeltaBody::__body::<S>(r, ((level + 1) + 1), &__C29)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C29),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                StateDeltaBody::__body::<S>(r, ((level + 1) + 1), &__C29)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -4717,7 +4741,7 @@ pub mod spatial {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if Some(&self.complete).is_some_and(|__c| *__c == false) {
                         self.cursor.as_ref().is_none()
@@ -4936,7 +4960,7 @@ pub mod spatial {
             &self,
             request: &Query<'_>,
         ) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::CrossFrame)
                 && {
                     self.frames.as_ref().is_some()
                         && !(request

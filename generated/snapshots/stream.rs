@@ -1060,7 +1060,7 @@ pub mod stream {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (!self.flags.as_ref().is_some_and(|__c| __c.0 & 1u64 != 0))
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))
@@ -1068,7 +1068,7 @@ pub mod stream {
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C10));
             }
-            if S
+            if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (self.flags.as_ref().is_none())
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))

@@ -1196,10 +1196,14 @@ pub mod telemetry {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __v = Event {
@@ -1480,10 +1484,14 @@ pub mod telemetry {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
@@ -1813,10 +1821,14 @@ pub mod telemetry {
             let __end = r.pos();
             let __f0 = match __f0 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_plant = "record-required")]
+                None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
@@ -2168,18 +2180,22 @@ pub mod telemetry {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C17))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            MetricSample::__body::<S>(r, ((level + 1) + 1), &__C17)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C17),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                MetricSample::__body::<S>(r, ((level + 1) + 1), &__C17)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C17),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2198,18 +2214,22 @@ pub mod telemetry {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C18))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            Event::__body::<S>(r, ((level + 1) + 1), &__C18)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C18),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                Event::__body::<S>(r, ((level + 1) + 1), &__C18)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C18),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2228,18 +2248,22 @@ pub mod telemetry {
                                     .array_header((level + 1))
                                     .map_err(|e| e.in_field(&__C19))?;
                                 let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            HealthReport::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                HealthReport::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
                                 }
                                 Array::__from_validated(
@@ -2288,7 +2312,7 @@ pub mod telemetry {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::AtLeastOne)
                 && {
                     !(self.metrics.as_ref().is_some_and(|__v| !__v.is_empty())
                         || self.events.as_ref().is_some_and(|__v| !__v.is_empty())
@@ -2297,12 +2321,12 @@ pub mod telemetry {
             {
                 return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C20));
             }
-            if true
+            if true && p::armed(rt::Rule::RequiredWhen)
                 && { (self.corr.as_ref().is_some()) && (self.sub_id.as_ref().is_none()) }
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C21));
             }
-            if S
+            if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (self.sub_id.as_ref().is_some()) && !(self.corr.as_ref().is_some())
                 }
@@ -3307,7 +3331,7 @@ pub mod telemetry {
             &self,
             request: &Subscribe<'_>,
         ) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::CrossRelation)
                 && {
                     (true)
                         && match (
@@ -3321,7 +3345,7 @@ pub mod telemetry {
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C30));
             }
-            if S
+            if S && p::armed(rt::Rule::CrossRelation)
                 && {
                     (true)
                         && match (self.classes.as_ref(), request.classes.as_ref()) {

@@ -2857,7 +2857,7 @@ pub mod workflow {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if true
+            if true && p::armed(rt::Rule::ValueIn)
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
@@ -2865,7 +2865,7 @@ pub mod workflow {
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
             }
-            if S
+            if S && p::armed(rt::Rule::ValueIn)
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64))
@@ -3262,7 +3262,7 @@ pub mod workflow {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::ValueIn)
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
@@ -3608,7 +3608,7 @@ pub mod workflow {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
-            if S
+            if S && p::armed(rt::Rule::PresentIff)
                 && {
                     if Some(&self.code).is_some_and(|__c| matches!(__c.raw(), 4u64)) {
                         self.approval_id.as_ref().is_none()

@@ -234,7 +234,9 @@ pub struct FuzzArgs {
     /// auto | libfuzzer | stable
     #[arg(long, default_value = "auto")]
     pub engine: String,
-    /// A planted decoder bug that must be found: key-order | utf8 | rule.
+    /// A planted decoder bug that must be found (generated/src/rt/plant.rs): key-order, utf8, rule,
+    /// float-shortest, record-required, record-array, condition, const, at-least-one, relation,
+    /// cross-relation.
     #[arg(long)]
     pub plant: Option<String>,
     /// none | address
@@ -348,7 +350,8 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     o.plant = match a.plant.as_deref() {
         None => None,
         Some(p) => Some(
-            Plant::from_name(p).ok_or_else(|| format!("--plant `{p}`: key-order, utf8 or rule"))?,
+            Plant::from_name(p)
+                .ok_or_else(|| format!("--plant `{p}`: one of {}", Plant::names()))?,
         ),
     };
     o.sanitizer = match a.sanitizer.as_str() {

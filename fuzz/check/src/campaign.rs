@@ -44,7 +44,8 @@ impl Engine {
     }
 }
 
-/// A TEST-ONLY planted bug in the generated runtime (`--cfg npamp_plant="..."`).
+/// A TEST-ONLY planted bug in the generated codecs (`--cfg npamp_plant="..."`;
+/// the list, and where each sits, is in `generated/src/rt/plant.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Plant {
     /// The key-order comparison is skipped.
@@ -53,19 +54,59 @@ pub enum Plant {
     Utf8,
     /// A refusal with the right wire code but the wrong rule.
     Rule,
+    /// A float wider than its shortest exact form is accepted.
+    FloatShortest,
+    /// A record's required scalar, text or byte-string sub-field may be absent.
+    RecordRequired,
+    /// Only the first record of an array of records is checked.
+    RecordArray,
+    /// `required_when` / `present_iff` / `absent_unless` are not checked.
+    Condition,
+    /// `const` is not checked.
+    Const,
+    /// `at_least_one` is not checked.
+    AtLeastOne,
+    /// `relation` is not checked.
+    Relation,
+    /// `cross_relation` is not checked.
+    CrossRelation,
 }
 
 impl Plant {
-    pub const ALL: [Plant; 3] = [Plant::KeyOrder, Plant::Utf8, Plant::Rule];
+    pub const ALL: [Plant; 11] = [
+        Plant::KeyOrder,
+        Plant::Utf8,
+        Plant::Rule,
+        Plant::FloatShortest,
+        Plant::RecordRequired,
+        Plant::RecordArray,
+        Plant::Condition,
+        Plant::Const,
+        Plant::AtLeastOne,
+        Plant::Relation,
+        Plant::CrossRelation,
+    ];
     pub fn as_str(self) -> &'static str {
         match self {
             Plant::KeyOrder => "key-order",
             Plant::Utf8 => "utf8",
             Plant::Rule => "rule",
+            Plant::FloatShortest => "float-shortest",
+            Plant::RecordRequired => "record-required",
+            Plant::RecordArray => "record-array",
+            Plant::Condition => "condition",
+            Plant::Const => "const",
+            Plant::AtLeastOne => "at-least-one",
+            Plant::Relation => "relation",
+            Plant::CrossRelation => "cross-relation",
         }
     }
     pub fn from_name(s: &str) -> Option<Plant> {
         Plant::ALL.into_iter().find(|p| p.as_str() == s)
+    }
+    /// Every name, comma-separated (for messages).
+    pub fn names() -> String {
+        Plant::ALL.map(Plant::as_str).join(", ")
     }
 }
 
@@ -116,7 +157,7 @@ impl Options {
 /// `cargo xtask fuzz --help`.
 pub const HELP: &str = "\
 usage: cargo xtask fuzz [--target NAME]... [--channel NAME]... [--time SECONDS] [--jobs N]
-                        [--engine auto|libfuzzer|stable] [--plant key-order|utf8|rule]
+                        [--engine auto|libfuzzer|stable] [--plant NAME]
                         [--sanitizer none|address] [--no-minimize]
 
   --target NAME    decode, structured, cross (exchange with the `exchange` feature); repeatable
@@ -170,7 +211,8 @@ pub fn parse_args(root: &Path, args: &[String]) -> Result<Options, String> {
             "--plant" => {
                 let v = val()?;
                 o.plant = Some(Plant::from_name(&v).ok_or(format!(
-                    "fuzz: unknown planted bug {v} (key-order, utf8, rule)"
+                    "fuzz: unknown planted bug {v} ({})",
+                    Plant::names()
                 ))?);
             }
             "--sanitizer" => {

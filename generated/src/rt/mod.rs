@@ -13,6 +13,7 @@
 mod channel;
 mod error;
 mod float;
+mod plant;
 mod read;
 mod values;
 mod write;
@@ -79,6 +80,7 @@ pub mod __private {
     use super::error::{Basis, DecodeError, Profile, Rule};
     pub use super::error::{Checks, Ctx, NO_CTX};
     pub use super::float::{f64_to_f16_exact, is_shortest};
+    pub use super::plant::{armed, checks_item};
     pub use super::read::{
         first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader,
     };
