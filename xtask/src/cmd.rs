@@ -242,6 +242,10 @@ pub struct FuzzArgs {
     /// none | address
     #[arg(long, default_value = "none")]
     pub sanitizer: String,
+    /// libFuzzer coverage instrumentation: under-test (the generated codecs
+    /// and the target binaries: faster) | all (the oracle too).
+    #[arg(long, default_value = "under-test")]
+    pub instrument: String,
     /// Merge and minimize each (target, channel) corpus instead of fuzzing
     /// (libFuzzer -merge=1; stable engine: one input per behaviour signature).
     #[arg(long, conflicts_with = "coverage")]
@@ -354,6 +358,7 @@ pub fn fuzz(a: FuzzArgs) -> Res {
                 .ok_or_else(|| format!("--plant `{p}`: one of {}", Plant::names()))?,
         ),
     };
+    o.instrument = campaign::Instrument::from_name(&a.instrument)?;
     o.sanitizer = match a.sanitizer.as_str() {
         "none" => Sanitizer::None,
         "address" => Sanitizer::Address,

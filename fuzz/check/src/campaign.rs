@@ -110,12 +110,36 @@ impl Plant {
     }
 }
 
+impl Instrument {
+    pub fn from_name(s: &str) -> Result<Instrument, String> {
+        match s {
+            "under-test" => Ok(Instrument::UnderTest),
+            "all" => Ok(Instrument::All),
+            _ => Err(format!("fuzz: --instrument `{s}`: under-test or all")),
+        }
+    }
+}
+
 /// libFuzzer's sanitizer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sanitizer {
     None,
     Address,
 }
+
+/// Which crates libFuzzer's SanitizerCoverage instruments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Instrument {
+    /// The code under test only: `npamp_generated` and the target binaries
+    /// (`fuzz/scripts/sancov-under-test.sh` drops the flags from the rest).
+    UnderTest,
+    /// Every crate, the oracle included (what cargo-fuzz does by itself, and
+    /// what the ClusterFuzzLite / OSS-Fuzz build uses).
+    All,
+}
+
+/// The crates `Instrument::UnderTest` keeps instrumented.
+pub const UNDER_TEST: &str = "npamp_generated decode structured cross exchange";
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -133,6 +157,8 @@ pub struct Options {
     pub engine: Engine,
     pub plant: Option<Plant>,
     pub sanitizer: Sanitizer,
+    /// libFuzzer: which crates carry coverage instrumentation.
+    pub instrument: Instrument,
     /// Minimize findings (libFuzzer `tmin`, stable byte deletion).
     pub minimize: bool,
 }
@@ -149,6 +175,7 @@ impl Options {
             engine: Engine::Auto,
             plant: None,
             sanitizer: Sanitizer::None,
+            instrument: Instrument::UnderTest,
             minimize: true,
         }
     }
@@ -158,7 +185,7 @@ impl Options {
 pub const HELP: &str = "\
 usage: cargo xtask fuzz [--target NAME]... [--channel NAME]... [--time SECONDS] [--jobs N]
                         [--engine auto|libfuzzer|stable] [--plant NAME]
-                        [--sanitizer none|address] [--no-minimize]
+                        [--sanitizer none|address] [--instrument under-test|all] [--no-minimize]
 
   --target NAME    decode, structured, cross (exchange with the `exchange` feature); repeatable
   --channel NAME   a channel module (repeatable; default: every channel of the registry)
@@ -167,6 +194,7 @@ usage: cargo xtask fuzz [--target NAME]... [--channel NAME]... [--time SECONDS] 
   --engine E       auto (libFuzzer when cargo +nightly works), libfuzzer, stable
   --plant BUG      build with a test-only planted bug; exit 0 iff it is found
   --sanitizer S    libFuzzer sanitizer (default none)
+  --instrument I   libFuzzer coverage on the code under test only (default) or on all crates
   --no-minimize    keep findings as found
 ";
 
@@ -214,6 +242,9 @@ pub fn parse_args(root: &Path, args: &[String]) -> Result<Options, String> {
                     "fuzz: unknown planted bug {v} ({})",
                     Plant::names()
                 ))?);
+            }
+            "--instrument" => {
+                o.instrument = Instrument::from_name(&val()?)?;
             }
             "--sanitizer" => {
                 o.sanitizer = match val()?.as_str() {
@@ -610,8 +641,20 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
                 Sanitizer::Address => "address",
             },
         ]);
-    if let Some(p) = opts.plant {
-        plant_env(&mut cmd, &opts.root, p, "libfuzzer");
+    match opts.plant {
+        Some(p) => plant_env(&mut cmd, &opts.root, p, "libfuzzer"),
+        None if opts.instrument == Instrument::UnderTest => {
+            // Its own target directory: switching the wrapper rebuilds everything.
+            cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"));
+        }
+        None => {}
+    }
+    if opts.instrument == Instrument::UnderTest {
+        cmd.env(
+            "RUSTC_WRAPPER",
+            opts.root.join("fuzz/scripts/sancov-under-test.sh"),
+        )
+        .env("NPAMP_SANCOV_CRATES", UNDER_TEST);
     }
     cmd
 }
