@@ -362,14 +362,19 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
     };
 
     // Replay the seed corpus once; every seed also joins the mutation pool.
+    // Each seed's behaviour signature is recorded as seen (so that a mutant
+    // behaving like a seed is not "new"); the seed is not written back out.
     for (_, data) in load_dirs(&cfg.corpus_dirs) {
+        let _ = take_signature(); // a clean slate: the signature is this input's alone
         let r = run_one(f, &data);
-        let _ = take_signature();
         sh.written.store(MAX_WRITTEN as u64, Ordering::Relaxed);
+        let pooled = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
         record(&sh, &data, r);
         sh.written.store(0, Ordering::Relaxed);
         if let Ok(mut c) = sh.corpus.write() {
-            c.push(data);
+            if c.len() == pooled {
+                c.push(data);
+            }
         }
         if sh.stop.load(Ordering::Relaxed) {
             break;

@@ -45,3 +45,45 @@ fn quick_deterministic_runs() {
         );
     }
 }
+
+/// The seed replay pools every seed exactly once, with its own behaviour
+/// signature (a seed was once recorded under a cleared signature and pooled
+/// twice when that signature was new).
+#[test]
+fn seeds_are_pooled_once() {
+    let fuzz = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let seeds = fuzz.join("seeds/decode-interaction");
+    let mut files: Vec<_> = std::fs::read_dir(&seeds)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let one = std::fs::read(&files[0]).unwrap();
+    let dir = std::env::temp_dir().join(format!("npamp-seeds-once-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // The same input twice: one behaviour, two pool entries (one per file).
+    std::fs::write(dir.join("a"), &one).unwrap();
+    std::fs::write(dir.join("b"), &one).unwrap();
+    let t = target("decode").unwrap();
+    let chan = Chan::named("interaction").unwrap();
+    let check = |d: &[u8]| run_input(t, Some(chan), d);
+    let cfg = Config {
+        duration: Duration::from_secs(60),
+        jobs: 1,
+        seed: 1,
+        corpus_dirs: vec![dir.clone()],
+        dict: Vec::new(),
+        artifact_dir: None,
+        stop_on_first: false,
+        progress: false,
+        progress_every: Duration::from_secs(5),
+        max_execs: Some(2),
+        minimize: false,
+        corpus_out: None,
+    };
+    let r = run_target("decode", "interaction", &check, &cfg);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(r.execs, 2);
+    assert_eq!(r.corpus, 2, "each seed is pooled once");
+}

@@ -610,16 +610,26 @@ impl<'a> Reader<'a> {
             };
             // Branches, not a length table: predicted, they let the next
             // item's offset be computed before this item's bytes arrive.
-            // Shortest form: a 1-byte argument is >= 24; a 2-byte one >= 0x100
-            // iff its high byte is non-zero; a 4-byte one >= 0x1_0000 iff its
-            // high half is; an 8-byte one >= 2^32 iff its high four bytes are.
-            i += match w[0] {
-                0x00..=0x17 | 0x20..=0x37 | 0xf4..=0xf6 => 1,
-                0x18 | 0x38 if w[1] >= 24 => 2,
-                0x19 | 0x39 if w[1] != 0 => 3,
-                0x1a | 0x3a if w[1] | w[2] != 0 => 5,
-                0x1b | 0x3b if w[1] | w[2] | w[3] | w[4] != 0 => 9,
-                _ => break,
+            // Integers (major types 0 and 1) first, by additional information;
+            // the 2-byte-argument form (an opaque array's usual item) is the
+            // first test after the immediate one. Shortest form: a 1-byte
+            // argument is >= 24; a 2-byte one >= 0x100 iff its high byte is
+            // non-zero; a 4-byte one >= 0x1_0000 iff its high half is; an
+            // 8-byte one >= 2^32 iff its high four bytes are.
+            let b = w[0];
+            i += if b < 0x40 {
+                match b & 0x1f {
+                    0..=23 => 1,
+                    25 if w[1] != 0 => 3,
+                    24 if w[1] >= 24 => 2,
+                    26 if w[1] | w[2] != 0 => 5,
+                    27 if w[1] | w[2] | w[3] | w[4] != 0 => 9,
+                    _ => break,
+                }
+            } else if b.wrapping_sub(0xf4) < 3 {
+                1 // false, true, null
+            } else {
+                break;
             };
             done += 1;
         }
