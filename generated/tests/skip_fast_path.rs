@@ -181,3 +181,71 @@ fn an_array_count_beyond_its_items_is_truncated() {
     let e = interaction::decode(0x0100, &p).expect_err("one item short");
     assert_eq!(e.rule(), Rule::Truncated);
 }
+
+/// Canonical scalars only (the run's blocks of eight items): every width,
+/// both majors, false/true/null.
+const SCALARS: [&[u8]; 12] = [
+    &[0x05],
+    &[0x19, 0x12, 0x34],
+    &[0x18, 0x30],
+    &[0x3a, 0x00, 0x02, 0x00, 0x00],
+    &[0x1b, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00],
+    &[0xf5],
+    &[0x39, 0x01, 0x00],
+    &[0x37],
+    &[0x1a, 0x00, 0x01, 0x00, 0x00],
+    &[0x3b, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00],
+    &[0xf6],
+    &[0x38, 0xff],
+];
+
+#[test]
+fn long_scalar_runs_are_accepted_at_every_length() {
+    for len in [1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 255] {
+        let items: Vec<&[u8]> = SCALARS.iter().copied().cycle().take(len).collect();
+        let (p, _) = event_with_items(&items);
+        for profile in Profile::ALL {
+            assert!(
+                interaction::decode_with(0x0100, &p, profile).is_ok(),
+                "{len} items, {profile}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_fault_at_any_item_of_a_scalar_run_is_reported_there() {
+    for (bad, rule) in [
+        (&[0x19, 0x00, 0xff][..], Rule::ShortestForm),
+        (&[0x18, 0x17], Rule::ShortestForm),
+        (&[0x3a, 0x00, 0x00, 0xff, 0xff], Rule::ShortestForm),
+        (
+            &[0x1b, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x07],
+            Rule::ShortestForm,
+        ),
+        (&[0x3c], Rule::ReservedAi), // additional information 28
+        (&[0xf7], Rule::SimpleValue),
+    ] {
+        // Every position of a 100-item run: each slot of the first blocks,
+        // the blocks' ends, and the item-by-item tail.
+        for at in 0..100 {
+            let mut items: Vec<&[u8]> = SCALARS.iter().copied().cycle().take(100).collect();
+            items[at] = bad;
+            let (p, offsets) = event_with_items(&items);
+            for profile in Profile::ALL {
+                match interaction::decode_with(0x0100, &p, profile) {
+                    Err(e) => {
+                        assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
+                        assert_eq!(e.offset(), offsets[at], "{bad:02x?} at item {at}");
+                    }
+                    // `undefined` is a strict-basis refusal: the minimum profile
+                    // accepts it, and the rest of the run is read on.
+                    Ok(_) => assert!(
+                        rule == Rule::SimpleValue && profile == Profile::Minimum,
+                        "{bad:02x?} at item {at} accepted under {profile}"
+                    ),
+                }
+            }
+        }
+    }
+}
