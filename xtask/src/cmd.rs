@@ -234,9 +234,7 @@ pub struct FuzzArgs {
     /// auto | libfuzzer | stable
     #[arg(long, default_value = "auto")]
     pub engine: String,
-    /// A planted decoder bug that must be found (generated/src/rt/plant.rs): key-order, utf8, rule,
-    /// float-shortest, record-required, record-array, condition, const, at-least-one, relation,
-    /// cross-relation.
+    /// A planted decoder bug that must be found (the list: generated/src/rt/plant.rs).
     #[arg(long)]
     pub plant: Option<String>,
     /// none | address
@@ -336,7 +334,7 @@ pub fn default_corpora() -> Vec<PathBuf> {
 }
 
 pub fn fuzz(a: FuzzArgs) -> Res {
-    use npamp_fuzz_check::campaign::{self, Engine, Options, Plant, Sanitizer};
+    use npamp_fuzz_check::campaign::{self, Engine, Instrument, Options, Plant, Sanitizer};
     if let Some(cmd) = &a.testee {
         return fuzz_testee(cmd, &a);
     }
@@ -345,25 +343,10 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     o.channels = a.channel;
     o.time = std::time::Duration::from_secs(a.time);
     o.jobs = a.jobs.max(1);
-    o.engine = match a.engine.as_str() {
-        "auto" => Engine::Auto,
-        "libfuzzer" => Engine::LibFuzzer,
-        "stable" => Engine::Stable,
-        e => return Err(format!("--engine `{e}`: auto, libfuzzer or stable")),
-    };
-    o.plant = match a.plant.as_deref() {
-        None => None,
-        Some(p) => Some(
-            Plant::from_name(p)
-                .ok_or_else(|| format!("--plant `{p}`: one of {}", Plant::names()))?,
-        ),
-    };
-    o.instrument = campaign::Instrument::from_name(&a.instrument)?;
-    o.sanitizer = match a.sanitizer.as_str() {
-        "none" => Sanitizer::None,
-        "address" => Sanitizer::Address,
-        s => return Err(format!("--sanitizer `{s}`: none or address")),
-    };
+    o.engine = Engine::from_name(&a.engine)?;
+    o.plant = a.plant.as_deref().map(Plant::from_name).transpose()?;
+    o.instrument = Instrument::from_name(&a.instrument)?;
+    o.sanitizer = Sanitizer::from_name(&a.sanitizer)?;
     if a.coverage {
         npamp_fuzz_check::coverage::run(&o)?;
         return Ok(ExitCode::SUCCESS);

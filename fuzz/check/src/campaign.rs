@@ -2,7 +2,8 @@
 //! fuzz` does, so that xtask stays a thin argument forwarder:
 //!
 //! ```ignore
-//! let opts = npamp_fuzz_check::campaign::parse_args(&root, args)?; // or build Options
+//! let mut opts = npamp_fuzz_check::campaign::Options::new(root);
+//! opts.engine = Engine::from_name("stable")?; // xtask parses its flags with clap
 //! let summary = npamp_fuzz_check::campaign::run(&opts)?;
 //! std::process::exit(summary.exit_code);
 //! ```
@@ -41,6 +42,12 @@ impl Engine {
             Engine::LibFuzzer => "libfuzzer",
             Engine::Stable => "stable",
         }
+    }
+    pub fn from_name(s: &str) -> Result<Engine, String> {
+        [Engine::Auto, Engine::LibFuzzer, Engine::Stable]
+            .into_iter()
+            .find(|e| e.as_str() == s)
+            .ok_or_else(|| format!("--engine `{s}`: auto, libfuzzer or stable"))
     }
 }
 
@@ -101,22 +108,16 @@ impl Plant {
             Plant::CrossRelation => "cross-relation",
         }
     }
-    pub fn from_name(s: &str) -> Option<Plant> {
-        Plant::ALL.into_iter().find(|p| p.as_str() == s)
-    }
-    /// Every name, comma-separated (for messages).
-    pub fn names() -> String {
-        Plant::ALL.map(Plant::as_str).join(", ")
-    }
-}
-
-impl Instrument {
-    pub fn from_name(s: &str) -> Result<Instrument, String> {
-        match s {
-            "under-test" => Ok(Instrument::UnderTest),
-            "all" => Ok(Instrument::All),
-            _ => Err(format!("fuzz: --instrument `{s}`: under-test or all")),
-        }
+    pub fn from_name(s: &str) -> Result<Plant, String> {
+        Plant::ALL
+            .into_iter()
+            .find(|p| p.as_str() == s)
+            .ok_or_else(|| {
+                format!(
+                    "--plant `{s}`: one of {}",
+                    Plant::ALL.map(Plant::as_str).join(", ")
+                )
+            })
     }
 }
 
@@ -127,10 +128,25 @@ pub enum Sanitizer {
     Address,
 }
 
+impl Sanitizer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sanitizer::None => "none",
+            Sanitizer::Address => "address",
+        }
+    }
+    pub fn from_name(s: &str) -> Result<Sanitizer, String> {
+        [Sanitizer::None, Sanitizer::Address]
+            .into_iter()
+            .find(|z| z.as_str() == s)
+            .ok_or_else(|| format!("--sanitizer `{s}`: none or address"))
+    }
+}
+
 /// Which crates libFuzzer's SanitizerCoverage instruments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Instrument {
-    /// The code under test only: `npamp_generated` and the target binaries
+    /// The code under test only ([`under_test_crates`])
     /// (`fuzz/scripts/sancov-under-test.sh` drops the flags from the rest).
     UnderTest,
     /// Every crate, the oracle included (what cargo-fuzz does by itself, and
@@ -138,8 +154,24 @@ pub enum Instrument {
     All,
 }
 
-/// The crates `Instrument::UnderTest` keeps instrumented.
-pub const UNDER_TEST: &str = "npamp_generated decode structured cross exchange";
+impl Instrument {
+    pub fn from_name(s: &str) -> Result<Instrument, String> {
+        match s {
+            "under-test" => Ok(Instrument::UnderTest),
+            "all" => Ok(Instrument::All),
+            _ => Err(format!("--instrument `{s}`: under-test or all")),
+        }
+    }
+}
+
+/// The crates `Instrument::UnderTest` keeps instrumented: the generated
+/// codecs, the harness (what the `exchange` target drives) and every target
+/// binary (named as its target).
+pub fn under_test_crates() -> String {
+    let mut crates = vec!["npamp_generated", "npamp_harness"];
+    crates.extend(TARGETS.iter().map(|t| t.name));
+    crates.join(" ")
+}
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -179,87 +211,6 @@ impl Options {
             minimize: true,
         }
     }
-}
-
-/// `cargo xtask fuzz --help`.
-pub const HELP: &str = "\
-usage: cargo xtask fuzz [--target NAME]... [--channel NAME]... [--time SECONDS] [--jobs N]
-                        [--engine auto|libfuzzer|stable] [--plant NAME]
-                        [--sanitizer none|address] [--instrument under-test|all] [--no-minimize]
-
-  --target NAME    decode, structured, cross (exchange with the `exchange` feature); repeatable
-  --channel NAME   a channel module (repeatable; default: every channel of the registry)
-  --time SECONDS   total budget, split evenly across (target, channel) pairs (default 60)
-  --jobs N         libFuzzer -fork=N / stable threads
-  --engine E       auto (libFuzzer when cargo +nightly works), libfuzzer, stable
-  --plant BUG      build with a test-only planted bug; exit 0 iff it is found
-  --sanitizer S    libFuzzer sanitizer (default none)
-  --instrument I   libFuzzer coverage on the code under test only (default) or on all crates
-  --no-minimize    keep findings as found
-";
-
-/// Parse `cargo xtask fuzz` arguments. `Err` carries a usage message.
-pub fn parse_args(root: &Path, args: &[String]) -> Result<Options, String> {
-    let mut o = Options::new(root.to_path_buf());
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut val = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("fuzz: {a} needs a value"))
-        };
-        match a.as_str() {
-            "--target" => o.targets.extend(val()?.split(',').map(String::from)),
-            "--channel" => o.channels.extend(val()?.split(',').map(String::from)),
-            "--time" => {
-                let v = val()?;
-                let t: f64 = v
-                    .parse()
-                    .ok()
-                    .filter(|t| *t > 0.0)
-                    .ok_or(format!("fuzz: bad --time {v}"))?;
-                o.time = Duration::from_secs_f64(t);
-            }
-            "--jobs" => {
-                let v = val()?;
-                o.jobs = v
-                    .parse()
-                    .ok()
-                    .filter(|j| *j >= 1)
-                    .ok_or(format!("fuzz: bad --jobs {v}"))?;
-            }
-            "--engine" => {
-                o.engine = match val()?.as_str() {
-                    "auto" => Engine::Auto,
-                    "libfuzzer" => Engine::LibFuzzer,
-                    "stable" => Engine::Stable,
-                    e => return Err(format!("fuzz: unknown engine {e}")),
-                }
-            }
-            "--plant" => {
-                let v = val()?;
-                o.plant = Some(Plant::from_name(&v).ok_or(format!(
-                    "fuzz: unknown planted bug {v} ({})",
-                    Plant::names()
-                ))?);
-            }
-            "--instrument" => {
-                o.instrument = Instrument::from_name(&val()?)?;
-            }
-            "--sanitizer" => {
-                o.sanitizer = match val()?.as_str() {
-                    "none" => Sanitizer::None,
-                    "address" => Sanitizer::Address,
-                    s => return Err(format!("fuzz: unknown sanitizer {s}")),
-                }
-            }
-            "--no-minimize" => o.minimize = false,
-            "--help" | "-h" => return Err(HELP.to_string()),
-            other => return Err(format!("fuzz: unknown argument {other}\n{HELP}")),
-        }
-    }
-    validate(&o)?;
-    Ok(o)
 }
 
 fn validate(o: &Options) -> Result<(), String> {
@@ -634,27 +585,18 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
     cmd.current_dir(&opts.root)
         .args(["+nightly", "fuzz", sub, "--fuzz-dir"])
         .arg(opts.root.join("fuzz"))
-        .args([
-            "--sanitizer",
-            match opts.sanitizer {
-                Sanitizer::None => "none",
-                Sanitizer::Address => "address",
-            },
-        ]);
-    match opts.plant {
-        Some(p) => plant_env(&mut cmd, &opts.root, p, "libfuzzer"),
-        None if opts.instrument == Instrument::UnderTest => {
-            // Its own target directory: switching the wrapper rebuilds everything.
-            cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"));
-        }
-        None => {}
-    }
+        .args(["--sanitizer", opts.sanitizer.as_str()]);
     if opts.instrument == Instrument::UnderTest {
-        cmd.env(
-            "RUSTC_WRAPPER",
-            opts.root.join("fuzz/scripts/sancov-under-test.sh"),
-        )
-        .env("NPAMP_SANCOV_CRATES", UNDER_TEST);
+        // Its own target directory: switching the wrapper rebuilds everything.
+        cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"))
+            .env(
+                "RUSTC_WRAPPER",
+                opts.root.join("fuzz/scripts/sancov-under-test.sh"),
+            )
+            .env("NPAMP_SANCOV_CRATES", under_test_crates());
+    }
+    if let Some(p) = opts.plant {
+        plant_env(&mut cmd, &opts.root, p, "libfuzzer"); // its own target directory
     }
     cmd
 }
@@ -941,24 +883,35 @@ mod tests {
     }
 
     #[test]
-    fn args_round_trip() {
-        let a: Vec<String> = [
-            "--target",
-            "decode",
-            "--channel",
-            "workflow",
-            "--plant",
-            "rule",
-            "--engine",
-            "stable",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        let o = parse_args(Path::new("/r"), &a).unwrap();
-        assert_eq!(o.plant, Some(Plant::Rule));
-        assert_eq!(o.engine, Engine::Stable);
+    fn names_round_trip_and_unknown_ones_are_refused() {
+        for p in Plant::ALL {
+            assert_eq!(Plant::from_name(p.as_str()), Ok(p));
+        }
+        for e in [Engine::Auto, Engine::LibFuzzer, Engine::Stable] {
+            assert_eq!(Engine::from_name(e.as_str()), Ok(e));
+        }
+        for z in [Sanitizer::None, Sanitizer::Address] {
+            assert_eq!(Sanitizer::from_name(z.as_str()), Ok(z));
+        }
+        let e = Plant::from_name("nope").unwrap_err();
+        assert!(e.contains("cross-relation"), "{e}");
+        assert!(Engine::from_name("afl").is_err());
+        assert!(Sanitizer::from_name("memory").is_err());
+        assert!(Instrument::from_name("some").is_err());
+        let mut o = Options::new(PathBuf::from("/r"));
+        o.targets = vec!["decode".into()];
+        o.channels = vec!["workflow".into()];
         assert_eq!(pairs(&o), [("decode".to_string(), "workflow".to_string())]);
-        assert!(parse_args(Path::new("/r"), &["--channel".into(), "nope".into()]).is_err());
+        o.channels = vec!["nope".into()];
+        assert!(validate(&o).is_err());
+    }
+
+    #[test]
+    fn under_test_names_every_target_binary() {
+        let c = under_test_crates();
+        for t in TARGETS {
+            assert!(c.split(' ').any(|x| x == t.name), "{} missing: {c}", t.name);
+        }
+        assert!(c.split(' ').any(|x| x == "npamp_generated"));
     }
 }
