@@ -2,7 +2,7 @@
 //! (offset: the end of the map) and by `validate()` (offset 0). Cross-frame
 //! rules become `check_against(&self, request)`.
 
-use crate::names::{field_ident, ident, lit_i128, lit_str, lit_u64};
+use crate::names::{field_ident, lit_i128, lit_str, lit_u64};
 use crate::Gen;
 use npamp_schema::{Body, CmpOp, Cond, EnumWire, Expr, FieldId, Lit, Rule, RuleKind, Shape, Type};
 use proc_macro2::TokenStream;
@@ -337,7 +337,6 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
         }
         _ => return None,
     };
-    let _ = ident;
     Some((
         req,
         quote! { if #refuse && p::armed(#rule) && { #bad } { #fail } },

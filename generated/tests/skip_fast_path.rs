@@ -119,6 +119,15 @@ fn event_with_items(items: &[&[u8]]) -> (Vec<u8>, Vec<usize>) {
     (p, offsets)
 }
 
+/// `len` items cycling through `pool`, item `at` replaced by `bad`: the
+/// payload and `bad`'s offset in it.
+fn with_fault(pool: &[&'static [u8]], len: usize, at: usize, bad: &[u8]) -> (Vec<u8>, usize) {
+    let mut items: Vec<&[u8]> = pool.iter().copied().cycle().take(len).collect();
+    items[at] = bad;
+    let (p, offsets) = event_with_items(&items);
+    (p, offsets[at])
+}
+
 /// Canonical scalars of every width, and two items the run stops at.
 const MIXED: [&[u8]; 9] = [
     &[0x05],
@@ -158,14 +167,12 @@ fn a_fault_inside_a_run_is_reported_at_its_item() {
         (&[0x62, 0xff, 0xfe], Rule::InvalidUtf8),
     ] {
         for at in [0, 1, 7, 30, 59] {
-            let mut items: Vec<&[u8]> = MIXED.iter().copied().cycle().take(60).collect();
-            items[at] = bad;
-            let (p, offsets) = event_with_items(&items);
+            let (p, offset) = with_fault(&MIXED, 60, at, bad);
             for profile in Profile::ALL {
                 let e = interaction::decode_with(0x0100, &p, profile)
                     .expect_err("a faulty item must be refused");
                 assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
-                assert_eq!(e.offset(), offsets[at], "{bad:02x?} at item {at}");
+                assert_eq!(e.offset(), offset, "{bad:02x?} at item {at}");
             }
         }
     }
@@ -229,14 +236,12 @@ fn a_fault_at_any_item_of_a_scalar_run_is_reported_there() {
         // Every position of a 100-item run: each slot of the first blocks,
         // the blocks' ends, and the item-by-item tail.
         for at in 0..100 {
-            let mut items: Vec<&[u8]> = SCALARS.iter().copied().cycle().take(100).collect();
-            items[at] = bad;
-            let (p, offsets) = event_with_items(&items);
+            let (p, offset) = with_fault(&SCALARS, 100, at, bad);
             for profile in Profile::ALL {
                 match interaction::decode_with(0x0100, &p, profile) {
                     Err(e) => {
                         assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
-                        assert_eq!(e.offset(), offsets[at], "{bad:02x?} at item {at}");
+                        assert_eq!(e.offset(), offset, "{bad:02x?} at item {at}");
                     }
                     // `undefined` is a strict-basis refusal: the minimum profile
                     // accepts it, and the rest of the run is read on.

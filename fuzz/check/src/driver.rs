@@ -322,13 +322,15 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
         written: AtomicU64::new(0),
         first: Mutex::new(None),
     };
-    let record = |sh: &Shared, input: &[u8], r: Result<(), Finding>| -> bool {
+    // `seed`: a seed's signature is marked seen, but the seed is pooled by
+    // the replay itself and never written back out.
+    let record = |sh: &Shared, input: &[u8], r: Result<(), Finding>, seed: bool| -> bool {
         sh.execs.fetch_add(1, Ordering::Relaxed);
         let sig = take_signature();
         match r {
             Ok(()) => {
                 let new = sh.seen.lock().map(|mut s| s.insert(sig)).unwrap_or(false);
-                if new {
+                if new && !seed {
                     if let Ok(mut c) = sh.corpus.write() {
                         if c.len() < MAX_CORPUS {
                             c.push(input.to_vec());
@@ -361,20 +363,15 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
         }
     };
 
-    // Replay the seed corpus once; every seed also joins the mutation pool.
-    // Each seed's behaviour signature is recorded as seen (so that a mutant
-    // behaving like a seed is not "new"); the seed is not written back out.
+    // Replay the seed corpus once; every seed joins the mutation pool, and
+    // its behaviour signature counts as seen (a mutant behaving like a seed
+    // is not "new").
     for (_, data) in load_dirs(&cfg.corpus_dirs) {
         let _ = take_signature(); // a clean slate: the signature is this input's alone
         let r = run_one(f, &data);
-        sh.written.store(MAX_WRITTEN as u64, Ordering::Relaxed);
-        let pooled = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
-        record(&sh, &data, r);
-        sh.written.store(0, Ordering::Relaxed);
+        record(&sh, &data, r, true);
         if let Ok(mut c) = sh.corpus.write() {
-            if c.len() == pooled {
-                c.push(data);
-            }
+            c.push(data);
         }
         if sh.stop.load(Ordering::Relaxed) {
             break;
@@ -406,7 +403,7 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
                         Err(_) => break,
                     };
                     let r = run_one(f, &input);
-                    record(sh, &input, r);
+                    record(sh, &input, r, false);
                 }
             });
         }

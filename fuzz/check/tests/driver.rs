@@ -8,6 +8,24 @@ use npamp_fuzz_check::{run_input, target, Chan};
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// A bounded, quiet run over `dirs`: at most `execs` executions.
+fn bounded(dirs: Vec<PathBuf>, dict: Vec<Vec<u8>>, seed: u64, execs: u64) -> Config {
+    Config {
+        duration: Duration::from_secs(600),
+        jobs: 1,
+        seed,
+        corpus_dirs: dirs,
+        dict,
+        artifact_dir: None,
+        stop_on_first: false,
+        progress: false,
+        progress_every: Duration::from_secs(5),
+        max_execs: Some(execs),
+        minimize: false,
+        corpus_out: None,
+    }
+}
+
 #[test]
 fn quick_deterministic_runs() {
     let fuzz = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -21,20 +39,8 @@ fn quick_deterministic_runs() {
         let t = target(name).unwrap();
         let chan = Chan::named("interaction").unwrap();
         let check = |d: &[u8]| run_input(t, Some(chan), d);
-        let cfg = Config {
-            duration: Duration::from_secs(600),
-            jobs: 1,
-            seed: 0x5eed,
-            corpus_dirs: vec![fuzz.join("seeds").join(format!("{name}-interaction"))],
-            dict: dict.clone(),
-            artifact_dir: None,
-            stop_on_first: false,
-            progress: false,
-            progress_every: Duration::from_secs(5),
-            max_execs: Some(execs),
-            minimize: false,
-            corpus_out: None,
-        };
+        let seeds = fuzz.join("seeds").join(format!("{name}-interaction"));
+        let cfg = bounded(vec![seeds], dict.clone(), 0x5eed, execs);
         let r = run_target(name, "interaction", &check, &cfg);
         assert!(r.execs >= execs, "{name}: only {} execs", r.execs);
         assert!(r.corpus > 1, "{name}: no behaviour feedback");
@@ -68,20 +74,7 @@ fn seeds_are_pooled_once() {
     let t = target("decode").unwrap();
     let chan = Chan::named("interaction").unwrap();
     let check = |d: &[u8]| run_input(t, Some(chan), d);
-    let cfg = Config {
-        duration: Duration::from_secs(60),
-        jobs: 1,
-        seed: 1,
-        corpus_dirs: vec![dir.clone()],
-        dict: Vec::new(),
-        artifact_dir: None,
-        stop_on_first: false,
-        progress: false,
-        progress_every: Duration::from_secs(5),
-        max_execs: Some(2),
-        minimize: false,
-        corpus_out: None,
-    };
+    let cfg = bounded(vec![dir.clone()], Vec::new(), 1, 2);
     let r = run_target("decode", "interaction", &check, &cfg);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(r.execs, 2);

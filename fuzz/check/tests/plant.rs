@@ -50,80 +50,92 @@ fn finds(plant: Plant, channel: &str, targets: &[&str], expect: &str) {
 
 const BOTH: &[&str] = &["decode", "structured"];
 
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"key-order\" (minutes)"]
-fn stable_finds_planted_key_order() {
-    finds(Plant::KeyOrder, "interaction", BOTH, "key-order");
+/// One `#[ignore]`d test per plant: `plant_test!(name, Plant, channel, targets, expect)`.
+macro_rules! plant_test {
+    ($name:ident, $plant:ident, $channel:literal, $targets:expr, $expect:literal) => {
+        #[test]
+        #[ignore = "builds fuzz-driver with its own --cfg npamp_plant (minutes)"]
+        fn $name() {
+            finds(Plant::$plant, $channel, $targets, $expect);
+        }
+    };
 }
 
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"utf8\" (minutes)"]
-fn stable_finds_planted_utf8() {
-    finds(Plant::Utf8, "interaction", BOTH, "invalid-utf8");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"rule\" (minutes)"]
-fn stable_finds_planted_rule() {
-    finds(Plant::Rule, "interaction", BOTH, "range");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"float-shortest\" (minutes)"]
-fn stable_finds_planted_float_shortest() {
-    finds(
-        Plant::FloatShortest,
-        "knowledge",
-        BOTH,
-        "float-not-shortest",
-    );
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"record-required\" (minutes)"]
-fn stable_finds_planted_record_required() {
-    finds(Plant::RecordRequired, "knowledge", BOTH, "missing-required");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"record-array\" (minutes)"]
-fn stable_finds_planted_record_array() {
-    // Whatever the oracle reports in the unchecked record, the generated
-    // decoder accepts it.
-    finds(Plant::RecordArray, "knowledge", BOTH, "generated: accept");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"condition\" (minutes)"]
-fn stable_finds_planted_condition() {
-    finds(Plant::Condition, "knowledge", BOTH, "required-when");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"const\" (minutes)"]
-fn stable_finds_planted_const() {
-    finds(Plant::Const, "knowledge", BOTH, "const");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"at-least-one\" (minutes)"]
-fn stable_finds_planted_at_least_one() {
-    finds(Plant::AtLeastOne, "knowledge", BOTH, "at-least-one");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"relation\" (minutes)"]
-fn stable_finds_planted_relation() {
-    finds(Plant::Relation, "spatial", BOTH, "relation");
-}
-
-#[test]
-#[ignore = "builds fuzz-driver with --cfg npamp_plant=\"cross-relation\" (minutes)"]
-fn stable_finds_planted_cross_relation() {
-    finds(
-        Plant::CrossRelation,
-        "knowledge",
-        &["cross"],
-        "cross-relation",
-    );
-}
+plant_test!(
+    stable_finds_planted_key_order,
+    KeyOrder,
+    "interaction",
+    BOTH,
+    "key-order"
+);
+plant_test!(
+    stable_finds_planted_utf8,
+    Utf8,
+    "interaction",
+    BOTH,
+    "invalid-utf8"
+);
+plant_test!(
+    stable_finds_planted_rule,
+    Rule,
+    "interaction",
+    BOTH,
+    "range"
+);
+plant_test!(
+    stable_finds_planted_float_shortest,
+    FloatShortest,
+    "knowledge",
+    BOTH,
+    "float-not-shortest"
+);
+plant_test!(
+    stable_finds_planted_record_required,
+    RecordRequired,
+    "knowledge",
+    BOTH,
+    "missing-required"
+);
+// Whatever the oracle reports in the unchecked record, the generated decoder accepts it.
+plant_test!(
+    stable_finds_planted_record_array,
+    RecordArray,
+    "knowledge",
+    BOTH,
+    "generated: accept"
+);
+plant_test!(
+    stable_finds_planted_condition,
+    Condition,
+    "knowledge",
+    BOTH,
+    "required-when"
+);
+plant_test!(
+    stable_finds_planted_const,
+    Const,
+    "knowledge",
+    BOTH,
+    "const"
+);
+plant_test!(
+    stable_finds_planted_at_least_one,
+    AtLeastOne,
+    "knowledge",
+    BOTH,
+    "at-least-one"
+);
+plant_test!(
+    stable_finds_planted_relation,
+    Relation,
+    "spatial",
+    BOTH,
+    "relation"
+);
+plant_test!(
+    stable_finds_planted_cross_relation,
+    CrossRelation,
+    "knowledge",
+    &["cross"],
+    "cross-relation"
+);

@@ -610,9 +610,8 @@ impl<'a> Reader<'a> {
             };
             // Branches, not a length table: predicted, they let the next
             // item's offset be computed before this item's bytes arrive.
-            // Integers (major types 0 and 1) first, by additional information;
-            // the 2-byte-argument form (an opaque array's usual item) is the
-            // first test after the immediate one. Shortest form: a 1-byte
+            // Integers (major types 0 and 1) by additional information (the
+            // match on it compiles to one jump table). Shortest form: a 1-byte
             // argument is >= 24; a 2-byte one >= 0x100 iff its high byte is
             // non-zero; a 4-byte one >= 0x1_0000 iff its high half is; an
             // 8-byte one >= 2^32 iff its high four bytes are.
