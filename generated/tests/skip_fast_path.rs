@@ -189,7 +189,7 @@ fn an_array_count_beyond_its_items_is_truncated() {
     assert_eq!(e.rule(), Rule::Truncated);
 }
 
-/// Canonical scalars only (the run's blocks of eight items): every width,
+/// Canonical scalars only, one width after another (no same-head runs): every width,
 /// both majors, false/true/null.
 const SCALARS: [&[u8]; 12] = [
     &[0x05],
@@ -251,6 +251,99 @@ fn a_fault_at_any_item_of_a_scalar_run_is_reported_there() {
                     ),
                 }
             }
+        }
+    }
+}
+
+/// Canonical integers with a 1-, 2- and 4-byte argument, both majors: the
+/// widths whose same-head runs the reader takes three items at a time.
+const RUN_ITEMS: [&[u8]; 6] = [
+    &[0x18, 0x30],
+    &[0x38, 0xff],
+    &[0x19, 0x12, 0x34],
+    &[0x39, 0x01, 0x00],
+    &[0x1a, 0x00, 0x02, 0x00, 0x00],
+    &[0x3a, 0x00, 0x01, 0x00, 0x00],
+];
+
+/// For each of [`RUN_ITEMS`], the same head with a non-shortest argument.
+const RUN_NON_SHORTEST: [&[u8]; 6] = [
+    &[0x18, 0x17],
+    &[0x38, 0x05],
+    &[0x19, 0x00, 0xff],
+    &[0x39, 0x00, 0x18],
+    &[0x1a, 0x00, 0x00, 0xff, 0xff],
+    &[0x3a, 0x00, 0x00, 0x00, 0x09],
+];
+
+#[test]
+fn same_head_runs_are_accepted_at_every_length() {
+    for item in RUN_ITEMS {
+        for len in (1..=40).chain([254, 255]) {
+            let items = vec![item; len];
+            let (p, _) = event_with_items(&items);
+            assert!(
+                interaction::decode(0x0100, &p).is_ok(),
+                "{len} × {item:02x?}"
+            );
+        }
+        // A run that changes head part-way (another width or the other
+        // major of the same width) and back.
+        for other in RUN_ITEMS {
+            for k in 0..8 {
+                let mut items = vec![item; 7 + k];
+                items.extend(vec![other; 5 + k]);
+                items.extend(vec![item; 4]);
+                let (p, _) = event_with_items(&items);
+                assert!(
+                    interaction::decode(0x0100, &p).is_ok(),
+                    "{item:02x?} then {other:02x?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_fault_at_any_item_of_a_same_head_run_is_reported_there() {
+    for (item, short) in RUN_ITEMS.iter().zip(RUN_NON_SHORTEST) {
+        // The same head non-shortest, a reserved head of the same width, and
+        // a text string that is not UTF-8, of the same width.
+        let mut reserved = item.to_vec();
+        reserved[0] = (item[0] & 0xe0) | 0x1c;
+        let mut text = vec![0xff; item.len()];
+        text[0] = 0x60 | (item.len() as u8 - 1);
+        for (bad, rule) in [
+            (short, Rule::ShortestForm),
+            (&reserved[..], Rule::ReservedAi),
+            (&text[..], Rule::InvalidUtf8),
+        ] {
+            for at in 0..60 {
+                let (p, offset) = with_fault(&[item], 60, at, bad);
+                for profile in Profile::ALL {
+                    let e = interaction::decode_with(0x0100, &p, profile)
+                        .expect_err("a faulty item must be refused");
+                    assert_eq!(
+                        (e.rule(), e.offset()),
+                        (rule, offset),
+                        "{bad:02x?} at item {at} of a run of {item:02x?} ({profile})"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_same_head_run_ending_in_a_truncated_item_is_truncated() {
+    for item in RUN_ITEMS {
+        for len in 0..20 {
+            let mut items = vec![item; len];
+            // The last item's head and all but the last byte of its argument.
+            items.push(&item[..item.len() - 1]);
+            let (p, _) = event_with_items(&items);
+            let e = interaction::decode(0x0100, &p).expect_err("truncated");
+            assert_eq!(e.rule(), Rule::Truncated, "{len} × {item:02x?}, then cut");
         }
     }
 }

@@ -601,39 +601,61 @@ impl<'a> Reader<'a> {
     fn scalar_run(&mut self, max: usize) -> usize {
         let buf = self.buf;
         let mut i = self.pos;
-        let mut done = 0;
-        while done < max {
+        let mut left = max;
+        while left > 0 {
             // A fixed 9-byte window (the longest scalar): no bounds check per
             // width. The last few items of a payload go to `skip`.
             let Some(Ok(w)) = buf.get(i..i + 9).map(<&[u8; 9]>::try_from) else {
                 break;
             };
-            // Branches, not a length table: predicted, they let the next
-            // item's offset be computed before this item's bytes arrive.
             // Integers (major types 0 and 1) by additional information (the
             // match on it compiles to one jump table). Shortest form: a 1-byte
             // argument is >= 24; a 2-byte one >= 0x100 iff its high byte is
             // non-zero; a 4-byte one >= 0x1_0000 iff its high half is; an
             // 8-byte one >= 2^32 iff its high four bytes are.
             let b = w[0];
-            i += if b < 0x40 {
+            if b < 0x40 {
                 match b & 0x1f {
-                    0..=23 => 1,
-                    25 if w[1] != 0 => 3,
-                    24 if w[1] >= 24 => 2,
-                    26 if w[1] | w[2] != 0 => 5,
-                    27 if w[1] | w[2] | w[3] | w[4] != 0 => 9,
+                    0..=23 => i += 1,
+                    // Integers of one width tend to come in runs (ids, counts,
+                    // samples): when the next item (in the window) has the
+                    // same head, the run is taken three items per bounds check.
+                    24 if w[1] >= 24 => {
+                        i += 2;
+                        left -= 1;
+                        if w[2] == b {
+                            (i, left) = same_head_run::<2, 6>(buf, i, left, b);
+                        }
+                        continue;
+                    }
+                    25 if w[1] != 0 => {
+                        i += 3;
+                        left -= 1;
+                        if w[3] == b {
+                            (i, left) = same_head_run::<3, 9>(buf, i, left, b);
+                        }
+                        continue;
+                    }
+                    26 if w[1] | w[2] != 0 => {
+                        i += 5;
+                        left -= 1;
+                        if w[5] == b {
+                            (i, left) = same_head_run::<5, 15>(buf, i, left, b);
+                        }
+                        continue;
+                    }
+                    27 if w[1] | w[2] | w[3] | w[4] != 0 => i += 9,
                     _ => break,
                 }
             } else if b.wrapping_sub(0xf4) < 3 {
-                1 // false, true, null
+                i += 1; // false, true, null
             } else {
                 break;
             };
-            done += 1;
+            left -= 1;
         }
         self.pos = i;
-        done
+        max - left
     }
 
     /// Skip one item at nesting `level`, validating it completely.
@@ -689,6 +711,58 @@ impl<'a> Reader<'a> {
         self.skip(level)?;
         Ok(self.span(start))
     }
+}
+
+/// After an integer with head `b` and an `N`-byte encoding (2, 3, 5: a 1-,
+/// 2- or 4-byte argument) at `i`, take the following items with the same head
+/// while their argument is in shortest form (the byte >= 24; the high byte, or
+/// high half, non-zero): three items per bounds check (`W` = 3 × `N`, the window),
+/// then one at a time. Returns the new position and the items left. Anything
+/// else ends the run and goes back to [`Reader::scalar_run`], which reads it
+/// (and [`Reader::skip`] reports it when it is a fault).
+#[inline(always)]
+fn same_head_run<const N: usize, const W: usize>(
+    buf: &[u8],
+    mut i: usize,
+    mut left: usize,
+    b: u8,
+) -> (usize, usize) {
+    const { assert!((N == 2 || N == 3 || N == 5) && W == 3 * N) };
+    // The item's head is `b` and its argument is in shortest form.
+    let ok = |w: &[u8; N]| {
+        (w[0] == b)
+            & match N {
+                2 => w[1] >= 24,
+                3 => w[1] != 0,
+                _ => w[1] | w.get(2).copied().unwrap_or(0) != 0,
+            }
+    };
+    while left >= 3 {
+        let Some((x, rest)) = buf.get(i..i + W).and_then(<[u8]>::split_first_chunk::<N>) else {
+            break;
+        };
+        let Some((y, rest)) = rest.split_first_chunk::<N>() else {
+            break;
+        };
+        let Some((z, _)) = rest.split_first_chunk::<N>() else {
+            break;
+        };
+        if !(ok(x) & ok(y) & ok(z)) {
+            break;
+        }
+        i += W;
+        left -= 3;
+    }
+    while left > 0 {
+        match buf.get(i..).and_then(<[u8]>::first_chunk::<N>) {
+            Some(w) if ok(w) => {
+                i += N;
+                left -= 1;
+            }
+            _ => break,
+        }
+    }
+    (i, left)
 }
 
 /// Encoded length of the items [`Reader::skip`] takes in one step, by initial
