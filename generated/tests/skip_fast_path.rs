@@ -347,3 +347,38 @@ fn a_same_head_run_ending_in_a_truncated_item_is_truncated() {
         }
     }
 }
+
+/// A chain of tags is read in a loop: 200,000 tag heads before one item (a
+/// 200 KB payload, under `max_payload`) decode on a 256 KiB stack with the
+/// verdict of a single tag. Tags are not containers: the depth limit does not
+/// bound them, so recursion per tag would let a payload overflow the stack.
+#[test]
+fn a_long_chain_of_tags_costs_no_stack() {
+    let chain = |n: usize| {
+        let mut item = vec![0xc2; n]; // tag 2 (bignum), n times
+        item.push(0x01);
+        event_with_value(&item)
+    };
+    let verdict = |p: &[u8], profile| {
+        interaction::decode_with(0x0100, p, profile)
+            .map(|_| ())
+            .map_err(|e| (e.rule(), e.offset()))
+    };
+    let one = chain(1);
+    let offset = one.len() - 2;
+    let expected = [
+        (Profile::Strict, verdict(&one, Profile::Strict)),
+        (Profile::Minimum, verdict(&one, Profile::Minimum)),
+    ];
+    assert_eq!(expected[0].1, Err((Rule::Tag, offset)), "strict refuses tags");
+    let long = chain(200_000);
+    let got = std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(move || {
+            [Profile::Strict, Profile::Minimum].map(|pr| (pr, verdict(&long, pr)))
+        })
+        .expect("thread")
+        .join()
+        .expect("no stack overflow");
+    assert_eq!(got, expected);
+}

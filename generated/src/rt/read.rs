@@ -658,49 +658,54 @@ impl<'a> Reader<'a> {
         max - left
     }
 
-    /// Skip one item at nesting `level`, validating it completely.
+    /// Skip one item at nesting `level`, validating it completely. A chain
+    /// of tags is read in a loop, not by recursion: tags do not nest like
+    /// arrays and maps (the depth limit does not bound them), so a payload of
+    /// tag heads must not cost a stack frame per byte.
     pub fn skip(&mut self, level: usize) -> R<()> {
-        if let Some(r) = self.skip_scalar() {
-            return r;
-        }
-        let at = self.pos;
-        match self.head()? {
-            Head::Arg(0 | 1, _) => Ok(()),
-            Head::Arg(2, n) => {
-                let n = self.len_arg(n, at)?;
-                self.take(n, at).map(|_| ())
+        loop {
+            if let Some(r) = self.skip_scalar() {
+                return r;
             }
-            Head::Arg(3, n) => {
-                let n = self.len_arg(n, at)?;
-                let b = self.take(n, at)?;
-                if core::str::from_utf8(b).is_err() && !cfg!(npamp_plant = "utf8") {
-                    return Err(self.fail(Rule::InvalidUtf8, at));
+            let at = self.pos;
+            return match self.head()? {
+                Head::Arg(0 | 1, _) => Ok(()),
+                Head::Arg(2, n) => {
+                    let n = self.len_arg(n, at)?;
+                    self.take(n, at).map(|_| ())
                 }
-                Ok(())
-            }
-            Head::Arg(4, n) => {
-                let n = self.container(n, level, at, 1)?;
-                let mut left = n;
-                while left > 0 {
-                    left -= self.scalar_run(left);
-                    if left > 0 {
-                        self.skip(level + 1)?;
-                        left -= 1;
+                Head::Arg(3, n) => {
+                    let n = self.len_arg(n, at)?;
+                    let b = self.take(n, at)?;
+                    if core::str::from_utf8(b).is_err() && !cfg!(npamp_plant = "utf8") {
+                        return Err(self.fail(Rule::InvalidUtf8, at));
                     }
+                    Ok(())
                 }
-                Ok(())
-            }
-            Head::Arg(_, n) => {
-                let n = self.container(n, level, at, 2)?;
-                let mut order = KeyOrder::new();
-                for _ in 0..n {
-                    self.any_key(&mut order, level + 1)?;
-                    self.skip(level + 1)?;
+                Head::Arg(4, n) => {
+                    let n = self.container(n, level, at, 1)?;
+                    let mut left = n;
+                    while left > 0 {
+                        left -= self.scalar_run(left);
+                        if left > 0 {
+                            self.skip(level + 1)?;
+                            left -= 1;
+                        }
+                    }
+                    Ok(())
                 }
-                Ok(())
-            }
-            Head::Tag(_) => self.skip(level),
-            Head::False | Head::True | Head::Null | Head::Float(_) | Head::Simple => Ok(()),
+                Head::Arg(_, n) => {
+                    let n = self.container(n, level, at, 2)?;
+                    let mut order = KeyOrder::new();
+                    for _ in 0..n {
+                        self.any_key(&mut order, level + 1)?;
+                        self.skip(level + 1)?;
+                    }
+                    Ok(())
+                }
+                Head::Tag(_) => continue, // the tagged item follows
+                Head::False | Head::True | Head::Null | Head::Float(_) | Head::Simple => Ok(()),
+            };
         }
     }
 
