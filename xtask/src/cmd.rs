@@ -240,9 +240,11 @@ pub struct FuzzArgs {
     /// none | address
     #[arg(long, default_value = "none")]
     pub sanitizer: String,
-    /// libFuzzer coverage instrumentation: under-test (the generated codecs
-    /// and the target binaries: faster) | all (the oracle too).
-    #[arg(long, default_value = "under-test")]
+    /// libFuzzer coverage instrumentation: channel (the fuzzed channel's
+    /// generated code alone, one build per channel: fastest) | under-test
+    /// (every channel's generated code and the target binaries) | all (the
+    /// oracle too).
+    #[arg(long, default_value = "channel")]
     pub instrument: String,
     /// Merge and minimize each (target, channel) corpus instead of fuzzing
     /// (libFuzzer -merge=1; stable engine: one input per behaviour signature).

@@ -146,7 +146,16 @@ impl Sanitizer {
 /// Which crates libFuzzer's SanitizerCoverage instruments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Instrument {
-    /// The code under test only ([`under_test_crates`])
+    /// The code under test of the fuzzed channel only: one build per
+    /// (target, channel) with the registry restricted to that channel
+    /// (`NPAMP_CHANNELS`, see `generated/build.rs`), without the `exchange`
+    /// target's harness, and without debug assertions (`cargo fuzz -O`) but
+    /// with overflow checks. libFuzzer scans and clears every 8-bit counter
+    /// after each run, so its per-execution cost grows with the instrumented
+    /// code: ~6k counters instead of ~95k for ten channels. Channel-free
+    /// targets (`exchange`) use the [`Instrument::UnderTest`] build.
+    Channel,
+    /// The code under test of every channel ([`under_test_crates`])
     /// (`fuzz/scripts/sancov-under-test.sh` drops the flags from the rest).
     UnderTest,
     /// Every crate, the oracle included (what cargo-fuzz does by itself, and
@@ -155,12 +164,21 @@ pub enum Instrument {
 }
 
 impl Instrument {
-    pub fn from_name(s: &str) -> Result<Instrument, String> {
-        match s {
-            "under-test" => Ok(Instrument::UnderTest),
-            "all" => Ok(Instrument::All),
-            _ => Err(format!("--instrument `{s}`: under-test or all")),
+    pub const ALL: [Instrument; 3] = [Instrument::Channel, Instrument::UnderTest, Instrument::All];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Instrument::Channel => "channel",
+            Instrument::UnderTest => "under-test",
+            Instrument::All => "all",
         }
+    }
+
+    pub fn from_name(s: &str) -> Result<Instrument, String> {
+        Instrument::ALL
+            .into_iter()
+            .find(|i| i.as_str() == s)
+            .ok_or_else(|| format!("--instrument `{s}`: channel, under-test or all"))
     }
 }
 
@@ -207,7 +225,7 @@ impl Options {
             engine: Engine::Auto,
             plant: None,
             sanitizer: Sanitizer::None,
-            instrument: Instrument::UnderTest,
+            instrument: Instrument::Channel,
             minimize: true,
         }
     }
@@ -580,25 +598,97 @@ pub fn ensure_cargo_fuzz() -> Result<(), String> {
     }
 }
 
-pub(crate) fn cargo_fuzz(opts: &Options, sub: &str) -> Command {
+/// `cargo +nightly fuzz SUB` for TARGET on CHANNEL (`sub` = build, run,
+/// tmin), built the way `opts.instrument` says; the caller appends the
+/// target name and the rest.
+pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: &str) -> Command {
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&opts.root)
         .args(["+nightly", "fuzz", sub, "--fuzz-dir"])
         .arg(opts.root.join("fuzz"))
         .args(["--sanitizer", opts.sanitizer.as_str()]);
-    if opts.instrument == Instrument::UnderTest {
+    let per_channel = per_channel_build(opts, target_name);
+    if per_channel {
+        let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
+        if !flags.is_empty() {
+            flags.push(' ');
+        }
+        flags.push_str("-Coverflow-checks=on");
+        // One target directory for every channel: switching channels
+        // rebuilds the generated crate and what depends on it, not the rest.
+        cmd.args(["-O", "--no-default-features"])
+            .env("RUSTFLAGS", flags)
+            .env("NPAMP_CHANNELS", channel)
+            .env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-channel"));
+    } else if opts.instrument == Instrument::UnderTest || opts.instrument == Instrument::Channel {
         // Its own target directory: switching the wrapper rebuilds everything.
-        cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"))
-            .env(
-                "RUSTC_WRAPPER",
-                opts.root.join("fuzz/scripts/sancov-under-test.sh"),
-            )
-            .env("NPAMP_SANCOV_CRATES", under_test_crates());
+        cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"));
+    }
+    if opts.instrument != Instrument::All {
+        cmd.env(
+            "RUSTC_WRAPPER",
+            opts.root.join("fuzz/scripts/sancov-under-test.sh"),
+        )
+        .env("NPAMP_SANCOV_CRATES", under_test_crates());
     }
     if let Some(p) = opts.plant {
-        plant_env(&mut cmd, &opts.root, p, "libfuzzer"); // its own target directory
+        let engine = if per_channel {
+            "libfuzzer-channel"
+        } else {
+            "libfuzzer"
+        };
+        plant_env(&mut cmd, &opts.root, p, engine); // its own target directory
     }
     cmd
+}
+
+/// Whether TARGET is built for one channel at a time ([`Instrument::Channel`]
+/// and a target that takes a channel).
+pub fn per_channel_build(opts: &Options, target_name: &str) -> bool {
+    opts.instrument == Instrument::Channel && target(target_name).is_some_and(|t| !t.channel_free)
+}
+
+/// Build the libFuzzer binaries for PAIRS: once for every target built with
+/// all channels, once per pair for per-channel builds (just before its run,
+/// see [`build_pair`]).
+pub(crate) fn build_shared(opts: &Options, pairs: &[(String, String)]) -> Result<(), String> {
+    let shared: Vec<&(String, String)> = pairs
+        .iter()
+        .filter(|(t, _)| !per_channel_build(opts, t))
+        .collect();
+    let Some((t, ch)) = shared.first() else {
+        return Ok(());
+    };
+    eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
+    let st = cargo_fuzz(opts, "build", t, ch)
+        .stdout(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+    if st.success() {
+        Ok(())
+    } else {
+        Err("cargo fuzz build failed".into())
+    }
+}
+
+/// Build TARGET for CHANNEL alone when it is a per-channel build.
+pub(crate) fn build_pair(opts: &Options, t: &str, ch: &str) -> Result<(), String> {
+    if !per_channel_build(opts, t) {
+        return Ok(());
+    }
+    eprintln!(
+        "fuzz: building {t} for {ch} alone (cargo +nightly fuzz build, NPAMP_CHANNELS={ch})..."
+    );
+    let st = cargo_fuzz(opts, "build", t, ch)
+        .arg(t)
+        .stdout(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+    if st.success() {
+        Ok(())
+    } else {
+        Err(format!("cargo fuzz build {t} (NPAMP_CHANNELS={ch}) failed"))
+    }
 }
 
 /// Numbers from one libFuzzer status line.
@@ -632,14 +722,7 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
     let root = &opts.root;
     let logs = root.join("target/fuzz-logs");
     std::fs::create_dir_all(&logs).map_err(|e| e.to_string())?;
-    eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
-    let st = cargo_fuzz(opts, "build")
-        .stdout(Stdio::null())
-        .status()
-        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
-    if !st.success() {
-        return Err("cargo fuzz build failed".into());
-    }
+    build_shared(opts, pairs)?;
     let secs = per.ceil().max(1.0) as u64;
     let mut rows = Vec::new();
     for (t, ch) in pairs {
@@ -658,7 +741,8 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
         for d in [&corpus, &artifacts, &seeds] {
             std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
         }
-        let mut cmd = cargo_fuzz(opts, "run");
+        build_pair(opts, t, ch)?;
+        let mut cmd = cargo_fuzz(opts, "run", t, ch);
         cmd.env("NPAMP_FUZZ_CHANNEL", ch)
             .arg(t)
             .arg(&corpus)
@@ -784,7 +868,7 @@ fn tmin(
     };
     let name = crash.file_name()?.to_str()?.to_string();
     let out = artifacts.join(format!("minimized-from-{name}"));
-    let _ = cargo_fuzz(opts, "tmin")
+    let _ = cargo_fuzz(opts, "tmin", target, channel)
         .env("NPAMP_FUZZ_CHANNEL", channel)
         .arg(target)
         .arg(&crash)
@@ -897,6 +981,9 @@ mod tests {
         assert!(e.contains("cross-relation"), "{e}");
         assert!(Engine::from_name("afl").is_err());
         assert!(Sanitizer::from_name("memory").is_err());
+        for i in Instrument::ALL {
+            assert_eq!(Instrument::from_name(i.as_str()), Ok(i));
+        }
         assert!(Instrument::from_name("some").is_err());
         let mut o = Options::new(PathBuf::from("/r"));
         o.targets = vec!["decode".into()];

@@ -148,6 +148,34 @@ pub(crate) fn fields_text(v: &dyn rt::FrameView<'_>) -> String {
     format!("{:?}", v.fields())
 }
 
+/// Field lists equal, floats compared bit for bit (a NaN equals itself; the
+/// derived `PartialEq` would not say so). Cheaper than comparing
+/// [`fields_text`], which formats every value.
+fn same_fields(x: &[(&str, rt::FieldValue<'_>)], y: &[(&str, rt::FieldValue<'_>)]) -> bool {
+    x.len() == y.len()
+        && x.iter()
+            .zip(y)
+            .all(|((a, u), (b, v))| a == b && same_value(u, v))
+}
+
+fn same_value(a: &rt::FieldValue<'_>, b: &rt::FieldValue<'_>) -> bool {
+    use rt::FieldValue as F;
+    match (a, b) {
+        (F::Float(x), F::Float(y)) => x.to_bits() == y.to_bits(),
+        (F::Array(x), F::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(u, v)| same_value(u, v))
+        }
+        (F::Record(x), F::Record(y)) => same_fields(x, y),
+        (F::Entries(x), F::Entries(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|((k, u), (l, v))| same_value(k, l) && same_value(u, v))
+        }
+        _ => a == b,
+    }
+}
+
 /// Generated `decode` under `profile`, plus the round trip of an accept:
 /// `to_vec()` decodes again (same profile) to the same fields and bytes.
 pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result<Side, String> {
@@ -179,7 +207,7 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
                             cbor::hex(&again.to_vec())
                         ));
                     }
-                    if fields_text(&*again) != fields_text(&*v) {
+                    if !same_fields(&again.fields(), &v.fields()) {
                         return Err(format!(
                             "round trip changes the fields: {} then {}",
                             fields_text(&*v),
@@ -337,6 +365,13 @@ pub fn compare(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result
 pub fn compare_both(chan: &Chan, ft: u16, payload: &[u8]) -> Result<[Side; 2], Finding> {
     let s = compare(chan, ft, payload, Profile::Strict)?;
     let m = compare(chan, ft, payload, Profile::Minimum)?;
+    profiles_agree(chan, ft, payload, &s, &m)?;
+    Ok([s, m])
+}
+
+/// What the strict profile accepts, the minimum profile accepts with the same
+/// canonical form.
+fn profiles_agree(chan: &Chan, ft: u16, payload: &[u8], s: &Side, m: &Side) -> Result<(), Finding> {
     if let (Some(a), Some(b)) = (s.canonical(), m.canonical()) {
         if a != b {
             return Err(Finding::disagreement(format!(
@@ -356,11 +391,69 @@ pub fn compare_both(chan: &Chan, ft: u16, payload: &[u8]) -> Result<[Side; 2], F
             m.describe()
         )));
     }
-    Ok([s, m])
+    Ok(())
 }
 
-/// The `decode` target: raw bytes ([`Chan::split_input`]) under both profiles.
+/// The profile a raw `decode` input is checked under: bit 0 of its first
+/// byte, 1 strict (the seeds' prefix `0x01`), 0 minimum. The frame type does
+/// not use that bit below `0xf0` ([`Chan::split_input`]); at `0xf0..` it is
+/// the foreign type's bit 8 (foreign types are refused under both profiles).
+pub fn input_profile(data: &[u8]) -> Profile {
+    match data.first() {
+        Some(b) if b & 1 == 0 => Profile::Minimum,
+        _ => Profile::Strict,
+    }
+}
+
+/// The `decode` target: raw bytes ([`Chan::split_input`]) compared with the
+/// oracle under the profile the input picks ([`input_profile`]): one profile
+/// per execution, half the work of both; the fuzzer reaches the other by
+/// flipping one bit. The relation between the profiles is still checked on
+/// every input where it can fail, with the generated decoder alone (the cheap
+/// side): a strict acceptance must be a minimum acceptance with the same
+/// canonical form, and a minimum refusal a strict refusal.
 pub fn decode_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
+    let (ft, payload) = chan.split_input(data);
+    let profile = input_profile(data);
+    let side = compare(chan, ft, payload, profile)?;
+    other_profile_agrees(chan, ft, payload, profile, &side)
+}
+
+/// After [`compare`] under `profile` gave `side`: where the relation between
+/// the profiles can fail (a strict acceptance, a minimum refusal), the
+/// generated decoder's verdict under the other profile must keep it.
+pub fn other_profile_agrees(
+    chan: &Chan,
+    ft: u16,
+    payload: &[u8],
+    profile: Profile,
+    side: &Side,
+) -> Result<(), Finding> {
+    let other = match (profile, side.canonical().is_some()) {
+        (Profile::Strict, true) => Profile::Minimum,
+        (Profile::Minimum, false) => Profile::Strict,
+        _ => return Ok(()),
+    };
+    let input = || format!("frame type {ft:#06x} payload {}", cbor::hex(payload));
+    let theirs = guarded("generated decode", || gen_decode(chan, ft, payload, other))
+        .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?
+        .map_err(|m| {
+            Finding::disagreement(format!(
+                "generated codec inconsistent: {m}\n  channel: {} ({other} profile)\n  input:   {}",
+                chan.name(),
+                input()
+            ))
+        })?;
+    let [strict, minimum] = match profile {
+        Profile::Strict => [side, &theirs],
+        Profile::Minimum => [&theirs, side],
+    };
+    profiles_agree(chan, ft, payload, strict, minimum)
+}
+
+/// Replays (`cargo test`, the committed seeds and artifacts): both profiles
+/// against the oracle, whatever the first byte says.
+pub fn decode_replay(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
     let (ft, payload) = chan.split_input(data);
     compare_both(chan, ft, payload).map(|_| ())
 }

@@ -150,6 +150,9 @@ pub type CheckFn = fn(&Chan, &[u8]) -> Result<(), Finding>;
 pub struct Target {
     pub name: &'static str,
     pub run: CheckFn,
+    /// What replaying a committed input runs ([`replay`]): `run`, or a more
+    /// thorough check where `run` trades some of it for speed.
+    pub replay: CheckFn,
     /// The target does not take a channel (its input drives its own choice):
     /// it runs once, under the pseudo-channel [`CHANNEL_FREE`].
     pub channel_free: bool,
@@ -172,6 +175,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "decode",
         run: compare::decode_target,
+        replay: compare::decode_replay,
         channel_free: false,
         applies: always,
         about: "raw bytes -> generated decode vs oracle, both profiles, rule-level",
@@ -179,6 +183,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "structured",
         run: structured::structured_target,
+        replay: structured::structured_target,
         channel_free: false,
         applies: always,
         about: "schema-driven frames + one single-fault mutation class per exec",
@@ -186,6 +191,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "cross",
         run: cross::cross_target,
+        replay: cross::cross_target,
         channel_free: false,
         applies: cross::applies,
         about: "request/reply pairs: generated decode_reply vs oracle check_cross",
@@ -194,6 +200,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "exchange",
         run: exchange_target,
+        replay: exchange_target,
         channel_free: true,
         applies: always,
         about: "live exchanges through npamp-harness, §10 invariants",
@@ -222,6 +229,15 @@ pub fn channels_for(t: &Target, wanted: &[String]) -> Vec<&'static str> {
 /// Run `t` on `data`. `chan` None: the input's first byte picks the channel
 /// (`b0 % channels`) and the rest is the channel's input.
 pub fn run_input(t: &Target, chan: Option<&Chan>, data: &[u8]) -> Result<(), Finding> {
+    check_input(t, t.run, chan, data)
+}
+
+/// [`run_input`] with the target's replay check.
+pub fn replay_input(t: &Target, chan: Option<&Chan>, data: &[u8]) -> Result<(), Finding> {
+    check_input(t, t.replay, chan, data)
+}
+
+fn check_input(t: &Target, run: CheckFn, chan: Option<&Chan>, data: &[u8]) -> Result<(), Finding> {
     let all = Chan::all();
     let (chan, data) = match chan {
         Some(c) => (c, data),
@@ -234,7 +250,7 @@ pub fn run_input(t: &Target, chan: Option<&Chan>, data: &[u8]) -> Result<(), Fin
             _ => return Ok(()),
         },
     };
-    match catch_unwind(AssertUnwindSafe(|| (t.run)(chan, data))) {
+    match catch_unwind(AssertUnwindSafe(|| run(chan, data))) {
         Ok(r) => r.map_err(|f| f.context(&format!("{} on {}", t.name, chan.name()))),
         Err(p) => Err(Finding::panic(format!(
             "{} on {} panicked: {}",
@@ -250,10 +266,10 @@ pub fn run_input(t: &Target, chan: Option<&Chan>, data: &[u8]) -> Result<(), Fin
 pub fn replay(target_name: &str, channel: &str, data: &[u8]) -> Option<Result<(), Finding>> {
     let t = target(target_name)?;
     if t.channel_free || channel == CHANNEL_FREE {
-        return Some(run_input(t, None, data));
+        return Some(replay_input(t, None, data));
     }
     let c = Chan::named(channel)?;
-    Some(run_input(t, Some(c), data))
+    Some(replay_input(t, Some(c), data))
 }
 
 /// The libFuzzer entry point of a target: the channel comes from

@@ -169,7 +169,8 @@ fn libfuzzer_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
         std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
     }
     let log_file = std::fs::File::create(&log).map_err(|e| e.to_string())?;
-    let st = campaign::cargo_fuzz(opts, "run")
+    campaign::build_pair(opts, t, ch)?;
+    let st = campaign::cargo_fuzz(opts, "run", t, ch)
         .env("NPAMP_FUZZ_CHANNEL", ch)
         .arg(t)
         .arg(&fresh)
@@ -207,14 +208,7 @@ pub fn run(opts: &Options) -> Result<Vec<MinRow>, String> {
     }
     if engine == Engine::LibFuzzer {
         ensure_cargo_fuzz()?;
-        eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
-        let st = campaign::cargo_fuzz(opts, "build")
-            .stdout(Stdio::null())
-            .status()
-            .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
-        if !st.success() {
-            return Err("cargo fuzz build failed".into());
-        }
+        campaign::build_shared(opts, &pairs)?;
     } else {
         eprintln!(
             "fuzz: stable engine: no code coverage; the corpus keeps one input per new behaviour signature"

@@ -1,9 +1,11 @@
 //! The `structured` target: a frame generated from the channel's `Model`
-//! ([`crate::gen`]), compared as is (both profiles; a valid one must be
-//! accepted with itself as canonical form), then ONE mutation class chosen by
-//! the input ([`crate::mutate`]) whose implied rule both sides must report.
+//! ([`crate::gen`]), compared as is (a wild one under both profiles; a valid
+//! one under strict, where it must be accepted with itself as canonical form,
+//! and the generated decoder's minimum verdict must agree), then ONE mutation
+//! class chosen by the input ([`crate::mutate`]) whose implied rule both sides
+//! must report under both profiles.
 
-use crate::compare::{compare, compare_both, Side};
+use crate::compare::{compare, compare_both, other_profile_agrees, Side};
 use crate::gen::{repair, Gen, Mode};
 use crate::mutate::{self, Mutant, Skipped, CLASSES};
 use crate::{cbor, mix_signature, Chan, Finding};
@@ -101,10 +103,14 @@ pub fn structured_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
     let Some((frame, bytes, valid)) = base_frame(chan, &mut u) else {
         return Ok(());
     };
-    let [strict, _] = compare_both(chan, frame.code, &bytes)?;
     if !valid {
-        return Ok(());
+        // A wild frame: both profiles against the oracle.
+        return compare_both(chan, frame.code, &bytes).map(|_| ());
     }
+    // A valid frame: the oracle under strict; the minimum profile's
+    // acceptance (same canonical form) from the generated decoder.
+    let strict = compare(chan, frame.code, &bytes, Profile::Strict)?;
+    other_profile_agrees(chan, frame.code, &bytes, Profile::Strict, &strict)?;
     match &strict {
         Side::Accept { bytes: canon, .. } if *canon == bytes => {}
         _ => {
