@@ -370,13 +370,15 @@ fn a_long_chain_of_tags_costs_no_stack() {
         (Profile::Strict, verdict(&one, Profile::Strict)),
         (Profile::Minimum, verdict(&one, Profile::Minimum)),
     ];
-    assert_eq!(expected[0].1, Err((Rule::Tag, offset)), "strict refuses tags");
+    assert_eq!(
+        expected[0].1,
+        Err((Rule::Tag, offset)),
+        "strict refuses tags"
+    );
     let long = chain(200_000);
     let got = std::thread::Builder::new()
         .stack_size(256 << 10)
-        .spawn(move || {
-            [Profile::Strict, Profile::Minimum].map(|pr| (pr, verdict(&long, pr)))
-        })
+        .spawn(move || [Profile::Strict, Profile::Minimum].map(|pr| (pr, verdict(&long, pr))))
         .expect("thread")
         .join()
         .expect("no stack overflow");
