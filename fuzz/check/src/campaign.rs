@@ -423,6 +423,24 @@ fn plant_env(cmd: &mut Command, root: &Path, plant: Plant, engine: &str) {
     );
 }
 
+/// glibc malloc settings for a fuzzing process: large blocks from the heap
+/// (not `mmap`) and the heap never trimmed. Some executions build payloads
+/// over a megabyte (the `max-payload` mutation class, long strings); with the
+/// defaults each one was mapped, zero-filled by page faults and returned to
+/// the kernel again, about half of the `structured` target's time under
+/// libFuzzer (16k -> 33k exec/s on Interaction). Appended to any
+/// `GLIBC_TUNABLES` already set; other C libraries ignore the variable.
+pub const MALLOC_TUNABLES: &str =
+    "glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=268435456";
+
+fn keep_heap(cmd: &mut Command) {
+    let t = match std::env::var("GLIBC_TUNABLES") {
+        Ok(v) if !v.is_empty() => format!("{v}:{MALLOC_TUNABLES}"),
+        _ => MALLOC_TUNABLES.to_string(),
+    };
+    cmd.env("GLIBC_TUNABLES", t);
+}
+
 fn plant_dir(root: &Path) -> PathBuf {
     root.join("target/fuzz-plant")
 }
@@ -480,6 +498,7 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
     if let Some(p) = opts.plant {
         plant_env(&mut cmd, root, p, "stable");
     }
+    keep_heap(&mut cmd);
     cmd.arg("--").arg("--root").arg(root);
     let mut targets: Vec<&str> = pairs.iter().map(|p| p.0.as_str()).collect();
     targets.dedup();
@@ -743,6 +762,7 @@ fn run_libfuzzer(opts: &Options, pairs: &[(String, String)], per: f64) -> Result
         }
         build_pair(opts, t, ch)?;
         let mut cmd = cargo_fuzz(opts, "run", t, ch);
+        keep_heap(&mut cmd);
         cmd.env("NPAMP_FUZZ_CHANNEL", ch)
             .arg(t)
             .arg(&corpus)
