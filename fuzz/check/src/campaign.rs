@@ -679,14 +679,18 @@ pub(crate) fn build_shared(opts: &Options, pairs: &[(String, String)]) -> Result
         return Ok(());
     };
     eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
-    let st = cargo_fuzz(opts, "build", t, ch)
+    run_build(cargo_fuzz(opts, "build", t, ch), "cargo fuzz build failed")
+}
+
+fn run_build(mut cmd: Command, failed: &str) -> Result<(), String> {
+    let st = cmd
         .stdout(Stdio::null())
         .status()
         .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
     if st.success() {
         Ok(())
     } else {
-        Err("cargo fuzz build failed".into())
+        Err(failed.to_string())
     }
 }
 
@@ -698,16 +702,12 @@ pub(crate) fn build_pair(opts: &Options, t: &str, ch: &str) -> Result<(), String
     eprintln!(
         "fuzz: building {t} for {ch} alone (cargo +nightly fuzz build, NPAMP_CHANNELS={ch})..."
     );
-    let st = cargo_fuzz(opts, "build", t, ch)
-        .arg(t)
-        .stdout(Stdio::null())
-        .status()
-        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
-    if st.success() {
-        Ok(())
-    } else {
-        Err(format!("cargo fuzz build {t} (NPAMP_CHANNELS={ch}) failed"))
-    }
+    let mut cmd = cargo_fuzz(opts, "build", t, ch);
+    cmd.arg(t);
+    run_build(
+        cmd,
+        &format!("cargo fuzz build {t} (NPAMP_CHANNELS={ch}) failed"),
+    )
 }
 
 /// Numbers from one libFuzzer status line.
@@ -1011,6 +1011,53 @@ mod tests {
         assert_eq!(pairs(&o), [("decode".to_string(), "workflow".to_string())]);
         o.channels = vec!["nope".into()];
         assert!(validate(&o).is_err());
+    }
+
+    #[test]
+    fn channel_builds_restrict_the_registry_to_the_fuzzed_channel() {
+        let env = |c: &Command, k: &str| {
+            c.get_envs()
+                .find(|(n, _)| *n == k)
+                .and_then(|(_, v)| v.map(|v| v.to_string_lossy().into_owned()))
+        };
+        let args = |c: &Command| -> Vec<String> {
+            c.get_args()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect()
+        };
+        let mut o = Options::new(PathBuf::from("/r"));
+        assert_eq!(o.instrument, Instrument::Channel, "the default");
+        let c = cargo_fuzz(&o, "build", "decode", "workflow");
+        assert_eq!(env(&c, "NPAMP_CHANNELS").as_deref(), Some("workflow"));
+        assert_eq!(
+            env(&c, "CARGO_TARGET_DIR").as_deref(),
+            Some("/r/target/fuzz-channel")
+        );
+        assert!(env(&c, "RUSTFLAGS").is_some_and(|f| f.contains("-Coverflow-checks=on")));
+        assert!(env(&c, "RUSTC_WRAPPER").is_some());
+        let a = args(&c);
+        assert!(a.contains(&"-O".into()) && a.contains(&"--no-default-features".into()));
+        // A channel-free target keeps every channel (the harness drives two).
+        if target("exchange").is_some() {
+            let c = cargo_fuzz(&o, "build", "exchange", crate::CHANNEL_FREE);
+            assert_eq!(env(&c, "NPAMP_CHANNELS"), None);
+            assert_eq!(
+                env(&c, "CARGO_TARGET_DIR").as_deref(),
+                Some("/r/target/fuzz-under-test")
+            );
+            assert!(!args(&c).contains(&"--no-default-features".into()));
+        }
+        o.instrument = Instrument::UnderTest;
+        let c = cargo_fuzz(&o, "build", "decode", "workflow");
+        assert_eq!(env(&c, "NPAMP_CHANNELS"), None);
+        assert_eq!(
+            env(&c, "CARGO_TARGET_DIR").as_deref(),
+            Some("/r/target/fuzz-under-test")
+        );
+        o.instrument = Instrument::All;
+        let c = cargo_fuzz(&o, "build", "decode", "workflow");
+        assert_eq!(env(&c, "RUSTC_WRAPPER"), None);
+        assert_eq!(env(&c, "CARGO_TARGET_DIR"), None);
     }
 
     #[test]
