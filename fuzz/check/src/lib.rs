@@ -183,7 +183,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "structured",
         run: structured::structured_target,
-        replay: structured::structured_target,
+        replay: structured::structured_replay,
         channel_free: false,
         applies: always,
         about: "schema-driven frames + one single-fault mutation class per exec",

@@ -3,7 +3,7 @@
 //! one under strict, where it must be accepted with itself as canonical form,
 //! and the generated decoder's minimum verdict must agree), then ONE mutation
 //! class chosen by the input ([`crate::mutate`]) whose implied rule both sides
-//! must report under both profiles.
+//! must report, under one profile also chosen by the input (both on replay).
 
 use crate::compare::{compare, compare_both, other_profile_agrees, Side};
 use crate::gen::{repair, Gen, Mode};
@@ -37,9 +37,20 @@ pub fn base_frame<'m>(
     Some((frame, bytes, ok))
 }
 
-/// Check a mutant's verdicts against its class's expectation.
+/// Check a mutant's verdicts against its class's expectation, under both
+/// profiles.
 pub fn check_mutant(chan: &Chan, base: &[u8], mt: &Mutant) -> Result<(), Finding> {
-    for profile in Profile::ALL {
+    check_mutant_under(chan, base, mt, &Profile::ALL)
+}
+
+/// [`check_mutant`] under the given profiles.
+pub fn check_mutant_under(
+    chan: &Chan,
+    base: &[u8],
+    mt: &Mutant,
+    profiles: &[Profile],
+) -> Result<(), Finding> {
+    for &profile in profiles {
         let side = compare(chan, mt.frame_type, &mt.bytes, profile)
             .map_err(|f| f.context(&format!("mutation class `{}`", mt.class)))?;
         let refused = profile.refuses(mt.basis);
@@ -97,8 +108,19 @@ pub fn check_mutant(chan: &Chan, base: &[u8], mt: &Mutant) -> Result<(), Finding
     Ok(())
 }
 
-/// The `structured` target.
+/// The `structured` target: the mutant is judged under one profile, picked
+/// by the input (the fuzzer reaches the other by changing one byte); a
+/// replay judges it under both ([`structured_replay`]).
 pub fn structured_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
+    structured_with(chan, data, false)
+}
+
+/// Replays (`cargo test`): the mutant under both profiles.
+pub fn structured_replay(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
+    structured_with(chan, data, true)
+}
+
+fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
     let mut u = Unstructured::new(data);
     let Some((frame, bytes, valid)) = base_frame(chan, &mut u) else {
         return Ok(());
@@ -125,11 +147,17 @@ pub fn structured_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
     }
     // One class, chosen by the input; the next applicable one when it does not apply.
     let first = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % CLASSES.len();
+    let picked = [if u.arbitrary::<bool>().unwrap_or(false) {
+        Profile::Minimum
+    } else {
+        Profile::Strict
+    }];
+    let profiles: &[Profile] = if both { &Profile::ALL } else { &picked };
     for i in 0..CLASSES.len() {
         let class = (first + i) % CLASSES.len();
         if let Some(mt) = mutate::apply(chan, frame, &bytes, class, &mut u) {
             mix_signature(&[mt.class.as_bytes()]);
-            return check_mutant(chan, &bytes, &mt);
+            return check_mutant_under(chan, &bytes, &mt, profiles);
         }
     }
     Ok(())
