@@ -10,6 +10,13 @@
 //! cancel took effect, and any error or detail text other than the schema's
 //! generic messages (§8.2). It checks the emitter, so link faults
 //! (reordering, duplication) never cause false alarms.
+//!
+//! Replies are matched to requests by `corr` alone (§5.1), so when a network
+//! duplicate lands a request under a corr the peer already holds for another
+//! request (a re-presented prompt beside a reused event corr, say), an
+//! INTERACT_ERROR echoing that corr may answer either. The monitor keeps
+//! every reading of the replies consistent with the wire and flags a reply
+//! only when no reading leaves a request for it to answer.
 
 use crate::interaction::reply_expected;
 use crate::{Chan, Peer, WireFrame};
@@ -17,9 +24,11 @@ use npamp_generated::rt::Role;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct RxReq {
     ft: u16,
+    /// Kept only where a later check reads it (a prompt's kind, §6.2), so
+    /// readings that differ only in unread bytes collapse.
     payload: Vec<u8>,
     /// Whether a reply is due (INTERACT_EVENT: `ack` set).
     reply_due: bool,
@@ -35,7 +44,44 @@ struct MTask {
     cancel_reported: bool,
 }
 
-type Rx = BTreeMap<Vec<u8>, Vec<RxReq>>;
+/// Per corr: every *reading* — the requests received and not yet answered,
+/// under one consistent assignment of the replies emitted so far to the
+/// requests they answer. A missing corr is the single empty reading.
+type Rx = BTreeMap<Vec<u8>, Vec<Vec<RxReq>>>;
+
+/// Bound on the readings kept per corr. Dropping readings can only make a
+/// later reply look unmatched (a reported flag), never hide one.
+const MAX_READINGS: usize = 64;
+
+/// The readings under `corr`.
+fn readings<'a>(rx: &'a mut Rx, corr: &[u8]) -> &'a mut Vec<Vec<RxReq>> {
+    rx.entry(corr.to_vec()).or_insert_with(|| vec![Vec::new()])
+}
+
+/// Store `v` as the readings under `corr`: canonical order, no repeats,
+/// bounded; the key goes when the only reading is empty.
+fn store(rx: &mut Rx, corr: &[u8], mut v: Vec<Vec<RxReq>>) {
+    v.iter_mut().for_each(|r| r.sort());
+    v.sort();
+    v.dedup();
+    v.truncate(MAX_READINGS);
+    if v.iter().all(Vec::is_empty) {
+        rx.remove(corr);
+    } else {
+        rx.insert(corr.to_vec(), v);
+    }
+}
+
+/// How an emitted reply matched the received requests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Match {
+    /// Some reading has a request it answers and fits.
+    Fits,
+    /// It answers a request, but fits none it could answer (§6.2 value type).
+    Misfit,
+    /// No reading has a request it answers.
+    Unmatched,
+}
 
 #[derive(Debug, Default)]
 pub struct Monitor {
@@ -87,77 +133,96 @@ impl Monitor {
                 Ok(fr) => {
                     let ft = fr.frame_type();
                     let corr = crate::corr_bytes(fr.corr()).to_vec();
-                    // A second request under a corr still awaiting its reply breaks
-                    // §5.1 uniqueness; the responder drops it, so no reply is due.
-                    let duplicate = !has_reply_when(ft)
-                        && self.ix_rx[to].get(&corr).is_some_and(|l| {
-                            l.iter().any(|r| {
-                                r.malformed.is_none()
-                                    && ix::FrameType::from_u16(r.ft)
-                                        .is_some_and(|x| !has_reply_when(x))
-                            })
-                        });
-                    if !ft.replies().is_empty() && !duplicate {
-                        self.ix_rx[to].entry(corr).or_default().push(RxReq {
+                    if !ft.replies().is_empty() {
+                        let req = RxReq {
                             ft: ft.code(),
-                            payload: f.payload.clone(),
+                            payload: if has_reply_when(ft) {
+                                Vec::new()
+                            } else {
+                                f.payload.clone()
+                            },
                             reply_due: reply_expected(&fr),
                             malformed: None,
-                        });
+                        };
+                        for r in readings(&mut self.ix_rx[to], &corr).iter_mut() {
+                            // A second request under a corr still awaiting its reply breaks
+                            // §5.1 uniqueness; the responder drops it, so no reply is due.
+                            let duplicate = !has_reply_when(ft)
+                                && r.iter().any(|x| {
+                                    x.malformed.is_none()
+                                        && ix::FrameType::from_u16(x.ft)
+                                            .is_some_and(|x| !has_reply_when(x))
+                                });
+                            if !duplicate {
+                                r.push(req.clone());
+                            }
+                        }
                     } else if !ft.withdraws().is_empty() {
                         // After a cancel the responder must not answer the withdrawn request.
                         if let Some(v) = self.ix_rx[to].get_mut(&corr) {
-                            v.retain(|r| {
-                                !matches!(ix::FrameType::from_u16(r.ft), Some(x) if ft.withdraws().contains(&x))
-                            });
+                            for r in v.iter_mut() {
+                                r.retain(|r| {
+                                    !matches!(ix::FrameType::from_u16(r.ft), Some(x) if ft.withdraws().contains(&x))
+                                });
+                            }
                         }
                     }
                 }
                 Err(e) => {
                     if let Some(err) = ix::error_reply_for(f.frame_type, &f.payload, &e) {
-                        self.ix_rx[to]
-                            .entry(err.corr.to_vec())
-                            .or_default()
-                            .push(RxReq {
+                        for r in readings(&mut self.ix_rx[to], err.corr).iter_mut() {
+                            r.push(RxReq {
                                 ft: f.frame_type,
                                 payload: Vec::new(),
                                 reply_due: true,
                                 malformed: Some(err.code.raw()),
                             });
+                        }
                     }
                 }
             },
             Chan::Workflow => match wf::decode(f.frame_type, &f.payload) {
                 Ok(fr) => {
                     if !fr.frame_type().replies().is_empty() {
-                        let corr = crate::corr_bytes(fr.corr()).to_vec();
-                        self.wf_rx[to].entry(corr).or_default().push(RxReq {
-                            ft: f.frame_type,
-                            payload: f.payload.clone(),
-                            reply_due: true,
-                            malformed: None,
-                        });
+                        let corr = crate::corr_bytes(fr.corr());
+                        for r in readings(&mut self.wf_rx[to], corr).iter_mut() {
+                            r.push(RxReq {
+                                ft: f.frame_type,
+                                payload: Vec::new(),
+                                reply_due: true,
+                                malformed: None,
+                            });
+                        }
                     }
                 }
                 Err(e) => {
                     if let Some(err) = wf::error_reply_for(f.frame_type, &f.payload, &e) {
-                        self.wf_rx[to]
-                            .entry(err.corr.to_vec())
-                            .or_default()
-                            .push(RxReq {
+                        for r in readings(&mut self.wf_rx[to], err.corr).iter_mut() {
+                            r.push(RxReq {
                                 ft: f.frame_type,
                                 payload: Vec::new(),
                                 reply_due: true,
                                 malformed: Some(err.code.raw()),
                             });
+                        }
                     }
                 }
             },
         }
     }
 
-    /// Take the received request `reply` answers (by corr and the schema's
-    /// `replies`), or flag the reply as unsolicited.
+    /// Take, in every reading, a received request the reply answers (by
+    /// corr and the schema's `replies`) and `fits`, or flag the reply as
+    /// unsolicited.
+    ///
+    /// §5.1 matches a reply to its request by `corr` only, and §3.1 allows
+    /// one reply per request. When the peer holds two requests under one corr
+    /// (a network duplicate re-presented a prompt whose corr the requester
+    /// then rightly reused for an event, §5.2), an INTERACT_ERROR echoing it
+    /// may answer either, so each choice becomes a reading. A reply is flagged
+    /// only when no reading has a request left for it: a second reply to a
+    /// lone request is still caught.
+    #[allow(clippy::too_many_arguments)]
     fn match_reply(
         &mut self,
         p: usize,
@@ -166,7 +231,8 @@ impl Monitor {
         reply_ft: u16,
         error_code: Option<u64>,
         name: &str,
-    ) -> Option<RxReq> {
+        fits: &dyn Fn(&RxReq) -> bool,
+    ) -> Match {
         let replies = |req_ft: u16| -> bool {
             match chan {
                 Chan::Interaction => ix::FrameType::from_u16(req_ft)
@@ -179,27 +245,48 @@ impl Monitor {
             Chan::Interaction => &mut self.ix_rx[p],
             Chan::Workflow => &mut self.wf_rx[p],
         };
-        let list = rx.get_mut(corr);
-        let idx = list.as_ref().and_then(|l| {
-            l.iter().position(|r| match r.malformed {
-                Some(code) => error_code == Some(code),
-                None => r.reply_due && replies(r.ft),
-            })
-        });
-        match (list, idx) {
-            (Some(l), Some(i)) => Some(l.remove(i)),
-            (l, _) => {
-                let fire_and_forget = l.is_some_and(|l| l.iter().any(|r| !r.reply_due));
-                let why = if fire_and_forget {
-                    "answers a fire-and-forget INTERACT_EVENT (ack not set, §6.1)".to_string()
-                } else {
-                    "answers no outstanding request: unsolicited or duplicate reply (§3.1, §5)"
-                        .to_string()
+        let mut fitting: Vec<Vec<RxReq>> = Vec::new();
+        let mut misfit: Vec<Vec<RxReq>> = Vec::new();
+        let current = rx.get(corr);
+        for reading in current.into_iter().flatten() {
+            for (i, r) in reading.iter().enumerate() {
+                let answers = match r.malformed {
+                    Some(code) => error_code == Some(code),
+                    None => r.reply_due && replies(r.ft),
                 };
-                self.flag(p, format!("{name} corr {}: {why}", show(corr)));
-                None
+                if answers {
+                    let rest = reading
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, x)| x.clone())
+                        .collect();
+                    if fits(r) {
+                        fitting.push(rest);
+                    } else {
+                        misfit.push(rest);
+                    }
+                }
             }
         }
+        if fitting.is_empty() && misfit.is_empty() {
+            let fire_and_forget = current.is_some_and(|v| v.iter().flatten().any(|r| !r.reply_due));
+            let why = if fire_and_forget {
+                "answers a fire-and-forget INTERACT_EVENT (ack not set, §6.1)".to_string()
+            } else {
+                "answers no outstanding request: unsolicited or duplicate reply (§3.1, §5)"
+                    .to_string()
+            };
+            self.flag(p, format!("{name} corr {}: {why}", show(corr)));
+            return Match::Unmatched;
+        }
+        let (next, m) = if fitting.is_empty() {
+            (misfit, Match::Misfit)
+        } else {
+            (fitting, Match::Fits)
+        };
+        store(rx, corr, next);
+        m
     }
 
     /// Peer `from` is sending `f` (a frame its endpoint produced).
@@ -232,7 +319,22 @@ impl Monitor {
             ix::Frame::ErrorFrame(e) => Some(e.code.raw()),
             _ => None,
         };
-        let req = self.match_reply(p, Chan::Interaction, &corr, ft.code(), code, ft.name());
+        // §6.2: a PROMPT_RESULT's value type must match the prompt it answers.
+        let fits = |r: &RxReq| match &fr {
+            ix::Frame::PromptResult(_) if r.malformed.is_none() => ix::decode(r.ft, &r.payload)
+                .and_then(|q| ix::decode_reply(&q, f.frame_type, &f.payload).map(|_| ()))
+                .is_ok(),
+            _ => true,
+        };
+        let m = self.match_reply(
+            p,
+            Chan::Interaction,
+            &corr,
+            ft.code(),
+            code,
+            ft.name(),
+            &fits,
+        );
         match &fr {
             ix::Frame::ErrorFrame(e)
                 if e.code.message() != Some(e.message) || !generic_ix(e.message) =>
@@ -259,15 +361,14 @@ impl Monitor {
                     );
                 }
             }
-            ix::Frame::PromptResult(_) => {
-                if let Some(r) = req.filter(|r| r.malformed.is_none()) {
-                    let bad = ix::decode(r.ft, &r.payload)
-                        .and_then(|q| ix::decode_reply(&q, f.frame_type, &f.payload).map(|_| ()))
-                        .is_err();
-                    if bad {
-                        self.flag(p, format!("PROMPT_RESULT corr {}: value type does not match prompt_kind (§6.2)", show(&corr)));
-                    }
-                }
+            ix::Frame::PromptResult(_) if m == Match::Misfit => {
+                self.flag(
+                    p,
+                    format!(
+                        "PROMPT_RESULT corr {}: value type does not match prompt_kind (§6.2)",
+                        show(&corr)
+                    ),
+                );
             }
             _ => {}
         }
@@ -299,7 +400,15 @@ impl Monitor {
                 wf::Frame::ErrorFrame(e) => Some(e.code.raw()),
                 _ => None,
             };
-            self.match_reply(p, Chan::Workflow, &corr, ft.code(), code, ft.name());
+            self.match_reply(
+                p,
+                Chan::Workflow,
+                &corr,
+                ft.code(),
+                code,
+                ft.name(),
+                &|_| true,
+            );
         }
         let tasks = &mut self.tasks[p];
         let mut v: Vec<String> = Vec::new();
