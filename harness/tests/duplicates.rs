@@ -45,14 +45,8 @@ fn peer(seed: u8, events_per_tick: u32) -> Peer {
 
 const C0: &[u8] = b"c0";
 
-/// a prompts under c0 and the network duplicates the frame; b defers the
-/// first copy and presents the second (it cannot tell a copy from a reuse
-/// after consumption, §5.2). a, its prompt answered, reuses c0 for an event
-/// with `ack`; b's event budget is spent (§9), so it answers the event with
-/// INTERACT_ERROR c0 — one reply, to the event, while the prompt c0 is still
-/// presented. Returns the world at that point.
-fn presented_prompt_beside_errored_event() -> World {
-    let mut w = World::new(peer(1, 6), peer(2, 0));
+/// Peer a sends a confirm INTERACT_PROMPT_REQ under c0.
+fn prompt_c0(w: &mut World) {
     let prompt = ix::PromptReq {
         corr: C0,
         prompt_kind: PromptKind::Confirm,
@@ -68,6 +62,17 @@ fn presented_prompt_beside_errored_event() -> World {
         &prompt.to_vec(),
     )
     .expect("prompt c0");
+}
+
+/// a prompts under c0 and the network duplicates the frame; b defers the
+/// first copy and presents the second (it cannot tell a copy from a reuse
+/// after consumption, §5.2). a, its prompt answered, reuses c0 for an event
+/// with `ack`; b's event budget is spent (§9), so it answers the event with
+/// INTERACT_ERROR c0 — one reply, to the event, while the prompt c0 is still
+/// presented. Returns the world at that point.
+fn presented_prompt_beside_errored_event() -> World {
+    let mut w = World::new(peer(1, 6), peer(2, 0));
+    prompt_c0(&mut w);
     // The network duplicates the prompt in flight.
     let copy = w.link.q[0].front().cloned().expect("prompt in flight");
     w.link.q[0].push_back(copy);
@@ -172,21 +177,7 @@ fn a_third_reply_under_the_shared_corr_is_still_flagged() {
 #[test]
 fn second_result_for_a_lone_prompt_is_still_flagged() {
     let mut w = World::new(peer(1, 6), peer(2, 6));
-    let prompt = ix::PromptReq {
-        corr: C0,
-        prompt_kind: PromptKind::Confirm,
-        prompt: "?",
-        options: None,
-        schema: None,
-        deadline_s: None,
-    };
-    w.originate(
-        0,
-        Chan::Interaction,
-        FrameType::PromptReq.code(),
-        &prompt.to_vec(),
-    )
-    .expect("prompt c0");
+    prompt_c0(&mut w);
     w.flush(); // deferred at once
     assert!(
         w.monitor.violations.is_empty(),

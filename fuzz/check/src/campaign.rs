@@ -639,11 +639,12 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
             .env("RUSTFLAGS", flags)
             .env("NPAMP_CHANNELS", channel)
             .env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-channel"));
-    } else if opts.instrument == Instrument::UnderTest || opts.instrument == Instrument::Channel {
+    } else if opts.instrument != Instrument::All {
         // Its own target directory: switching the wrapper rebuilds everything.
         cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"));
     }
     if opts.instrument != Instrument::All {
+        // `channel` builds too: the wrapper keeps the flags on the code under test.
         cmd.env(
             "RUSTC_WRAPPER",
             opts.root.join("fuzz/scripts/sancov-under-test.sh"),
@@ -671,11 +672,7 @@ pub fn per_channel_build(opts: &Options, target_name: &str) -> bool {
 /// all channels, once per pair for per-channel builds (just before its run,
 /// see [`build_pair`]).
 pub(crate) fn build_shared(opts: &Options, pairs: &[(String, String)]) -> Result<(), String> {
-    let shared: Vec<&(String, String)> = pairs
-        .iter()
-        .filter(|(t, _)| !per_channel_build(opts, t))
-        .collect();
-    let Some((t, ch)) = shared.first() else {
+    let Some((t, ch)) = pairs.iter().find(|(t, _)| !per_channel_build(opts, t)) else {
         return Ok(());
     };
     eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
