@@ -626,6 +626,21 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
         .args(["+nightly", "fuzz", sub, "--fuzz-dir"])
         .arg(opts.root.join("fuzz"))
         .args(["--sanitizer", opts.sanitizer.as_str()]);
+    // CMP tracing per target (`Target::trace_compares`); the flag changes
+    // RUSTFLAGS, so builds without it get target directories of their own
+    // (`-nocmp`) instead of rebuilding everything on every switch.
+    let cmp = target(target_name).is_none_or(|t| t.trace_compares);
+    let dir = |d: &str| {
+        let d = if cmp {
+            d.to_string()
+        } else {
+            format!("{d}-nocmp")
+        };
+        opts.root.join("target").join(d)
+    };
+    if !cmp {
+        cmd.arg("--no-trace-compares");
+    }
     let per_channel = per_channel_build(opts, target_name);
     if per_channel {
         let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
@@ -638,10 +653,12 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
         cmd.args(["-O", "--no-default-features"])
             .env("RUSTFLAGS", flags)
             .env("NPAMP_CHANNELS", channel)
-            .env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-channel"));
+            .env("CARGO_TARGET_DIR", dir("fuzz-channel"));
     } else if opts.instrument != Instrument::All {
         // Its own target directory: switching the wrapper rebuilds everything.
-        cmd.env("CARGO_TARGET_DIR", opts.root.join("target/fuzz-under-test"));
+        cmd.env("CARGO_TARGET_DIR", dir("fuzz-under-test"));
+    } else if !cmp {
+        cmd.env("CARGO_TARGET_DIR", dir("fuzz-all"));
     }
     if opts.instrument != Instrument::All {
         // `channel` builds too: the wrapper keeps the flags on the code under test.
@@ -652,10 +669,11 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
         .env("NPAMP_SANCOV_CRATES", under_test_crates());
     }
     if let Some(p) = opts.plant {
-        let engine = if per_channel {
-            "libfuzzer-channel"
-        } else {
-            "libfuzzer"
+        let engine = match (per_channel, cmp) {
+            (true, true) => "libfuzzer-channel",
+            (true, false) => "libfuzzer-channel-nocmp",
+            (false, true) => "libfuzzer",
+            (false, false) => "libfuzzer-nocmp",
         };
         plant_env(&mut cmd, &opts.root, p, engine); // its own target directory
     }
@@ -672,11 +690,19 @@ pub fn per_channel_build(opts: &Options, target_name: &str) -> bool {
 /// all channels, once per pair for per-channel builds (just before its run,
 /// see [`build_pair`]).
 pub(crate) fn build_shared(opts: &Options, pairs: &[(String, String)]) -> Result<(), String> {
-    let Some((t, ch)) = pairs.iter().find(|(t, _)| !per_channel_build(opts, t)) else {
-        return Ok(());
-    };
-    eprintln!("fuzz: building the fuzz targets (cargo +nightly fuzz build)...");
-    run_build(cargo_fuzz(opts, "build", t, ch), "cargo fuzz build failed")
+    let mut built: Vec<&str> = Vec::new();
+    for (t, ch) in pairs.iter().filter(|(t, _)| !per_channel_build(opts, t)) {
+        if built.contains(&t.as_str()) {
+            continue;
+        }
+        built.push(t);
+        // One target per build: the targets' flags differ (`trace_compares`).
+        eprintln!("fuzz: building {t} (cargo +nightly fuzz build)...");
+        let mut cmd = cargo_fuzz(opts, "build", t, ch);
+        cmd.arg(t);
+        run_build(cmd, &format!("cargo fuzz build {t} failed"))?;
+    }
+    Ok(())
 }
 
 fn run_build(mut cmd: Command, failed: &str) -> Result<(), String> {
@@ -1030,6 +1056,16 @@ mod tests {
             env(&c, "CARGO_TARGET_DIR").as_deref(),
             Some("/r/target/fuzz-channel")
         );
+        assert!(!args(&c).contains(&"--no-trace-compares".into()));
+        // `structured` draws from the schema, not from compared input bytes:
+        // no CMP tracing, in a target directory of its own.
+        let c = cargo_fuzz(&o, "build", "structured", "workflow");
+        assert!(args(&c).contains(&"--no-trace-compares".into()));
+        assert_eq!(
+            env(&c, "CARGO_TARGET_DIR").as_deref(),
+            Some("/r/target/fuzz-channel-nocmp")
+        );
+        assert_eq!(env(&c, "NPAMP_CHANNELS").as_deref(), Some("workflow"));
         assert!(env(&c, "RUSTFLAGS").is_some_and(|f| f.contains("-Coverflow-checks=on")));
         assert!(env(&c, "RUSTC_WRAPPER").is_some());
         let a = args(&c);
@@ -1040,7 +1076,7 @@ mod tests {
             assert_eq!(env(&c, "NPAMP_CHANNELS"), None);
             assert_eq!(
                 env(&c, "CARGO_TARGET_DIR").as_deref(),
-                Some("/r/target/fuzz-under-test")
+                Some("/r/target/fuzz-under-test-nocmp")
             );
             assert!(!args(&c).contains(&"--no-default-features".into()));
         }
@@ -1055,6 +1091,11 @@ mod tests {
         let c = cargo_fuzz(&o, "build", "decode", "workflow");
         assert_eq!(env(&c, "RUSTC_WRAPPER"), None);
         assert_eq!(env(&c, "CARGO_TARGET_DIR"), None);
+        let c = cargo_fuzz(&o, "build", "cross", "workflow");
+        assert_eq!(
+            env(&c, "CARGO_TARGET_DIR").as_deref(),
+            Some("/r/target/fuzz-all-nocmp")
+        );
     }
 
     #[test]

@@ -617,10 +617,24 @@ pub fn repair(
     frame: &Frame,
     v: &mut V,
 ) -> (Vec<u8>, bool) {
+    let (bytes, accepted) = repair_accepted(g, oracle, frame, v);
+    (bytes, accepted.is_some())
+}
+
+/// [`repair`], keeping the oracle's strict verdict on the returned bytes when
+/// it accepts them (so that a caller comparing those bytes under the strict
+/// profile need not ask the oracle again: `Oracle::check` is a function of
+/// the frame type, the bytes and the profile).
+pub fn repair_accepted(
+    g: &mut Gen<'_, '_, '_>,
+    oracle: &Oracle,
+    frame: &Frame,
+    v: &mut V,
+) -> (Vec<u8>, Option<Verdict>) {
     for _ in 0..8 {
         let bytes = encode_value(v);
         let r = match oracle.check(frame.code, &bytes, Profile::Strict) {
-            Verdict::Accept(_) => return (bytes, true),
+            a @ Verdict::Accept(_) => return (bytes, Some(a)),
             Verdict::Reject(r) => r,
         };
         let fixed = match (r.rule, r.rule_id.as_deref()) {
@@ -646,15 +660,14 @@ pub fn repair(
                 .filter(|f| f.presence != Presence::Required);
             match f {
                 Some(f) if remove_key(v, f.key) => {}
-                _ => return (bytes, false),
+                _ => return (bytes, None),
             }
         }
     }
     let bytes = encode_value(v);
-    let ok = oracle
-        .check(frame.code, &bytes, Profile::Strict)
-        .is_accept();
-    (bytes, ok)
+    let verdict = oracle.check(frame.code, &bytes, Profile::Strict);
+    let accepted = verdict.is_accept().then_some(verdict);
+    (bytes, accepted)
 }
 
 /// Bound helper for the mutation classes: the upper integer bound of a value.

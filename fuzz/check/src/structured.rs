@@ -5,12 +5,12 @@
 //! class chosen by the input ([`crate::mutate`]) whose implied rule both sides
 //! must report, under one profile also chosen by the input (both on replay).
 
-use crate::compare::{compare, compare_both, other_profile_agrees, Side};
-use crate::gen::{repair, Gen, Mode};
+use crate::compare::{compare, compare_both, compare_known, other_profile_agrees, Side};
+use crate::gen::{repair_accepted, Gen, Mode};
 use crate::mutate::{self, Mutant, Skipped, CLASSES};
 use crate::{cbor, mix_signature, Chan, Finding};
 use arbitrary::Unstructured;
-use npamp_oracle::encode_value;
+use npamp_oracle::{encode_value, Verdict};
 use npamp_schema::{Frame, Profile};
 
 /// A generated base frame: payload bytes, and whether it was built valid.
@@ -18,6 +18,21 @@ pub fn base_frame<'m>(
     chan: &'m Chan,
     u: &mut Unstructured<'_>,
 ) -> Option<(&'m Frame, Vec<u8>, bool)> {
+    let (frame, bytes, kind) = base(chan, u)?;
+    Some((frame, bytes, matches!(kind, Base::Valid(_))))
+}
+
+/// How a base frame was built.
+enum Base {
+    /// Wild: anything goes.
+    Wild,
+    /// Repaired but still refused by the oracle.
+    Refused,
+    /// Valid, with the oracle's strict verdict (an accept) on its bytes.
+    Valid(Verdict),
+}
+
+fn base<'m>(chan: &'m Chan, u: &mut Unstructured<'_>) -> Option<(&'m Frame, Vec<u8>, Base)> {
     let frames = &chan.model().frames;
     if frames.is_empty() {
         return None;
@@ -31,10 +46,11 @@ pub fn base_frame<'m>(
     };
     let mut v = g.frame(frame);
     if wild {
-        return Some((frame, encode_value(&v), false));
+        return Some((frame, encode_value(&v), Base::Wild));
     }
-    let (bytes, ok) = repair(&mut g, chan.oracle, frame, &mut v);
-    Some((frame, bytes, ok))
+    let (bytes, accepted) = repair_accepted(&mut g, chan.oracle, frame, &mut v);
+    let kind = accepted.map_or(Base::Refused, Base::Valid);
+    Some((frame, bytes, kind))
 }
 
 /// Check a mutant's verdicts against its class's expectation, under both
@@ -122,16 +138,17 @@ pub fn structured_replay(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
 
 fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
     let mut u = Unstructured::new(data);
-    let Some((frame, bytes, valid)) = base_frame(chan, &mut u) else {
+    let Some((frame, bytes, kind)) = base(chan, &mut u) else {
         return Ok(());
     };
-    if !valid {
-        // A wild frame: both profiles against the oracle.
+    let Base::Valid(accepted) = kind else {
+        // A wild (or unrepaired) frame: both profiles against the oracle.
         return compare_both(chan, frame.code, &bytes).map(|_| ());
-    }
-    // A valid frame: the oracle under strict; the minimum profile's
-    // acceptance (same canonical form) from the generated decoder.
-    let strict = compare(chan, frame.code, &bytes, Profile::Strict)?;
+    };
+    // A valid frame: the oracle under strict (its verdict from the repair);
+    // the minimum profile's acceptance (same canonical form) from the
+    // generated decoder.
+    let strict = compare_known(chan, frame.code, &bytes, Profile::Strict, &accepted)?;
     other_profile_agrees(chan, frame.code, &bytes, Profile::Strict, &strict)?;
     match &strict {
         Side::Accept { bytes: canon, .. } if *canon == bytes => {}
