@@ -18,7 +18,7 @@ use ciborium::Value;
 
 /// Encode `v` deterministically.
 pub fn encode_value(v: &Value) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(64);
     write_value(&mut out, v);
     out
 }
@@ -75,15 +75,35 @@ fn write_value(out: &mut Vec<u8>, v: &Value) {
             }
         }
         Value::Map(entries) => {
-            let mut encoded: Vec<(Vec<u8>, Vec<u8>)> = entries
-                .iter()
-                .map(|(k, v)| (encode_value(k), encode_value(v)))
-                .collect();
-            encoded.sort_by(|a, b| a.0.cmp(&b.0));
-            write_head(out, 5, len_u64(encoded.len()));
-            for (k, v) in encoded {
-                out.extend_from_slice(&k);
-                out.extend_from_slice(&v);
+            write_head(out, 5, len_u64(entries.len()));
+            // Every entry is written in place, its (start, key end, end)
+            // noted; when the encoded keys are not already in order, the
+            // entries are moved into it (a stable sort: identical keys keep
+            // their order).
+            let at = out.len();
+            let mut spans: Vec<(usize, usize, usize)> = Vec::with_capacity(entries.len());
+            for (k, v) in entries {
+                let start = out.len();
+                write_value(out, k);
+                let key_end = out.len();
+                write_value(out, v);
+                spans.push((start, key_end, out.len()));
+            }
+            let key = |buf: &[u8], s: &(usize, usize, usize)| -> Vec<u8> {
+                buf.get(s.0..s.1).unwrap_or_default().to_vec()
+            };
+            let sorted = spans.windows(2).all(|w| match w {
+                [a, b] => out.get(a.0..a.1) <= out.get(b.0..b.1),
+                _ => true,
+            });
+            if !sorted {
+                let body = out.split_off(at);
+                let base = |s: &(usize, usize, usize)| (s.0 - at, s.1 - at, s.2 - at);
+                let mut rel: Vec<(usize, usize, usize)> = spans.iter().map(base).collect();
+                rel.sort_by_cached_key(|s| key(&body, s));
+                for s in rel {
+                    out.extend_from_slice(body.get(s.0..s.2).unwrap_or_default());
+                }
             }
         }
         Value::Tag(tag, inner) => {
@@ -304,6 +324,17 @@ mod tests {
                 0xa4, 0x18, 0x18, 0x04, 0x19, 0x01, 0x00, 0x02, 0x61, 0x62, 0x03, 0x62, 0x61, 0x61,
                 0x01
             ]
+        );
+        // Identical keys keep their order; a nested map out of order inside
+        // an outer one out of order is sorted too: {1: 7, 0: {2: 5, 1: 6}, 1: 8}.
+        let v = umap(vec![
+            (1, uint(7)),
+            (0, umap(vec![(2, uint(5)), (1, uint(6))])),
+            (1, uint(8)),
+        ]);
+        assert_eq!(
+            encode_value(&v),
+            [0xa3, 0x00, 0xa2, 0x01, 0x06, 0x02, 0x05, 0x01, 0x07, 0x01, 0x08]
         );
         // The minimal INTERACT_EVENT {0: 256, 1: h'2a', 2: 0}.
         let v = umap(vec![(2, uint(0)), (0, uint(256)), (1, bytes(&[0x2a]))]);

@@ -67,8 +67,12 @@ impl Gen<'_, '_, '_> {
     fn b(&mut self) -> u8 {
         self.u.arbitrary::<u8>().unwrap_or(0)
     }
+    /// One in `one_in`; never once the input is used up, so that a short
+    /// input ends in the smallest frame (optional fields absent, nothing
+    /// wild) instead of in every optional field at once (a used-up input
+    /// reads as zeros, and zero is a multiple of everything).
     fn chance(&mut self, one_in: u8) -> bool {
-        one_in <= 1 || self.b().is_multiple_of(one_in)
+        one_in <= 1 || (!self.u.is_empty() && self.b().is_multiple_of(one_in))
     }
     fn wild(&mut self) -> bool {
         self.mode == Mode::Wild && self.chance(12)

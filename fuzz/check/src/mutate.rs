@@ -18,6 +18,7 @@ use npamp_schema::{
     Basis, Body, Cond, EnumWire, EnvRole, Field, Frame, Group, Lit, Model, Presence, RuleKind,
     RuleName, Type, Value,
 };
+use std::cell::{Cell, RefCell};
 
 /// Every class, by name, with the rule it implies (`None`: acceptance).
 pub const CLASSES: &[(&str, Option<RuleName>)] = &[
@@ -331,6 +332,59 @@ fn insert_sorted(buf: &[u8], map: &Node, key: &[u8], value: &[u8]) -> Option<Vec
     Some(out)
 }
 
+thread_local! {
+    /// The last oversized payload's buffer, handed back by [`recycle`], with
+    /// the end of the part [`oversized`] wrote (past it: filler).
+    static OVERSIZED: RefCell<Option<(Vec<u8>, usize)>> = const { RefCell::new(None) };
+    /// The buffer [`oversized`] handed out last (its address) and the end of
+    /// its written part.
+    static HANDED_OUT: Cell<(usize, usize)> = const { Cell::new((0, 0)) };
+}
+
+/// `prefix`, then a bstr head and filler bytes `0x5a` up to exactly `total`
+/// bytes. The buffer of the last such payload is reused when it comes back
+/// through [`recycle`] (only its written part is rewritten): a fresh one per
+/// execution was a megabyte written and copied each time.
+fn oversized(prefix: &[u8], total: usize) -> Option<Vec<u8>> {
+    let room = total.checked_sub(prefix.len())?;
+    // The content length n with head(n) + n == room (the head's size depends on n).
+    let mut h = 1;
+    let mut n = room.checked_sub(h)?;
+    for _ in 0..4 {
+        let hl = cbor::head(2, n as u64).len();
+        if hl == h {
+            break;
+        }
+        h = hl;
+        n = room.checked_sub(h)?;
+    }
+    let head = cbor::head(2, n as u64);
+    if head.len() != h {
+        return None;
+    }
+    let (mut buf, dirty) = OVERSIZED
+        .with(|c| c.borrow_mut().take())
+        .filter(|(b, _)| b.len() == total)
+        .unwrap_or_else(|| (vec![0x5a; total], 0));
+    let end = prefix.len() + h;
+    buf.get_mut(..prefix.len())?.copy_from_slice(prefix);
+    buf.get_mut(prefix.len()..end)?.copy_from_slice(&head);
+    if dirty > end {
+        buf.get_mut(end..dirty)?.fill(0x5a);
+    }
+    HANDED_OUT.set((buf.as_ptr() as usize, end));
+    Some(buf)
+}
+
+/// Give a mutant's bytes back once it is judged: an oversized payload's
+/// buffer is kept for the next one ([`oversized`]); anything else is dropped.
+pub fn recycle(m: Mutant) {
+    let (ptr, end) = HANDED_OUT.get();
+    if m.class == "max-payload" && m.bytes.as_ptr() as usize == ptr {
+        OVERSIZED.with(|c| *c.borrow_mut() = Some((m.bytes, end)));
+    }
+}
+
 /// Picks driven by the fuzz input.
 pub trait Pick {
     fn below(&mut self, n: usize) -> usize;
@@ -620,14 +674,16 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             Some(cx.table(name, b, RuleName::Depth, Skipped::NotThisRule))
         }
         "max-payload" => {
-            let k = unknown_key(m, cx.root, base)?;
-            let need = (m.limits.max_payload + 1).saturating_sub(base.len() + k.len());
-            let mut v = cbor::head(2, need as u64);
-            v.resize(v.len() + need, 0x5a);
-            let b = insert_sorted(base, cx.root, &k, &v)?;
-            if b.len() <= m.limits.max_payload {
+            // An unknown key (greater than every key of the map, so its entry
+            // ends the payload) whose bstr fills it to `max_payload + 1` bytes.
+            if cx.root.end != base.len() {
                 return None;
             }
+            let k = unknown_key(m, cx.root, base)?;
+            // The payload up to the entry's value: the map's new head, its
+            // entries, the key.
+            let prefix = insert_sorted(base, cx.root, &k, &[])?;
+            let b = oversized(&prefix, m.limits.max_payload.checked_add(1)?)?;
             Some(cx.table(name, b, RuleName::MaxPayload, Skipped::NotThisRule))
         }
         "not-a-map" => {

@@ -174,7 +174,9 @@ fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> 
         let class = (first + i) % CLASSES.len();
         if let Some(mt) = mutate::apply(chan, frame, &bytes, class, &mut u) {
             mix_signature(&[mt.class.as_bytes()]);
-            return check_mutant_under(chan, &bytes, &mt, profiles);
+            let judged = check_mutant_under(chan, &bytes, &mt, profiles);
+            mutate::recycle(mt);
+            return judged;
         }
     }
     Ok(())

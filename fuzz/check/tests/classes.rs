@@ -66,3 +66,43 @@ fn each_class_produces_its_rule() {
         }
     }
 }
+
+/// `max-payload` mutants reuse one buffer per thread (`mutate::recycle`): a
+/// mutant built on a recycled buffer is byte for byte the one a fresh buffer
+/// gives, and exactly one byte over the channel's `max_payload`, for bases of
+/// different lengths one after the other (a longer base then a shorter one
+/// leaves written bytes behind that must be filler again).
+#[test]
+fn oversized_mutants_do_not_depend_on_the_recycled_buffer() {
+    use npamp_fuzz_check::mutate::recycle;
+    let class = CLASSES
+        .iter()
+        .position(|(c, _)| *c == "max-payload")
+        .expect("the class exists");
+    let chan = Chan::named("interaction").expect("channel in the registry");
+    let mut rng = Rng(0x0b16);
+    let mut bases = Vec::new();
+    while bases.len() < 12 {
+        let data = rng.bytes(96);
+        let mut u = Unstructured::new(&data);
+        if let Some((frame, base, true)) = base_frame(chan, &mut u) {
+            bases.push((frame, base));
+        }
+    }
+    bases.sort_by_key(|(_, b)| std::cmp::Reverse(b.len()));
+    assert!(bases.first().map(|b| b.1.len()) > bases.last().map(|b| b.1.len()));
+    let limit = chan.model().limits.max_payload;
+    let mut fresh = Vec::new();
+    for (frame, base) in &bases {
+        // Not recycled: each is built on a new buffer.
+        let mt = apply(chan, frame, base, class, &mut Unstructured::new(&[])).expect("applies");
+        fresh.push(mt.bytes);
+    }
+    for ((frame, base), want) in bases.iter().zip(&fresh) {
+        let mt = apply(chan, frame, base, class, &mut Unstructured::new(&[])).expect("applies");
+        assert_eq!(mt.bytes.len(), limit + 1);
+        assert!(mt.bytes == *want, "a recycled buffer changed the mutant");
+        assert!(check_mutant(chan, base, &mt).is_ok());
+        recycle(mt);
+    }
+}
