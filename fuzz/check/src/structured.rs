@@ -1,9 +1,12 @@
 //! The `structured` target: a frame generated from the channel's `Model`
-//! ([`crate::gen`]), compared as is (a wild one under both profiles; a valid
-//! one under strict, where it must be accepted with itself as canonical form,
-//! and the generated decoder's minimum verdict must agree), then ONE mutation
-//! class chosen by the input ([`crate::mutate`]) whose implied rule both sides
-//! must report, under one profile also chosen by the input (both on replay).
+//! ([`crate::gen`]). A wild one is compared under both profiles. A valid one
+//! (the oracle accepts it: its repair asked) is, picked by the input, either
+//! checked itself (one execution in four: under strict it must be accepted
+//! with itself as canonical form, and the generated decoder's minimum verdict
+//! must agree) or mutated by ONE mutation class chosen by the input
+//! ([`crate::mutate`]) whose implied rule both sides must report, under one
+//! profile also chosen by the input. A replay does all of it: the frame, and
+//! the mutant under both profiles.
 
 use crate::compare::{compare, compare_both, compare_known, other_profile_agrees, Side};
 use crate::gen::{repair_accepted, Gen, Mode};
@@ -145,23 +148,46 @@ fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> 
         // A wild (or unrepaired) frame: both profiles against the oracle.
         return compare_both(chan, frame.code, &bytes).map(|_| ());
     };
-    // A valid frame: the oracle under strict (its verdict from the repair);
-    // the minimum profile's acceptance (same canonical form) from the
-    // generated decoder.
-    let strict = compare_known(chan, frame.code, &bytes, Profile::Strict, &accepted)?;
-    other_profile_agrees(chan, frame.code, &bytes, Profile::Strict, &strict)?;
-    match &strict {
-        Side::Accept { bytes: canon, .. } if *canon == bytes => {}
-        _ => {
-            return Err(Finding::disagreement(format!(
-                "a generated canonical frame is not accepted as itself\n  channel: {}\n  input:   frame type {:#06x} payload {}\n  both:    {}",
-                chan.name(),
-                frame.code,
-                cbor::hex(&bytes),
-                strict.describe()
-            )))
-        }
+    // A valid frame. What this execution checks is picked by the input (a
+    // replay checks both): the frame itself (one in four) or one mutant of
+    // it. Each needs the oracle's verdict on the frame (its repair asked for
+    // it); neither needs the other's work.
+    let part = u.arbitrary::<u8>().unwrap_or(0) % 4;
+    if both || part == 3 {
+        check_valid_base(chan, frame.code, &bytes, &accepted)?;
     }
+    if both || part != 3 {
+        return check_one_mutant(chan, frame, &bytes, &mut u, both);
+    }
+    Ok(())
+}
+
+/// A valid base frame: the oracle under strict (its verdict from the repair);
+/// the minimum profile's acceptance (same canonical form) from the generated
+/// decoder; and the frame is its own canonical form.
+fn check_valid_base(chan: &Chan, ft: u16, bytes: &[u8], accepted: &Verdict) -> Result<(), Finding> {
+    let strict = compare_known(chan, ft, bytes, Profile::Strict, accepted)?;
+    other_profile_agrees(chan, ft, bytes, Profile::Strict, &strict)?;
+    match &strict {
+        Side::Accept { bytes: canon, .. } if canon == bytes => Ok(()),
+        _ => Err(Finding::disagreement(format!(
+            "a generated canonical frame is not accepted as itself\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  both:    {}",
+            chan.name(),
+            cbor::hex(bytes),
+            strict.describe()
+        ))),
+    }
+}
+
+/// One mutation class of `bytes` (a valid `frame`), judged under one profile
+/// picked by the input, or under both (`both`).
+fn check_one_mutant(
+    chan: &Chan,
+    frame: &Frame,
+    bytes: &[u8],
+    u: &mut Unstructured<'_>,
+    both: bool,
+) -> Result<(), Finding> {
     // One class, chosen by the input; the next applicable one when it does not apply.
     let first = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % CLASSES.len();
     let picked = [if u.arbitrary::<bool>().unwrap_or(false) {
@@ -172,9 +198,9 @@ fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> 
     let profiles: &[Profile] = if both { &Profile::ALL } else { &picked };
     for i in 0..CLASSES.len() {
         let class = (first + i) % CLASSES.len();
-        if let Some(mt) = mutate::apply(chan, frame, &bytes, class, &mut u) {
+        if let Some(mt) = mutate::apply(chan, frame, bytes, class, u) {
             mix_signature(&[mt.class.as_bytes()]);
-            let judged = check_mutant_under(chan, &bytes, &mt, profiles);
+            let judged = check_mutant_under(chan, bytes, &mt, profiles);
             mutate::recycle(mt);
             return judged;
         }
