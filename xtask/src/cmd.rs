@@ -357,8 +357,8 @@ pub fn fuzz(a: FuzzArgs) -> Res {
         npamp_fuzz_check::minimize::run(&o)?;
         return Ok(ExitCode::SUCCESS);
     }
+    // `campaign::run` prints the table (and the findings) itself.
     let summary = campaign::run(&o)?;
-    print!("{}", campaign::table(&summary.rows, o.plant.is_some()));
     Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))
 }
 fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Res {
