@@ -2,7 +2,8 @@
 //! reply's cross-frame rules (`cross_frame`, `cross_absent_unless`,
 //! `cross_relation`) connect, generated from the model — the reply's
 //! cross-checked fields reshaped at random — compared as generated
-//! `Channel::decode_reply` vs `Oracle::check_cross` under both profiles.
+//! `Channel::decode_reply` vs `Oracle::check_cross`, under one profile picked
+//! by the input (a replay: both).
 
 use crate::compare::{diff, gen_corr, gen_said, oracle_side, report, Side};
 use crate::gen::{repair, Gen, Mode};
@@ -14,12 +15,12 @@ use npamp_schema::{Frame, FrameId, Profile, RuleKind, Shape};
 
 /// Whether the channel has a frame with cross-frame rules.
 pub fn applies(chan: &Chan) -> bool {
-    !pairs(chan).is_empty()
+    !chan.cross_pairs().is_empty()
 }
 
-/// (reply frame, request frame) pairs with at least one cross-frame rule.
-pub fn pairs(chan: &Chan) -> Vec<(FrameId, FrameId)> {
-    let m = chan.model();
+/// (reply frame, request frame) pairs with at least one cross-frame rule
+/// (computed once per channel: [`Chan::cross_pairs`]).
+pub(crate) fn pairs_of(m: &npamp_schema::Model) -> Vec<(FrameId, FrameId)> {
     let mut v = Vec::new();
     for (i, f) in m.frames.iter().enumerate() {
         for r in &f.body.rules {
@@ -134,9 +135,19 @@ pub fn compare_pair(
     Ok(orc)
 }
 
-/// The `cross` target.
+/// The `cross` target: the pair under one profile, picked by the input (the
+/// fuzzer reaches the other by changing one byte), as `decode` does.
 pub fn cross_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
-    let ps = pairs(chan);
+    cross_with(chan, data, false)
+}
+
+/// Replays (`cargo test`): the pair under both profiles.
+pub fn cross_replay(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
+    cross_with(chan, data, true)
+}
+
+fn cross_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
+    let ps = chan.cross_pairs();
     if ps.is_empty() {
         return Ok(());
     }
@@ -157,7 +168,13 @@ pub fn cross_target(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
     let mut r = encode_value(&rv);
     maybe_flip(&mut u, &mut q);
     maybe_flip(&mut u, &mut r);
-    for profile in Profile::ALL {
+    let picked = [if u.arbitrary::<bool>().unwrap_or(false) {
+        Profile::Minimum
+    } else {
+        Profile::Strict
+    }];
+    let profiles: &[Profile] = if both { &Profile::ALL } else { &picked };
+    for &profile in profiles {
         compare_pair(chan, request.code, &q, reply.code, &r, profile)?;
     }
     Ok(())

@@ -48,6 +48,7 @@ pub struct Chan {
     /// Position in [`Chan::all`].
     pub index: usize,
     codes: Vec<u16>,
+    cross_pairs: Vec<(npamp_schema::FrameId, npamp_schema::FrameId)>,
 }
 
 impl fmt::Debug for Chan {
@@ -71,6 +72,7 @@ impl Chan {
                     oracle,
                     index,
                     codes: oracle.model().frames.iter().map(|f| f.code).collect(),
+                    cross_pairs: cross::pairs_of(oracle.model()),
                 })
                 .collect()
         })
@@ -103,6 +105,12 @@ impl Chan {
     /// The channel's frame codes (schema order).
     pub fn codes(&self) -> &[u16] {
         &self.codes
+    }
+
+    /// (reply frame, request frame) pairs connected by a cross-frame rule
+    /// (what the `cross` target draws from).
+    pub fn cross_pairs(&self) -> &[(npamp_schema::FrameId, npamp_schema::FrameId)] {
+        &self.cross_pairs
     }
 
     /// Frame type and payload of a raw `decode` input. A first byte below
@@ -204,7 +212,7 @@ pub const TARGETS: &[Target] = &[
     Target {
         name: "cross",
         run: cross::cross_target,
-        replay: cross::cross_target,
+        replay: cross::cross_replay,
         channel_free: false,
         applies: cross::applies,
         trace_compares: false,

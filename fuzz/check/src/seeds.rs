@@ -49,7 +49,7 @@ pub fn generate(target: &str, chan: &Chan) -> Vec<(String, Vec<u8>)> {
         }
         "cross" => {
             let m = chan.model();
-            for (i, (r, q)) in cross::pairs(chan).iter().enumerate() {
+            for (i, (r, q)) in chan.cross_pairs().iter().enumerate() {
                 // The first input that the two sides agree on (a seed must replay clean).
                 let mut rng = Rng(0xc0ffee + i as u64);
                 let mut data = Vec::new();

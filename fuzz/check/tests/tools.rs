@@ -85,7 +85,7 @@ fn show() {
 #[ignore]
 fn cross_seed_candidates() {
     let c = Chan::named(&std::env::var("CH").unwrap_or("telemetry".into())).unwrap();
-    for (i, _) in npamp_fuzz_check::cross::pairs(c).iter().enumerate() {
+    for (i, _) in c.cross_pairs().iter().enumerate() {
         let mut rng = Rng(0xc0ffee + i as u64);
         for _ in 0..4 {
             let mut data = vec![i as u8];
