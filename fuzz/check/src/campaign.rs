@@ -152,8 +152,9 @@ pub enum Instrument {
     /// target's harness, and without debug assertions (`cargo fuzz -O`) but
     /// with overflow checks. libFuzzer scans and clears every 8-bit counter
     /// after each run, so its per-execution cost grows with the instrumented
-    /// code: ~6k counters instead of ~95k for ten channels. Channel-free
-    /// targets (`exchange`) use the [`Instrument::UnderTest`] build.
+    /// code: ~6k counters instead of ~95k for ten channels. A channel-free
+    /// target is built with the channels it drives (`Target::drives`;
+    /// `exchange`: the harness's), otherwise as [`Instrument::UnderTest`].
     Channel,
     /// The code under test of every channel ([`under_test_crates`])
     /// (`fuzz/scripts/sancov-under-test.sh` drops the flags from the rest).
@@ -630,6 +631,9 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
     // RUSTFLAGS, so builds without it get target directories of their own
     // (`-nocmp`) instead of rebuilding everything on every switch.
     let cmp = target(target_name).is_none_or(|t| t.trace_compares);
+    let drives = target(target_name)
+        .map(|t| (t.drives)())
+        .unwrap_or_default();
     let dir = |d: &str| {
         let d = if cmp {
             d.to_string()
@@ -654,6 +658,12 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
             .env("RUSTFLAGS", flags)
             .env("NPAMP_CHANNELS", channel)
             .env("CARGO_TARGET_DIR", dir("fuzz-channel"));
+    } else if opts.instrument == Instrument::Channel && !drives.is_empty() {
+        // A channel-free target that names the channels it drives: the
+        // registry holds those alone (libFuzzer scans every counter after
+        // each run; the other channels' code is never reached).
+        cmd.env("NPAMP_CHANNELS", drives.join(","))
+            .env("CARGO_TARGET_DIR", dir("fuzz-driven"));
     } else if opts.instrument != Instrument::All {
         // Its own target directory: switching the wrapper rebuilds everything.
         cmd.env("CARGO_TARGET_DIR", dir("fuzz-under-test"));
@@ -1070,13 +1080,16 @@ mod tests {
         assert!(env(&c, "RUSTC_WRAPPER").is_some());
         let a = args(&c);
         assert!(a.contains(&"-O".into()) && a.contains(&"--no-default-features".into()));
-        // A channel-free target keeps every channel (the harness drives two).
-        if target("exchange").is_some() {
+        // A channel-free target that names the channels it drives (the
+        // harness's) is built with those alone, and with its features.
+        if let Some(t) = target("exchange") {
             let c = cargo_fuzz(&o, "build", "exchange", crate::CHANNEL_FREE);
-            assert_eq!(env(&c, "NPAMP_CHANNELS"), None);
+            let drives = (t.drives)();
+            assert!(!drives.is_empty());
+            assert_eq!(env(&c, "NPAMP_CHANNELS"), Some(drives.join(",")));
             assert_eq!(
                 env(&c, "CARGO_TARGET_DIR").as_deref(),
-                Some("/r/target/fuzz-under-test-nocmp")
+                Some("/r/target/fuzz-driven-nocmp")
             );
             assert!(!args(&c).contains(&"--no-default-features".into()));
         }

@@ -178,7 +178,21 @@ pub struct Target {
     /// 30% of `structured`'s time (Spatial 7.1k -> 10.3k exec/s, the same
     /// coverage reached in 60 s).
     pub trace_compares: bool,
+    /// The channels (module names) a channel-free target drives, when its
+    /// code says so; a libFuzzer `--instrument channel` build then restricts
+    /// the registry to them (`NPAMP_CHANNELS`). Empty: every channel.
+    pub drives: fn() -> Vec<&'static str>,
     pub about: &'static str,
+}
+
+fn every_channel() -> Vec<&'static str> {
+    Vec::new()
+}
+
+/// The channels the harness drives (its own list, `npamp_harness::Chan::ALL`).
+#[cfg(feature = "exchange")]
+fn harness_channels() -> Vec<&'static str> {
+    npamp_harness::Chan::ALL.iter().map(|c| c.name()).collect()
 }
 
 fn always(_: &Chan) -> bool {
@@ -198,6 +212,7 @@ pub const TARGETS: &[Target] = &[
         channel_free: false,
         applies: always,
         trace_compares: true,
+        drives: every_channel,
         about: "raw bytes -> generated decode vs oracle, both profiles, rule-level",
     },
     Target {
@@ -207,6 +222,7 @@ pub const TARGETS: &[Target] = &[
         channel_free: false,
         applies: always,
         trace_compares: false,
+        drives: every_channel,
         about: "schema-driven frames + one single-fault mutation class per exec",
     },
     Target {
@@ -216,6 +232,7 @@ pub const TARGETS: &[Target] = &[
         channel_free: false,
         applies: cross::applies,
         trace_compares: false,
+        drives: every_channel,
         about: "request/reply pairs: generated decode_reply vs oracle check_cross",
     },
     #[cfg(feature = "exchange")]
@@ -226,6 +243,7 @@ pub const TARGETS: &[Target] = &[
         channel_free: true,
         applies: always,
         trace_compares: false,
+        drives: harness_channels,
         about: "live exchanges through npamp-harness, §10 invariants",
     },
 ];
