@@ -76,32 +76,26 @@ fn write_value(out: &mut Vec<u8>, v: &Value) {
         }
         Value::Map(entries) => {
             write_head(out, 5, len_u64(entries.len()));
-            // Every entry is written in place, its (start, key end, end)
-            // noted; when the encoded keys are not already in order, the
-            // entries are moved into it (a stable sort: identical keys keep
-            // their order).
+            // Every entry is written in place and its (start, key end, end)
+            // noted, relative to `at`; when the encoded keys are not already
+            // in order, the entries are moved into it (a stable sort:
+            // identical keys keep their order).
             let at = out.len();
             let mut spans: Vec<(usize, usize, usize)> = Vec::with_capacity(entries.len());
             for (k, v) in entries {
-                let start = out.len();
+                let start = out.len() - at;
                 write_value(out, k);
-                let key_end = out.len();
+                let key_end = out.len() - at;
                 write_value(out, v);
-                spans.push((start, key_end, out.len()));
+                spans.push((start, key_end, out.len() - at));
             }
-            let key = |buf: &[u8], s: &(usize, usize, usize)| -> Vec<u8> {
-                buf.get(s.0..s.1).unwrap_or_default().to_vec()
-            };
-            let sorted = spans.windows(2).all(|w| match w {
-                [a, b] => out.get(a.0..a.1) <= out.get(b.0..b.1),
-                _ => true,
-            });
-            if !sorted {
+            let body = out.get(at..).unwrap_or_default();
+            let key = |s: &(usize, usize, usize)| body.get(s.0..s.1);
+            if !spans.is_sorted_by(|a, b| key(a) <= key(b)) {
                 let body = out.split_off(at);
-                let base = |s: &(usize, usize, usize)| (s.0 - at, s.1 - at, s.2 - at);
-                let mut rel: Vec<(usize, usize, usize)> = spans.iter().map(base).collect();
-                rel.sort_by_cached_key(|s| key(&body, s));
-                for s in rel {
+                let key = |s: &(usize, usize, usize)| body.get(s.0..s.1);
+                spans.sort_by(|a, b| key(a).cmp(&key(b)));
+                for s in &spans {
                     out.extend_from_slice(body.get(s.0..s.2).unwrap_or_default());
                 }
             }

@@ -634,14 +634,8 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
     let drives = target(target_name)
         .map(|t| (t.drives)())
         .unwrap_or_default();
-    let dir = |d: &str| {
-        let d = if cmp {
-            d.to_string()
-        } else {
-            format!("{d}-nocmp")
-        };
-        opts.root.join("target").join(d)
-    };
+    let nocmp = if cmp { "" } else { "-nocmp" };
+    let dir = |d: &str| opts.root.join("target").join(format!("{d}{nocmp}"));
     if !cmp {
         cmd.arg("--no-trace-compares");
     }
@@ -679,13 +673,9 @@ pub(crate) fn cargo_fuzz(opts: &Options, sub: &str, target_name: &str, channel: 
         .env("NPAMP_SANCOV_CRATES", under_test_crates());
     }
     if let Some(p) = opts.plant {
-        let engine = match (per_channel, cmp) {
-            (true, true) => "libfuzzer-channel",
-            (true, false) => "libfuzzer-channel-nocmp",
-            (false, true) => "libfuzzer",
-            (false, false) => "libfuzzer-nocmp",
-        };
-        plant_env(&mut cmd, &opts.root, p, engine); // its own target directory
+        let channel = if per_channel { "-channel" } else { "" };
+        let engine = format!("libfuzzer{channel}{nocmp}");
+        plant_env(&mut cmd, &opts.root, p, &engine); // its own target directory
     }
     cmd
 }

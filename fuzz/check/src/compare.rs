@@ -432,6 +432,18 @@ fn profiles_agree(chan: &Chan, ft: u16, payload: &[u8], s: &Side, m: &Side) -> R
     Ok(())
 }
 
+/// The profiles a `structured` / `cross` execution judges under: the one the
+/// input's next choice picks (`true`: minimum), or both on a replay (`both`).
+/// The choice is read either way, so an input means the same in both.
+pub fn picked_profiles(u: &mut arbitrary::Unstructured<'_>, both: bool) -> &'static [Profile] {
+    let minimum = u.arbitrary::<bool>().unwrap_or(false);
+    match (both, minimum) {
+        (true, _) => &Profile::ALL,
+        (false, true) => &[Profile::Minimum],
+        (false, false) => &[Profile::Strict],
+    }
+}
+
 /// The profile a raw `decode` input is checked under: bit 0 of its first
 /// byte, 1 strict (the seeds' prefix `0x01`), 0 minimum. The frame type does
 /// not use that bit below `0xf0` ([`Chan::split_input`]); at `0xf0..` it is

@@ -5,7 +5,7 @@
 //! `Channel::decode_reply` vs `Oracle::check_cross`, under one profile picked
 //! by the input (a replay: both).
 
-use crate::compare::{diff, gen_corr, gen_said, oracle_side, report, Side};
+use crate::compare::{diff, gen_corr, gen_said, oracle_side, picked_profiles, report, Side};
 use crate::gen::{repair, Gen, Mode};
 use crate::{cbor, guarded, mix_signature, note_rule, Chan, Finding};
 use arbitrary::Unstructured;
@@ -168,12 +168,7 @@ fn cross_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
     let mut r = encode_value(&rv);
     maybe_flip(&mut u, &mut q);
     maybe_flip(&mut u, &mut r);
-    let picked = [if u.arbitrary::<bool>().unwrap_or(false) {
-        Profile::Minimum
-    } else {
-        Profile::Strict
-    }];
-    let profiles: &[Profile] = if both { &Profile::ALL } else { &picked };
+    let profiles = picked_profiles(&mut u, both);
     for &profile in profiles {
         compare_pair(chan, request.code, &q, reply.code, &r, profile)?;
     }

@@ -11,6 +11,7 @@
 //! field it names (the oracle only guides input construction; the verdicts
 //! are compared afterwards).
 
+use crate::mutate::cond_holds;
 use arbitrary::Unstructured;
 use ciborium::Value as V;
 use npamp_oracle::{encode_value, Oracle, Verdict};
@@ -612,35 +613,17 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
     }
 }
 
-/// The value of `key` in map `v`.
-fn get_key(v: &V, key: u64) -> Option<&V> {
+/// The entries of a map value.
+fn entries_of(v: &V) -> Option<&[(V, V)]> {
     match v {
-        V::Map(es) => es
-            .iter()
-            .find(|(k, _)| key_of(k) == Some(key))
-            .map(|e| &e.1),
+        V::Map(es) => Some(es),
         _ => None,
     }
 }
 
-/// Whether `c` holds on `v`, a map of `body` (the generator's own reading of
-/// the condition: it only decides what to repair before the oracle is asked).
-fn cond_holds(body: &Body, v: &V, c: &Cond) -> bool {
-    let val = get_key(v, body.field(c.field()).key);
-    match c {
-        Cond::Present { present, .. } => val.is_some() == *present,
-        Cond::In { values, .. } => val.is_some_and(|x| values.iter().any(|l| *x == lit_value(l))),
-        Cond::Equals { value, .. } => val.is_some_and(|x| *x == lit_value(value)),
-        Cond::Flag { bit, set, .. } => val
-            .and_then(|x| x.as_integer())
-            .and_then(|i| u64::try_from(i).ok())
-            .is_some_and(|n| (n.checked_shr(*bit).unwrap_or(0) & 1 == 1) == *set),
-    }
-}
-
 /// Present, and non-empty when `non_empty`.
-fn present(v: &V, key: u64, non_empty: bool) -> bool {
-    match get_key(v, key) {
+fn present(map: &[(V, V)], key: u64, non_empty: bool) -> bool {
+    match crate::mutate::get(map, key) {
         None => false,
         Some(_) if !non_empty => true,
         Some(V::Bytes(b)) => !b.is_empty(),
@@ -660,6 +643,7 @@ fn present(v: &V, key: u64, non_empty: bool) -> bool {
 pub fn presatisfy(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V) {
     let body = &frame.body;
     for rule in &body.rules {
+        let map = entries_of(v).unwrap_or_default();
         let broken = match &rule.kind {
             RuleKind::RequiredWhen {
                 field,
@@ -668,21 +652,21 @@ pub fn presatisfy(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V) {
                 each: None,
             } => {
                 let f = body.field(*field);
-                cond_holds(body, v, when) && !present(v, f.key, *non_empty || f.non_empty)
+                cond_holds(body, map, when) && !present(map, f.key, *non_empty || f.non_empty)
             }
             RuleKind::PresentIff {
                 field,
                 when,
                 each: None,
-            } => cond_holds(body, v, when) != present(v, body.field(*field).key, false),
+            } => cond_holds(body, map, when) != present(map, body.field(*field).key, false),
             RuleKind::AbsentUnless {
                 field,
                 when,
                 each: None,
-            } => !cond_holds(body, v, when) && present(v, body.field(*field).key, false),
+            } => !cond_holds(body, map, when) && present(map, body.field(*field).key, false),
             RuleKind::AtLeastOne { fields, non_empty } => !fields.iter().any(|f| {
                 let f = body.field(*f);
-                present(v, f.key, *non_empty || f.non_empty)
+                present(map, f.key, *non_empty || f.non_empty)
             }),
             _ => false,
         };

@@ -347,21 +347,13 @@ thread_local! {
 /// execution was a megabyte written and copied each time.
 fn oversized(prefix: &[u8], total: usize) -> Option<Vec<u8>> {
     let room = total.checked_sub(prefix.len())?;
-    // The content length n with head(n) + n == room (the head's size depends on n).
-    let mut h = 1;
-    let mut n = room.checked_sub(h)?;
-    for _ in 0..4 {
-        let hl = cbor::head(2, n as u64).len();
-        if hl == h {
-            break;
-        }
-        h = hl;
-        n = room.checked_sub(h)?;
-    }
-    let head = cbor::head(2, n as u64);
-    if head.len() != h {
-        return None;
-    }
+    // The bstr head whose size h leaves room - h content bytes (a head is
+    // 1, 2, 3, 5 or 9 bytes long, and its size depends on the content length).
+    let head = [1, 2, 3, 5, 9].into_iter().find_map(|h| {
+        let head = cbor::head(2, u64::try_from(room.checked_sub(h)?).ok()?);
+        (head.len() == h).then_some(head)
+    })?;
+    let h = head.len();
     let (mut buf, dirty) = OVERSIZED
         .with(|c| c.borrow_mut().take())
         .filter(|(b, _)| b.len() == total)
@@ -1092,7 +1084,8 @@ fn key_of(k: &V) -> Option<u64> {
     k.as_integer().and_then(|i| u64::try_from(i).ok())
 }
 
-fn get(map: &[(V, V)], key: u64) -> Option<&V> {
+/// The (non-null) value of `key` in a map's entries.
+pub(crate) fn get(map: &[(V, V)], key: u64) -> Option<&V> {
     map.iter()
         .find(|(k, _)| key_of(k) == Some(key))
         .map(|(_, v)| v)
@@ -1116,7 +1109,7 @@ pub fn cond_holds(body: &Body, map: &[(V, V)], c: &Cond) -> bool {
                 .and_then(|v| v.as_integer())
                 .and_then(|i| u64::try_from(i).ok())
                 .unwrap_or(0);
-            ((bits >> bit) & 1 == 1) == *set
+            (bits.checked_shr(*bit).unwrap_or(0) & 1 == 1) == *set
         }
     }
 }

@@ -8,7 +8,9 @@
 //! profile also chosen by the input. A replay does all of it: the frame, and
 //! the mutant under both profiles.
 
-use crate::compare::{compare, compare_both, compare_known, other_profile_agrees, Side};
+use crate::compare::{
+    compare, compare_both, compare_known, other_profile_agrees, picked_profiles, Side,
+};
 use crate::gen::{repair_accepted, Gen, Mode};
 use crate::mutate::{self, Mutant, Skipped, CLASSES};
 use crate::{cbor, mix_signature, Chan, Finding};
@@ -21,21 +23,17 @@ pub fn base_frame<'m>(
     chan: &'m Chan,
     u: &mut Unstructured<'_>,
 ) -> Option<(&'m Frame, Vec<u8>, bool)> {
-    let (frame, bytes, kind) = base(chan, u)?;
-    Some((frame, bytes, matches!(kind, Base::Valid(_))))
+    let (frame, bytes, accepted) = base(chan, u)?;
+    Some((frame, bytes, accepted.is_some()))
 }
 
-/// How a base frame was built.
-enum Base {
-    /// Wild: anything goes.
-    Wild,
-    /// Repaired but still refused by the oracle.
-    Refused,
-    /// Valid, with the oracle's strict verdict (an accept) on its bytes.
-    Valid(Verdict),
-}
-
-fn base<'m>(chan: &'m Chan, u: &mut Unstructured<'_>) -> Option<(&'m Frame, Vec<u8>, Base)> {
+/// A base frame and, when it was built valid, the oracle's strict verdict
+/// (an accept) on its bytes; `None` for a wild frame or one the repair could
+/// not make valid.
+fn base<'m>(
+    chan: &'m Chan,
+    u: &mut Unstructured<'_>,
+) -> Option<(&'m Frame, Vec<u8>, Option<Verdict>)> {
     let frames = &chan.model().frames;
     if frames.is_empty() {
         return None;
@@ -49,11 +47,10 @@ fn base<'m>(chan: &'m Chan, u: &mut Unstructured<'_>) -> Option<(&'m Frame, Vec<
     };
     let mut v = g.frame(frame);
     if wild {
-        return Some((frame, encode_value(&v), Base::Wild));
+        return Some((frame, encode_value(&v), None));
     }
     let (bytes, accepted) = repair_accepted(&mut g, chan.oracle, frame, &mut v);
-    let kind = accepted.map_or(Base::Refused, Base::Valid);
-    Some((frame, bytes, kind))
+    Some((frame, bytes, accepted))
 }
 
 /// Check a mutant's verdicts against its class's expectation, under both
@@ -141,10 +138,10 @@ pub fn structured_replay(chan: &Chan, data: &[u8]) -> Result<(), Finding> {
 
 fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
     let mut u = Unstructured::new(data);
-    let Some((frame, bytes, kind)) = base(chan, &mut u) else {
+    let Some((frame, bytes, accepted)) = base(chan, &mut u) else {
         return Ok(());
     };
-    let Base::Valid(accepted) = kind else {
+    let Some(accepted) = accepted else {
         // A wild (or unrepaired) frame: both profiles against the oracle.
         return compare_both(chan, frame.code, &bytes).map(|_| ());
     };
@@ -190,12 +187,7 @@ fn check_one_mutant(
 ) -> Result<(), Finding> {
     // One class, chosen by the input; the next applicable one when it does not apply.
     let first = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % CLASSES.len();
-    let picked = [if u.arbitrary::<bool>().unwrap_or(false) {
-        Profile::Minimum
-    } else {
-        Profile::Strict
-    }];
-    let profiles: &[Profile] = if both { &Profile::ALL } else { &picked };
+    let profiles = picked_profiles(u, both);
     for i in 0..CLASSES.len() {
         let class = (first + i) % CLASSES.len();
         if let Some(mt) = mutate::apply(chan, frame, bytes, class, u) {
