@@ -42,9 +42,54 @@ fn code(ok: bool) -> ExitCode {
     }
 }
 
+/// The codec of MODULE, matched without regard to case.
 fn codec(module: &str) -> Result<npamp_conform::Codec, String> {
-    channel(module)?;
-    npamp_conform::Codec::for_module(module)
+    let module = module.to_ascii_lowercase();
+    channel(&module)?;
+    npamp_conform::Codec::for_module(&module)
+}
+
+/// A frame type given as a frame name of the channel (any case), decimal or 0x-hex.
+fn frame_type_of(c: &npamp_conform::Codec, s: &str) -> Result<u16, String> {
+    let frames = &c.model().frames;
+    if let Some(f) = frames.iter().find(|f| f.name.eq_ignore_ascii_case(s)) {
+        return Ok(f.code);
+    }
+    frame_type(s).map_err(|e| {
+        let names: Vec<&str> = frames.iter().map(|f| f.name.as_str()).collect();
+        format!("{e}, or a frame name of this channel: {}", names.join(", "))
+    })
+}
+
+/// The payload argument of `decode`: hex, `-` (standard input) or `@PATH`.
+/// Read text is hex when it is (whitespace ignored), raw bytes otherwise.
+fn payload_arg(arg: &str) -> Result<Vec<u8>, String> {
+    let raw = match arg {
+        "-" => {
+            let mut b = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            b
+        }
+        a => match a.strip_prefix('@') {
+            Some(path) => std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?,
+            None => return npamp_testkit::hex::unhex(a).map_err(|e| format!("bad HEX: {e}")),
+        },
+    };
+    let text: String = std::str::from_utf8(&raw)
+        .unwrap_or("")
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
+    let is_hex = !raw.is_empty()
+        && text.len().is_multiple_of(2)
+        && text.chars().all(|c| c.is_ascii_hexdigit())
+        && std::str::from_utf8(&raw).is_ok();
+    if is_hex {
+        npamp_testkit::hex::unhex(&text).map_err(|e| format!("bad HEX: {e}"))
+    } else {
+        Ok(raw)
+    }
 }
 
 /// The refusal as JSON: rule, schema rule id, basis, section, field, offset, wire outcome.
@@ -64,10 +109,10 @@ fn refusal_json(
     })
 }
 
-pub fn decode(module: &str, ft: &str, hex: &str, profile: Profile) -> Res {
+pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
     let c = codec(module)?;
-    let ft = frame_type(ft)?;
-    let payload = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad HEX: {e}"))?;
+    let ft = frame_type_of(&c, ft)?;
+    let payload = payload_arg(payload)?;
     match c.decode(ft, &payload, profile) {
         Ok(frame) => {
             println!(
@@ -171,6 +216,17 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
         let doc = npamp_spec::parse_named(name, &text);
         let m = match npamp_spec::identify(&doc, models) {
             npamp_spec::Identified::Model(m) => m,
+            _ if matches!(
+                npamp_spec::import(&doc),
+                Err(npamp_spec::ImportError::NoFrameTable)
+            ) =>
+            {
+                eprintln!(
+                    "spec-check: {}: skipped (no frame-type table: not a companion spec)",
+                    path.display()
+                );
+                continue;
+            }
             other => {
                 eprintln!("spec-check: {}: {other}", path.display());
                 total += 1;
@@ -219,18 +275,18 @@ pub fn spec_import(spec: &Path) -> Res {
 
 #[derive(clap::Args)]
 pub struct FuzzArgs {
-    /// Only these targets (decode, structured, cross, exchange).
-    #[arg(long)]
+    /// Only these targets (decode, structured, cross, exchange; repeat or comma-separate).
+    #[arg(long, value_delimiter = ',')]
     pub target: Vec<String>,
-    /// Only these channel modules.
-    #[arg(long)]
+    /// Only these channel modules (repeat or comma-separate).
+    #[arg(long, value_delimiter = ',')]
     pub channel: Vec<String>,
-    /// Seconds in total.
-    #[arg(long, default_value_t = 60)]
+    /// Seconds of fuzzing in all (builds not counted), shared by the pairs.
+    #[arg(long, default_value_t = npamp_fuzz_check::campaign::DEFAULT_TIME_SECS)]
     pub time: u64,
-    /// Cores to use.
-    #[arg(long, default_value_t = 1)]
-    pub jobs: usize,
+    /// libFuzzer: pairs fuzzed at once; stable: threads per pair [default: the machine's cores].
+    #[arg(long)]
+    pub jobs: Option<usize>,
     /// auto | libfuzzer | stable
     #[arg(long, default_value = "auto")]
     pub engine: String,
@@ -240,11 +296,11 @@ pub struct FuzzArgs {
     /// none | address
     #[arg(long, default_value = "none")]
     pub sanitizer: String,
-    /// libFuzzer coverage instrumentation: channel (the fuzzed channel's
-    /// generated code alone, one build per channel: fastest) | under-test
-    /// (every channel's generated code and the target binaries) | all (the
-    /// oracle too).
-    #[arg(long, default_value = "channel")]
+    /// libFuzzer builds: auto (shared when each pair fuzzes under 300 s, else
+    /// channel) | shared (one build, every target and channel) | channel (one
+    /// build per channel: fastest exec/s) | under-test (every channel's code
+    /// under test) | all (the oracle too).
+    #[arg(long, default_value = "auto")]
     pub instrument: String,
     /// Merge and minimize each (target, channel) corpus instead of fuzzing
     /// (libFuzzer -merge=1; stable engine: one input per behaviour signature).
@@ -344,7 +400,7 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     o.targets = a.target;
     o.channels = a.channel;
     o.time = std::time::Duration::from_secs(a.time);
-    o.jobs = a.jobs.max(1);
+    o.jobs = a.jobs.unwrap_or_else(campaign::default_jobs).max(1);
     o.engine = Engine::from_name(&a.engine)?;
     o.plant = a.plant.as_deref().map(Plant::from_name).transpose()?;
     o.instrument = Instrument::from_name(&a.instrument)?;
@@ -456,6 +512,7 @@ pub fn conform(a: ConformArgs) -> Res {
     };
     let mut ok = true;
     let mut junit = String::new();
+    let mut total = npamp_conform::grade::Counts::default();
     for path in &corpora {
         let corpus = npamp_testkit::corpus::Corpus::read(path)
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -466,8 +523,24 @@ pub fn conform(a: ConformArgs) -> Res {
         };
         print!("{}", report.render_text());
         ok &= report.passed();
+        let c = report.counts();
+        total.pass += c.pass;
+        total.fail += c.fail;
+        total.unimplemented += c.unimplemented;
+        total.not_run += c.not_run;
+        total.skipped += c.skipped;
         junit.push_str(&report.to_junit());
     }
+    println!(
+        "\nTOTAL over {} corpora: {} passed, {} failed, {} unimplemented, {} not run, {} skipped: {}",
+        corpora.len(),
+        total.pass,
+        total.fail,
+        total.unimplemented,
+        total.not_run,
+        total.skipped,
+        if ok { "PASS" } else { "FAIL" }
+    );
     if let Some(j) = &a.junit {
         write(j, &junit)?;
     }

@@ -11,7 +11,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "cargo xtask", about = "N-PAMP workbench automation", version)]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    about = "N-PAMP workbench automation",
+    version
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -20,7 +25,7 @@ struct Cli {
 /// A decoder profile (README "Decoding semantics").
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum ProfileArg {
-    /// Every refusal the schema states (default).
+    /// Every refusal the schema states.
     Strict,
     /// Only `must` faults and resource limits.
     Minimum,
@@ -39,12 +44,13 @@ impl From<ProfileArg> for npamp_generated::Profile {
 enum Command {
     /// Decode a payload with the generated decoder; print one JSON line (exit 0 accepted, 1 refused).
     Decode {
-        /// Channel module (a schema file name: interaction, knowledge, …).
+        /// Channel module (a schema file name: interaction, knowledge, …; any case).
         module: String,
-        /// Frame type, decimal or 0x-hex.
+        /// Frame type: a frame name (INTERACT_EVENT, any case), decimal or 0x-hex.
         frame_type: String,
-        /// Payload as hex.
-        hex: String,
+        /// Payload: hex; `-` reads standard input, `@PATH` a file (hex text,
+        /// or raw bytes when the content is not hex).
+        payload: String,
         #[arg(long, value_enum, default_value = "strict")]
         profile: ProfileArg,
     },
@@ -110,9 +116,9 @@ fn main() -> ExitCode {
         Command::Decode {
             module,
             frame_type,
-            hex,
+            payload,
             profile,
-        } => cmd::decode(&module, &frame_type, &hex, profile.into()),
+        } => cmd::decode(&module, &frame_type, &payload, profile.into()),
         Command::Encode { module, json } => cmd::encode(&module, &json),
         Command::Expand { module, bless } => cmd::expand(module.as_deref(), bless),
         Command::Fuzz(a) => cmd::fuzz(a),

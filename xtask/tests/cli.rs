@@ -79,3 +79,115 @@ fn encode_prints_the_canonical_payload() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.trim(), "a500190102014101020203647069636b048261616162");
 }
+
+/// `xtask` with standard input.
+fn xtask_stdin(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run xtask");
+    if let Some(mut i) = child.stdin.take() {
+        i.write_all(stdin).expect("write stdin");
+    }
+    let out = child.wait_with_output().expect("xtask output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn decode_takes_frame_names_any_case_and_payloads_from_stdin_or_a_file() {
+    // INTERACT_EVENT is 0x0100 on Interaction.
+    let p = "a30019010001412a0200";
+    for (m, f) in [
+        ("interaction", "INTERACT_EVENT"),
+        ("Interaction", "interact_event"),
+    ] {
+        let (code, out, err) = xtask(&["decode", m, f, p]);
+        assert_eq!(code, 0, "{m} {f}: {out}{err}");
+    }
+    let (code, _, err) = xtask(&["decode", "interaction", "NO_SUCH_FRAME", p]);
+    assert_eq!(code, 2);
+    assert!(err.contains("INTERACT_EVENT"), "names the frames: {err}");
+    // Hex on standard input, with a newline.
+    let (code, out, _) = xtask_stdin(
+        &["decode", "interaction", "0x0100", "-"],
+        b"a30019010001412a0200\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    // Raw bytes from a file, and hex text from a file.
+    let dir = std::env::temp_dir().join(format!("npamp-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let raw = dir.join("payload.bin");
+    std::fs::write(
+        &raw,
+        [0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00],
+    )
+    .unwrap();
+    let at = format!("@{}", raw.display());
+    let (code, out, _) = xtask(&["decode", "interaction", "0x0100", &at]);
+    assert_eq!(code, 0, "{out}");
+    // A payload over the argument limit: 1 MiB + 1 byte of text is refused
+    // by the max-payload bound, not by the shell.
+    let mut big = vec![0x7a, 0x00, 0x10, 0x00, 0x01];
+    big.extend(std::iter::repeat_n(b'a', 0x0010_0001));
+    let bigp = dir.join("big.bin");
+    std::fs::write(&bigp, &big).unwrap();
+    let at = format!("@{}", bigp.display());
+    let (code, out, _) = xtask(&["decode", "interaction", "0x0100", &at]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("max-payload"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn usage_lines_say_cargo_xtask() {
+    let (_, out, _) = xtask(&["fuzz", "--help"]);
+    assert!(out.contains("Usage: cargo xtask fuzz"), "{out}");
+    // One default per option, stated once (by clap).
+    assert!(!out.contains("(default)"), "{out}");
+}
+
+/// The real `cargo xtask fuzz` command line on the stable engine: every row
+/// of its table ran executions, and it ends by itself. It builds the release
+/// `fuzz-driver` (together with xtask: a no-op after `cargo xtask`).
+#[test]
+fn fuzz_stable_runs_every_pair_with_nonzero_execs() {
+    let (code, out, err) = xtask(&[
+        "fuzz",
+        "--engine",
+        "stable",
+        "--time",
+        "4",
+        "--target",
+        "decode,structured",
+        "--channel",
+        "interaction,stream",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(
+        err.contains("fuzz: plan: engine stable, 4 pair(s)"),
+        "{err}"
+    );
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("decode") || l.starts_with("structured"))
+        .collect();
+    assert_eq!(rows.len(), 4, "{out}");
+    for r in rows {
+        let execs: u64 = r
+            .split_whitespace()
+            .nth(4)
+            .and_then(|x| x.parse().ok())
+            .unwrap_or(0);
+        assert!(execs > 0, "{r}");
+        assert!(!r.contains("ERROR"), "{r}");
+    }
+    assert!(out.lines().any(|l| l.starts_with("total")), "{out}");
+}

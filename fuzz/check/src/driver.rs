@@ -12,12 +12,10 @@
 
 use crate::{panic_message, take_signature, Finding, FindingKind};
 use std::collections::HashSet;
-use std::io::IsTerminal;
-use std::io::Write;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, RwLock};
+use std::sync::{Mutex, OnceLock, RwLock};
 use std::time::{Duration, Instant};
 
 /// Largest input the mutator produces.
@@ -243,6 +241,33 @@ pub fn fnv(data: &[u8]) -> u64 {
     })
 }
 
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// Ask every running and later [`run_target`] to stop (Ctrl-C).
+pub fn request_stop() {
+    STOP.store(true, Ordering::SeqCst);
+}
+
+/// Whether [`request_stop`] was called.
+pub fn stop_requested() -> bool {
+    STOP.load(Ordering::SeqCst)
+}
+
+/// Where live progress goes: `(pair, status)` four times a second.
+pub type ProgressSink = Box<dyn Fn(&str, &str) + Send + Sync>;
+
+static SINK: OnceLock<ProgressSink> = OnceLock::new();
+
+/// Send live progress to SINK (a terminal display) instead of printing a
+/// plain line every `Config::progress_every`. Set once per process.
+pub fn set_progress_sink(sink: ProgressSink) {
+    let _ = SINK.set(sink);
+}
+
+fn progress_sink() -> Option<&'static ProgressSink> {
+    SINK.get()
+}
+
 /// Driver settings for one target.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -256,8 +281,8 @@ pub struct Config {
     pub artifact_dir: Option<PathBuf>,
     /// Stop at the first finding (planted-bug runs).
     pub stop_on_first: bool,
-    /// Progress on stderr: a `\r` line on a terminal, else a plain line
-    /// every `progress_every`.
+    /// Progress: to the [`set_progress_sink`] display, else a plain line on
+    /// stderr every `progress_every`.
     pub progress: bool,
     pub progress_every: Duration,
     /// Upper bound on executions (`None`: time only).
@@ -388,7 +413,7 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
                 let mut rng = Rng(cfg.seed ^ (j as u64).wrapping_mul(0xa076_1d64_78bd_642f));
                 let mut n: u64 = 0;
                 while !sh.stop.load(Ordering::Relaxed) {
-                    if n.is_multiple_of(64) && Instant::now() >= deadline {
+                    if n.is_multiple_of(64) && (Instant::now() >= deadline || stop_requested()) {
                         break;
                     }
                     if cfg
@@ -408,40 +433,38 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
             });
         }
         if cfg.progress {
-            let tty = std::io::stderr().is_terminal();
+            let sink = progress_sink();
+            let every = match sink {
+                Some(_) => Duration::from_millis(250),
+                None => cfg.progress_every,
+            };
             let mut last = Instant::now();
             while !sh.stop.load(Ordering::Relaxed)
+                && !stop_requested()
                 && Instant::now() < deadline
                 && cfg
                     .max_execs
                     .is_none_or(|m| sh.execs.load(Ordering::Relaxed) < m)
             {
                 std::thread::sleep(Duration::from_millis(100));
-                if !tty && last.elapsed() < cfg.progress_every {
-                    continue;
-                }
-                if tty && last.elapsed() < Duration::from_millis(250) {
+                if last.elapsed() < every {
                     continue;
                 }
                 last = Instant::now();
                 let t = start.elapsed().as_secs_f64();
                 let e = sh.execs.load(Ordering::Relaxed);
                 let c = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
-                let line = format!(
-                    "[stable] {name}-{channel} {t:.1}s execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
+                let status = format!(
+                    "execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
                     e as f64 / t.max(1e-9),
                     crate::reached_rules().len(),
                     sh.disagreements.load(Ordering::Relaxed) + sh.crashes.load(Ordering::Relaxed),
                 );
-                if tty {
-                    eprint!("\r{line}   ");
-                } else {
-                    eprintln!("{line}");
+                let pair = format!("{name}-{channel}");
+                match sink {
+                    Some(f) => f(&pair, &status),
+                    None => eprintln!("[stable] {pair} {t:.1}s {status}"),
                 }
-                let _ = std::io::stderr().flush();
-            }
-            if tty {
-                eprintln!();
             }
         }
     });

@@ -19,7 +19,9 @@
 //! The swap is `corpus/<pair>` → `<pair>.old`, fresh → `corpus/<pair>`, old
 //! removed; a failed merge leaves the corpus untouched.
 
-use crate::campaign::{self, ensure_cargo_fuzz, nightly_available, pairs, Engine, Options};
+use crate::campaign::libfuzzer::{self, ensure_cargo_fuzz};
+use crate::campaign::live::Live;
+use crate::campaign::{nightly_available, pairs, Engine, Options};
 use crate::driver::{fnv, load_dirs, run_one};
 use crate::{take_signature, Chan};
 use std::collections::HashSet;
@@ -169,17 +171,14 @@ fn libfuzzer_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
         std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
     }
     let log_file = std::fs::File::create(&log).map_err(|e| e.to_string())?;
-    campaign::build_pair(opts, t, ch)?;
-    let st = campaign::cargo_fuzz(opts, "run", t, ch)
-        .env("NPAMP_FUZZ_CHANNEL", ch)
-        .arg(t)
+    let bin = libfuzzer::binary(opts, t, ch, &Live::new())?;
+    let st = libfuzzer::merge_cmd(opts, &bin, ch)
         .arg(&fresh)
         .arg(&corpus)
-        .args(["--", "-merge=1"])
         .stdout(Stdio::null())
         .stderr(log_file)
         .status()
-        .map_err(|e| format!("cannot run cargo fuzz: {e}"))?;
+        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
     if !st.success() {
         let _ = std::fs::remove_dir_all(&fresh);
         return Err(format!(
@@ -207,8 +206,7 @@ pub fn run(opts: &Options) -> Result<Vec<MinRow>, String> {
         return Err("fuzz --minimize: nothing to do".into());
     }
     if engine == Engine::LibFuzzer {
-        ensure_cargo_fuzz()?;
-        campaign::build_shared(opts, &pairs)?;
+        ensure_cargo_fuzz(&Live::new())?;
     } else {
         eprintln!(
             "fuzz: stable engine: no code coverage; the corpus keeps one input per new behaviour signature"

@@ -16,10 +16,13 @@
 //! Exit status: 0 no finding, 1 a finding, 2 bad usage.
 #![forbid(unsafe_code)]
 
+use npamp_fuzz_check::campaign::live::{Live, Task};
 use npamp_fuzz_check::driver::{parse_dict, run_target, Config};
 use npamp_fuzz_check::{cbor, channels_for, run_input, Chan, TARGETS};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::time::Duration;
 
 fn usage(msg: &str) -> ExitCode {
@@ -103,6 +106,22 @@ fn main() -> ExitCode {
         .unwrap_or_default();
     // Panics are caught and reported as findings; keep the default hook quiet.
     std::panic::set_hook(Box::new(|_| {}));
+    // Ctrl-C ends the running pair early and skips the rest; its RESULT
+    // line is still printed.
+    let _ = ctrlc::set_handler(npamp_fuzz_check::driver::request_stop);
+    if std::io::stderr().is_terminal() {
+        let live = Live::new();
+        let current: Mutex<Option<(String, Task)>> = Mutex::new(None);
+        npamp_fuzz_check::driver::set_progress_sink(Box::new(move |pair, status| {
+            let Ok(mut cur) = current.lock() else { return };
+            if cur.as_ref().is_none_or(|(p, _)| p != pair) {
+                *cur = Some((pair.to_string(), live.task(&format!("[stable] {pair}"))));
+            }
+            if let Some((_, t)) = cur.as_ref() {
+                t.set(status.to_string());
+            }
+        }));
+    }
 
     let mut any = false;
     for name in &targets {
@@ -110,6 +129,9 @@ fn main() -> ExitCode {
             continue;
         };
         for ch in channels_for(t, &channels) {
+            if npamp_fuzz_check::driver::stop_requested() {
+                break;
+            }
             let pair = format!("{name}-{ch}");
             let chan = Chan::named(ch);
             let check = move |d: &[u8]| run_input(t, chan, d);
