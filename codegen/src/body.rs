@@ -210,6 +210,17 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
 }
 
 /// The one-pass decoder of a map with this key table.
+/// BODY run on a declared key's value: skipped for an explicit null when the
+/// channel's text makes null absence (`channel.null_is_absent`); otherwise
+/// a null reaches the value's reader, which refuses it as `wrong-type`.
+fn unless_null(g: &Gen<'_>, body: TokenStream) -> TokenStream {
+    if g.m.channel.null_is_absent.is_some() {
+        quote! { if !r.null() { #body } }
+    } else {
+        quote! {{ #body }}
+    }
+}
+
 fn body_decode(
     g: &Gen<'_>,
     c: &Ctx<'_>,
@@ -235,16 +246,20 @@ fn body_decode(
             let mut enc = Vec::new();
             canonical_uint(code_u, &mut enc);
             let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
-            arms.push(quote! {
-                Some(#key) => if r.eat(&[#(#enc_bytes),*]) {
-                    #s = true;
-                } else if !r.null() {
+            let other = unless_null(
+                g,
+                quote! {
                     let __v = r.uint().map_err(|e| e.in_field(&#site))?;
                     if #refuse && __v != #code {
                         return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
                     }
                     #s = true;
                 },
+            );
+            arms.push(quote! {
+                Some(#key) => if r.eat(&[#(#enc_bytes),*]) {
+                    #s = true;
+                } else #other,
             });
             takes.push(quote! {
                 if !#s { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
@@ -253,12 +268,14 @@ fn body_decode(
         }
         if f.presence == Presence::Absent {
             let refuse = g.refuses_group(Group::Forbidden);
-            arms.push(quote! {
-                Some(#key) => if !r.null() {
+            let arm = unless_null(
+                g,
+                quote! {
                     if #refuse { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); }
                     r.skip(#lv)?;
                 },
-            });
+            );
+            arms.push(quote! { Some(#key) => #arm, });
             continue;
         }
         let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
@@ -274,7 +291,8 @@ fn body_decode(
             },
             &lv,
         );
-        arms.push(quote! { Some(#key) => if !r.null() { #s = Some(#rd); }, });
+        let arm = unless_null(g, quote! { #s = Some(#rd); });
+        arms.push(quote! { Some(#key) => #arm, });
         let fid = field_ident(&f.name);
         if f.required() {
             // Records' required scalars carry the `record-required` plant
@@ -298,6 +316,13 @@ fn body_decode(
         g.refuses_group(Group::NegativeKey)
     } else {
         quote! { false }
+    };
+    // §4.3's "MUST ignore" covers unknown non-negative keys: their values are
+    // read without the subset refusals. A body outside §4.3 skips them as any item.
+    let unknown = if fc {
+        quote! { r.skip_ignored(#lv)? }
+    } else {
+        quote! { r.skip(#lv)? }
     };
     let keytype = g.refuses_group(Group::Map);
     let header = if is_frame {
@@ -328,7 +353,7 @@ fn body_decode(
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     #(#arms)*
-                    Some(_) => r.skip(#lv)?,
+                    Some(_) => #unknown,
                     None => {
                         if __kind == 1 {
                             if #neg { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); }

@@ -104,6 +104,14 @@ pub fn enum_check(
     }
 }
 
+/// Whose check it is: a receiver decoding, or a sender validating what it
+/// is about to encode (`validate`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Receiver,
+    Sender,
+}
+
 /// Reserved bits of a flags value `x` (a u64).
 pub fn flags_check(
     g: &Gen<'_>,
@@ -111,11 +119,17 @@ pub fn flags_check(
     x: &TokenStream,
     fname: &str,
     at: &TokenStream,
+    side: Side,
 ) -> TokenStream {
     let Type::Flags(f) = &v.ty else {
         return quote! {};
     };
     let d = g.m.flags_def(*f);
+    if d.reserved_ignored && side == Side::Receiver {
+        // The text makes the receiver ignore reserved bits: no decoding
+        // profile refuses them (a sender still MUST send them as 0).
+        return quote! {};
+    }
     let t = ident(&d.rust);
     let site = g.site_with_basis(
         fname,
@@ -182,7 +196,7 @@ pub fn deep(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, h: &Hint) -> T
         }
         Type::Flags(_) => {
             let r = range_check(g, v, &quote! { #x.0 }, fname, &at);
-            let c = flags_check(g, v, &quote! { #x.0 }, fname, &at);
+            let c = flags_check(g, v, &quote! { #x.0 }, fname, &at, Side::Sender);
             quote! { #r #c }
         }
         Type::Array(item) => {

@@ -334,6 +334,7 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn to_vec(&self) -> alloc::vec::Vec<u8> { Frame::to_vec(self) }
             fn encode_vec(&self, out: &mut alloc::vec::Vec<u8>) { Frame::encode(self, out) }
             fn expects_reply(&self) -> bool { Frame::expects_reply(self) }
+            fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> { Frame::validate_with(self, profile) }
         }
     }
 }

@@ -2,7 +2,9 @@
 //! emitter per value kind. The emitted expression reads from `r` (a
 //! `p::Reader`) under the profile `S` and evaluates to the field's Rust value.
 
-use crate::check::{empty_check, enum_check, flags_check, float_check, len_check, range_check};
+use crate::check::{
+    empty_check, enum_check, flags_check, float_check, len_check, range_check, Side,
+};
 use crate::enums::{first_byte_pattern, variant};
 use crate::names::{ident, lit_usize};
 use crate::types::Hint;
@@ -96,7 +98,7 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
         Type::Flags(id) => {
             let t = ident(&g.m.flags_def(*id).rust);
             let r = range_check(g, v, &quote! { __v }, fname, &at);
-            let c = flags_check(g, v, &quote! { __v }, fname, &at);
+            let c = flags_check(g, v, &quote! { __v }, fname, &at, Side::Receiver);
             quote! { let __v = r.uint() #wrong; #r #c #t(__v) }
         }
         Type::Array(item) => array(g, v, item, h, a, level),

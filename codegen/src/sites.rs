@@ -102,13 +102,18 @@ impl Gen<'_> {
     }
 }
 
-fn policy(g: &Gen<'_>, name: &Ident, profile: Profile) -> TokenStream {
+/// The reader policy NAME under PROFILE (`None`: the lenient policy the
+/// values of ignored keys are read under, refusing no subset item).
+fn policy(g: &Gen<'_>, name: &Ident, profile: Option<Profile>) -> TokenStream {
     let subset = g.group_basis(Group::CborSubset);
-    let refuse = profile.refuses(subset);
+    let refuse = profile.is_some_and(|p| p.refuses(subset));
     let floats = refuse && !g.m.floats.declared;
     let maxp = lit_usize(g.m.limits.max_payload as u64);
     let maxd = lit_usize(g.m.limits.max_depth as u64);
-    let doc = format!(" Reader policy under the {} profile.", profile.as_str());
+    let doc = match profile {
+        Some(p) => format!(" Reader policy under the {} profile.", p.as_str()),
+        None => " Reader policy for the values of ignored keys (no subset refusal).".into(),
+    };
     quote! {
         #[doc = #doc]
         static #name: p::Policy = p::Policy {
@@ -118,6 +123,7 @@ fn policy(g: &Gen<'_>, name: &Ident, profile: Profile) -> TokenStream {
             refuse_simple: #refuse,
             refuse_floats: #floats,
             ctx: &__NONE,
+            lenient: &__LENIENT,
         };
     }
 }
@@ -134,8 +140,9 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
             }
             None => quote! { (rt::Basis::Must, "") },
         });
-    let strict = policy(g, &ident("__STRICT"), Profile::Strict);
-    let minimum = policy(g, &ident("__MINIMUM"), Profile::Minimum);
+    let strict = policy(g, &ident("__STRICT"), Some(Profile::Strict));
+    let minimum = policy(g, &ident("__MINIMUM"), Some(Profile::Minimum));
+    let lenient = policy(g, &ident("__LENIENT"), None);
     let sites = g.sites.borrow();
     let statics = sites.list.iter().enumerate().map(|(i, s)| {
         let name = ident(&format!("__C{i}"));
@@ -171,6 +178,7 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
         static __NONE: p::Ctx = p::Ctx { checks: &__CHECKS, field: None, rule_id: None, own: None };
         #strict
         #minimum
+        #lenient
         #(#statics)*
     }
 }

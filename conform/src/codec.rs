@@ -267,10 +267,12 @@ impl Codec {
     /// decoder accepted what [`Codec::build`] made.
     pub fn encode(&self, json: &Value, profile: Profile) -> Result<(u16, Vec<u8>), EncodeError> {
         let (ft, payload) = self.build(json)?;
+        // A sender's checks: the receiver's (decode), then what only a
+        // sender is bound by (reserved bits MUST be sent as 0).
         let decoded = self
             .channel
             .decode(ft, &payload, profile)
-            .map(|v| v.to_vec());
+            .and_then(|v| v.validate_with(profile).map(|()| v.to_vec()));
         match decoded {
             Ok(canonical) => Ok((ft, canonical)),
             Err(error) => Err(EncodeError::Refused {

@@ -436,8 +436,20 @@ fn stream_flags_and_uint_corr() {
             .map(|v| v["flags"].clone()),
         Some(json!(["fin"]))
     );
+    // Bit 1 is reserved: a sender MUST send it as 0 (encode refuses it under
+    // strict), a receiver MUST ignore it (decode accepts it under both).
     let j = json!({"frame": "STREAM_OPEN", "sub_stream_id": 4, "init_window": 1, "content_type": 0, "flags": 3});
     assert!(refusal(&c, j.clone()).contains("reserved-flags"));
+    let open3 = map(&[
+        k(0, uint(0x0100)),
+        k(1, uint(4)),
+        k(2, uint(1)),
+        k(3, uint(0)),
+        k(5, uint(3)),
+    ]);
+    for p in [Profile::Strict, Profile::Minimum] {
+        assert!(c.decode(0x0100, &open3, p).is_ok(), "{p:?}");
+    }
     let (ft, bytes) = c
         .encode(&j, Profile::Minimum)
         .unwrap_or_else(|e| panic!("{e}"));

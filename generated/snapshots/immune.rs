@@ -81,6 +81,7 @@ pub mod immune {
         refuse_simple: true,
         refuse_floats: true,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod immune {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -1049,7 +1061,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1428,7 +1440,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1882,7 +1894,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2269,7 +2281,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2548,7 +2560,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2862,7 +2874,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3213,7 +3225,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3536,7 +3548,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3806,7 +3818,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4077,7 +4089,7 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4944,6 +4956,9 @@ pub mod immune {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

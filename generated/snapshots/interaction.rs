@@ -81,6 +81,7 @@ pub mod interaction {
         refuse_simple: true,
         refuse_floats: true,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod interaction {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -1241,7 +1253,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1512,7 +1524,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1800,7 +1812,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2127,7 +2139,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2506,7 +2518,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2804,7 +2816,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3057,7 +3069,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3320,7 +3332,7 @@ pub mod interaction {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4205,6 +4217,9 @@ pub mod interaction {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

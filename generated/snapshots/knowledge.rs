@@ -81,6 +81,7 @@ pub mod knowledge {
         refuse_simple: true,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod knowledge {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -644,7 +656,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1119,7 +1131,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1524,7 +1536,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1872,7 +1884,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2155,7 +2167,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2512,7 +2524,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2884,7 +2896,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3282,7 +3294,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3621,7 +3633,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3905,7 +3917,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4188,7 +4200,7 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5171,6 +5183,9 @@ pub mod knowledge {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

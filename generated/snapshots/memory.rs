@@ -81,6 +81,7 @@ pub mod memory {
         refuse_simple: true,
         refuse_floats: true,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod memory {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -844,7 +856,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1390,7 +1402,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1782,7 +1794,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2056,7 +2068,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2323,7 +2335,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2662,7 +2674,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3047,7 +3059,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3321,7 +3333,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3601,7 +3613,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3959,7 +3971,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4393,7 +4405,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4741,7 +4753,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5024,7 +5036,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5280,7 +5292,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5533,7 +5545,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5854,7 +5866,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -6183,7 +6195,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -6477,7 +6489,7 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -7790,6 +7802,9 @@ pub mod memory {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

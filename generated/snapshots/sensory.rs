@@ -81,6 +81,7 @@ pub mod sensory {
         refuse_simple: true,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod sensory {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -805,103 +817,89 @@ pub mod sensory {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C0));
-                                }
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C0));
+                            }
+                            __v
+                        });
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                Unit::from_raw(__v)
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            Unit::from_raw(__v)
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                match r.peek().map(u16::from) {
-                                    Some(0x00..=0x3f) => {
-                                        ObservationValue::Int({
-                                            let __at = r.pos();
-                                            let __v = r.int().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        })
-                                    }
-                                    Some(0xf9..=0xfb) => {
-                                        ObservationValue::Float({
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        })
-                                    }
-                                    Some(0x40..=0x5f) => {
-                                        ObservationValue::Bytes({
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        })
-                                    }
-                                    Some(0xf4 | 0xf5) => {
-                                        ObservationValue::Bool({
-                                            let __at = r.pos();
-                                            r.bool().map_err(|e| e.in_field(&__C5))?
-                                        })
-                                    }
-                                    _ => {
-                                        r.head()?;
-                                        return Err(DecodeError::new(Rule::WrongType, __at, &__C5));
-                                    }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            match r.peek().map(u16::from) {
+                                Some(0x00..=0x3f) => {
+                                    ObservationValue::Int({
+                                        let __at = r.pos();
+                                        let __v = r.int().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    })
                                 }
-                            });
-                        }
+                                Some(0xf9..=0xfb) => {
+                                    ObservationValue::Float({
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    })
+                                }
+                                Some(0x40..=0x5f) => {
+                                    ObservationValue::Bytes({
+                                        let __at = r.pos();
+                                        let __v = r.bstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    })
+                                }
+                                Some(0xf4 | 0xf5) => {
+                                    ObservationValue::Bool({
+                                        let __at = r.pos();
+                                        r.bool().map_err(|e| e.in_field(&__C5))?
+                                    })
+                                }
+                                _ => {
+                                    r.head()?;
+                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C5));
+                                }
+                            }
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
-                                Quality::from_raw(__v)
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                            Quality::from_raw(__v)
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1224,7 +1222,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -1235,79 +1233,71 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C12))?;
-                                if S && (__n < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                Observation::__body::<S>(r, ((level + 1) + 1), &__C12)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C12),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C12))?;
+                            if S && (__n < 1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            }
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            Observation::__body::<S>(r, ((level + 1) + 1), &__C12)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C12),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1580,7 +1570,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -1591,110 +1581,98 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C14))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C14),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C14))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C14),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C15))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
-                                            Unit::from_raw(__v)
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C15),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C15))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                        Unit::from_raw(__v)
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C15),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                                Quality::from_raw(__v)
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            Quality::from_raw(__v)
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            __v
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1982,7 +1960,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -1993,73 +1971,65 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C14))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C14),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C14))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C14),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2337,7 +2307,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -2348,33 +2318,29 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2588,7 +2554,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -2599,51 +2565,43 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2894,7 +2852,7 @@ pub mod sensory {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 5u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -2905,51 +2863,43 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
-                                ErrorCode::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                            ErrorCode::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                                }
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3696,6 +3646,9 @@ pub mod sensory {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

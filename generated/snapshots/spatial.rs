@@ -81,6 +81,7 @@ pub mod spatial {
         refuse_simple: true,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod spatial {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -719,42 +731,34 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                FrameClass::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            FrameClass::from_raw(__v)
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -956,138 +960,126 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C5))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C5))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C6))?;
-                                if S && (__n < 4 || __n > 4) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C6))?;
+                            if S && (__n < 4 || __n > 4) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C7))?;
-                                if S && (__n < 36 || __n > 36) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C7))?;
+                            if S && (__n < 36 || __n > 36) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(8u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1346,138 +1338,126 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C9))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C9))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C9))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C9),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C9))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C9),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C10))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C10))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C10),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C10),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C11))?;
-                                if S && (__n < 36 || __n > 36) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C11))?;
+                            if S && (__n < 36 || __n > 36) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C11))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C11),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C11))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C11),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(8u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1784,7 +1764,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -1795,65 +1775,53 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                            }
-                            r.skip((level + 1))?;
+                        if S {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
                         }
+                        r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                FrameClass::from_raw(__v)
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            FrameClass::from_raw(__v)
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2123,7 +2091,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -2134,149 +2102,135 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                            }
-                            r.skip((level + 1))?;
+                        if S {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
                         }
+                        r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C5))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C5))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C6))?;
-                                if S && (__n < 4 || __n > 4) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C6))?;
+                            if S && (__n < 4 || __n > 4) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C7))?;
-                                if S && (__n < 36 || __n > 36) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C7))?;
+                            if S && (__n < 36 || __n > 36) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2591,7 +2545,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -2602,161 +2556,145 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                            }
-                            r.skip((level + 1))?;
+                        if S {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
                         }
+                        r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                                }
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C5))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C5))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C6))?;
-                                if S && (__n < 4 || __n > 4) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C6))?;
+                            if S && (__n < 4 || __n > 4) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C7))?;
-                                if S && (__n < 36 || __n > 36) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C7))?;
+                            if S && (__n < 36 || __n > 36) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(8u64) => {
-                        if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3086,7 +3024,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -3097,161 +3035,145 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                            }
-                            r.skip((level + 1))?;
+                        if S {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
                         }
+                        r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                                }
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C9))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C9))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C9))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C9),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C9))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C9),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C10))?;
-                                if S && (__n < 3 || __n > 3) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C10))?;
+                            if S && (__n < 3 || __n > 3) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C10),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C10),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C11))?;
-                                if S && (__n < 36 || __n > 36) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C11))?;
+                            if S && (__n < 36 || __n > 36) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            }
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C11))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C11),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C11))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C11),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(8u64) => {
-                        if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3586,7 +3508,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -3597,177 +3519,159 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                            }
-                            r.skip((level + 1))?;
+                        if S {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
                         }
+                        r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.float().map_err(|e| e.in_field(&__C16))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            __v
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
-                                if __n != 2 {
-                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C19));
-                                }
-                                (
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C19))?;
+                            if __n != 2 {
+                                return Err(DecodeError::new(Rule::WrongType, __at, &__C19));
+                            }
+                            (
+                                {
+                                    if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
+                                        return Err(
+                                            DecodeError::new(Rule::WrongType, r.pos(), &__C19),
+                                        );
+                                    }
                                     {
-                                        if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
-                                            return Err(
-                                                DecodeError::new(Rule::WrongType, r.pos(), &__C19),
-                                            );
+                                        let __at = r.pos();
+                                        let __n = r
+                                            .array_header(((level + 1) + 1))
+                                            .map_err(|e| e.in_field(&__C19))?;
+                                        if S && (__n < 3 || __n > 3) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C19));
                                         }
-                                        {
-                                            let __at = r.pos();
-                                            let __n = r
-                                                .array_header(((level + 1) + 1))
-                                                .map_err(|e| e.in_field(&__C19))?;
-                                            if S && (__n < 3 || __n > 3) {
-                                                return Err(DecodeError::new(Rule::Len, __at, &__C19));
+                                        let __start = r.pos();
+                                        for _ in 0..__n {
+                                            if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    let __v = r.float().map_err(|e| e.in_field(&__C19))?;
+                                                    __v
+                                                };
+                                            } else if S {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                );
+                                            } else {
+                                                r.skip((((level + 1) + 1) + 1))?;
                                             }
-                                            let __start = r.pos();
-                                            for _ in 0..__n {
-                                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                                    let _ = {
-                                                        let __at = r.pos();
-                                                        let __v = r.float().map_err(|e| e.in_field(&__C19))?;
-                                                        __v
-                                                    };
-                                                } else if S {
-                                                    return Err(
-                                                        DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                                    );
-                                                } else {
-                                                    r.skip((((level + 1) + 1) + 1))?;
-                                                }
-                                            }
-                                            Array::__from_validated(
-                                                r.span(__start),
-                                                __n,
-                                                ((level + 1) + 1) + 1,
-                                            )
                                         }
-                                    },
+                                        Array::__from_validated(
+                                            r.span(__start),
+                                            __n,
+                                            ((level + 1) + 1) + 1,
+                                        )
+                                    }
+                                },
+                                {
+                                    if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
+                                        return Err(
+                                            DecodeError::new(Rule::WrongType, r.pos(), &__C19),
+                                        );
+                                    }
                                     {
-                                        if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
-                                            return Err(
-                                                DecodeError::new(Rule::WrongType, r.pos(), &__C19),
-                                            );
+                                        let __at = r.pos();
+                                        let __n = r
+                                            .array_header(((level + 1) + 1))
+                                            .map_err(|e| e.in_field(&__C19))?;
+                                        if S && (__n < 4 || __n > 4) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C19));
                                         }
-                                        {
-                                            let __at = r.pos();
-                                            let __n = r
-                                                .array_header(((level + 1) + 1))
-                                                .map_err(|e| e.in_field(&__C19))?;
-                                            if S && (__n < 4 || __n > 4) {
-                                                return Err(DecodeError::new(Rule::Len, __at, &__C19));
+                                        let __start = r.pos();
+                                        for _ in 0..__n {
+                                            if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    let __v = r.float().map_err(|e| e.in_field(&__C19))?;
+                                                    __v
+                                                };
+                                            } else if S {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                );
+                                            } else {
+                                                r.skip((((level + 1) + 1) + 1))?;
                                             }
-                                            let __start = r.pos();
-                                            for _ in 0..__n {
-                                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                                    let _ = {
-                                                        let __at = r.pos();
-                                                        let __v = r.float().map_err(|e| e.in_field(&__C19))?;
-                                                        __v
-                                                    };
-                                                } else if S {
-                                                    return Err(
-                                                        DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                                    );
-                                                } else {
-                                                    r.skip((((level + 1) + 1) + 1))?;
-                                                }
-                                            }
-                                            Array::__from_validated(
-                                                r.span(__start),
-                                                __n,
-                                                ((level + 1) + 1) + 1,
-                                            )
                                         }
-                                    },
-                                )
-                            });
-                        }
+                                        Array::__from_validated(
+                                            r.span(__start),
+                                            __n,
+                                            ((level + 1) + 1) + 1,
+                                        )
+                                    }
+                                },
+                            )
+                        });
                     }
                     Some(8u64) => {
-                        if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                                if S && !OccupancyEncoding::from_raw(__v).is_recognized() {
-                                    return Err(
-                                        DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
-                                    );
-                                }
-                                OccupancyEncoding::from_raw(__v)
-                            });
-                        }
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                            if S && !OccupancyEncoding::from_raw(__v).is_recognized() {
+                                return Err(
+                                    DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
+                                );
+                            }
+                            OccupancyEncoding::from_raw(__v)
+                        });
                     }
                     Some(9u64) => {
-                        if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
-                                __v
-                            });
-                        }
+                        __f9 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4154,7 +4058,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 5u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -4165,87 +4069,77 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C24))?
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C24))?
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C25))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C25))?;
-                                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                                return Err(DecodeError::new(Rule::Len, __at, &__C25));
-                                            }
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C25),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C25))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.bstr().map_err(|e| e.in_field(&__C25))?;
+                                        if S && (__v.len() < 1 || __v.len() > 64) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C25));
+                                        }
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C25),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4525,7 +4419,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 6u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 262u64 {
                                 return Err(
@@ -4536,155 +4430,141 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C27))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                FrameDefBody::__body::<S>(r, ((level + 1) + 1), &__C27)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C27),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C27))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            FrameDefBody::__body::<S>(r, ((level + 1) + 1), &__C27)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C27),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C28))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                PoseUpdateBody::__body::<S>(r, ((level + 1) + 1), &__C28)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C28),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C28))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            PoseUpdateBody::__body::<S>(r, ((level + 1) + 1), &__C28)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C28),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C29))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                StateDeltaBody::__body::<S>(r, ((level + 1) + 1), &__C29)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C29))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            StateDeltaBody::__body::<S>(r, ((level + 1) + 1), &__C29)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C29),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C30))?
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C30))?
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                                __v
-                            });
-                        }
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5055,7 +4935,7 @@ pub mod spatial {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 7u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
                             if true && __v != 263u64 {
                                 return Err(
@@ -5066,54 +4946,46 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                                if S
-                                    && !(-9223372036854775808i128..=9223372036854775807i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
-                                ErrorCode::from_raw(__v)
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                            ErrorCode::from_raw(__v)
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -5975,6 +5847,9 @@ pub mod spatial {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

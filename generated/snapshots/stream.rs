@@ -79,6 +79,7 @@ pub mod stream {
         refuse_simple: true,
         refuse_floats: true,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -88,6 +89,17 @@ pub mod stream {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -145,20 +157,20 @@ pub mod stream {
     };
     static __C9: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("flags"),
-        rule_id: None,
+        field: Some("data"),
+        rule_id: Some("empty-data-only-with-fin"),
         own: Some((rt::Basis::Strict, "§5.2")),
     };
     static __C10: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("data"),
-        rule_id: Some("empty-data-only-with-fin"),
+        rule_id: Some("empty-data-only-with-fin-no-flags"),
         own: Some((rt::Basis::Strict, "§5.2")),
     };
     static __C11: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("data"),
-        rule_id: Some("empty-data-only-with-fin-no-flags"),
+        field: Some("flags"),
+        rule_id: None,
         own: Some((rt::Basis::Strict, "§5.2")),
     };
     static __C12: p::Ctx = p::Ctx {
@@ -635,7 +647,7 @@ pub mod stream {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -646,62 +658,47 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C3));
-                                }
-                                ContentType::from_raw(__v)
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C3));
+                            }
+                            ContentType::from_raw(__v)
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C5));
-                                }
-                                if S && __v & !OpenFlags::KNOWN_MASK != 0 {
-                                    return Err(
-                                        DecodeError::new(Rule::ReservedFlags, __at, &__C6),
-                                    );
-                                }
-                                OpenFlags(__v)
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                            }
+                            OpenFlags(__v)
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -964,7 +961,7 @@ pub mod stream {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -975,50 +972,37 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C5));
-                                }
-                                if S && __v & !DataFlags::KNOWN_MASK != 0 {
-                                    return Err(
-                                        DecodeError::new(Rule::ReservedFlags, __at, &__C9),
-                                    );
-                                }
-                                DataFlags(__v)
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                            }
+                            DataFlags(__v)
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1066,7 +1050,7 @@ pub mod stream {
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C10));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C9));
             }
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -1074,7 +1058,7 @@ pub mod stream {
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C11));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C10));
             }
             Ok(())
         }
@@ -1105,7 +1089,7 @@ pub mod stream {
                     return Err(DecodeError::new(Rule::Range, 0, &__C5));
                 }
                 if S && __x.0 & !DataFlags::KNOWN_MASK != 0 {
-                    return Err(DecodeError::new(Rule::ReservedFlags, 0, &__C9));
+                    return Err(DecodeError::new(Rule::ReservedFlags, 0, &__C11));
                 }
             }
             self.__rules::<S>(0)
@@ -1276,7 +1260,7 @@ pub mod stream {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -1287,24 +1271,20 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1509,7 +1489,7 @@ pub mod stream {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -1520,33 +1500,27 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                                ErrorCode::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                            ErrorCode::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1771,7 +1745,7 @@ pub mod stream {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -1782,24 +1756,20 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2452,6 +2422,9 @@ pub mod stream {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

@@ -81,6 +81,7 @@ pub mod telemetry {
         refuse_simple: true,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     /// Reader policy under the minimum profile.
     static __MINIMUM: p::Policy = p::Policy {
@@ -90,6 +91,17 @@ pub mod telemetry {
         refuse_simple: false,
         refuse_floats: false,
         ctx: &__NONE,
+        lenient: &__LENIENT,
+    };
+    /// Reader policy for the values of ignored keys (no subset refusal).
+    static __LENIENT: p::Policy = p::Policy {
+        max_payload: 1048576,
+        max_depth: 16,
+        refuse_tags: false,
+        refuse_simple: false,
+        refuse_floats: false,
+        ctx: &__NONE,
+        lenient: &__LENIENT,
     };
     static __C0: p::Ctx = p::Ctx {
         checks: &__CHECKS,
@@ -1059,126 +1071,114 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                Severity::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            Severity::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .map_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C3))?;
-                                let __start = r.pos();
-                                let mut __order = p::KeyOrder::new();
-                                for _ in 0..__n {
-                                    let __k = r.pos();
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                            __v
-                                        };
-                                        r.ordered_key(&mut __order, __k)?;
-                                    } else if S {
-                                        return Err(DecodeError::new(Rule::ItemType, __k, &__C3));
-                                    } else {
-                                        r.any_key(&mut __order, ((level + 1) + 1))?;
-                                    }
-                                    if matches!(
-                                        r.peek().map(u16::from), Some(0x60..= 0x7f | 0x00..= 0x3f |
-                                        0xf9..= 0xfb | 0xf4 | 0xf5)
-                                    ) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            match r.peek().map(u16::from) {
-                                                Some(0x60..=0x7f) => {
-                                                    EventAttrsValue::Text({
-                                                        let __at = r.pos();
-                                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                                        __v
-                                                    })
-                                                }
-                                                Some(0x00..=0x3f) => {
-                                                    EventAttrsValue::Int({
-                                                        let __at = r.pos();
-                                                        let __v = r.int().map_err(|e| e.in_field(&__C3))?;
-                                                        __v
-                                                    })
-                                                }
-                                                Some(0xf9..=0xfb) => {
-                                                    EventAttrsValue::Float({
-                                                        let __at = r.pos();
-                                                        let __v = r.float().map_err(|e| e.in_field(&__C3))?;
-                                                        __v
-                                                    })
-                                                }
-                                                Some(0xf4 | 0xf5) => {
-                                                    EventAttrsValue::Bool({
-                                                        let __at = r.pos();
-                                                        r.bool().map_err(|e| e.in_field(&__C3))?
-                                                    })
-                                                }
-                                                _ => {
-                                                    r.head()?;
-                                                    return Err(DecodeError::new(Rule::ItemType, __at, &__C3));
-                                                }
-                                            }
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C3),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .map_header((level + 1))
+                                .map_err(|e| e.in_field(&__C3))?;
+                            let __start = r.pos();
+                            let mut __order = p::KeyOrder::new();
+                            for _ in 0..__n {
+                                let __k = r.pos();
+                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    };
+                                    r.ordered_key(&mut __order, __k)?;
+                                } else if S {
+                                    return Err(DecodeError::new(Rule::ItemType, __k, &__C3));
+                                } else {
+                                    r.any_key(&mut __order, ((level + 1) + 1))?;
                                 }
-                                Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
-                            });
-                        }
+                                if matches!(
+                                    r.peek().map(u16::from), Some(0x60..= 0x7f | 0x00..= 0x3f |
+                                    0xf9..= 0xfb | 0xf4 | 0xf5)
+                                ) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        match r.peek().map(u16::from) {
+                                            Some(0x60..=0x7f) => {
+                                                EventAttrsValue::Text({
+                                                    let __at = r.pos();
+                                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                                    __v
+                                                })
+                                            }
+                                            Some(0x00..=0x3f) => {
+                                                EventAttrsValue::Int({
+                                                    let __at = r.pos();
+                                                    let __v = r.int().map_err(|e| e.in_field(&__C3))?;
+                                                    __v
+                                                })
+                                            }
+                                            Some(0xf9..=0xfb) => {
+                                                EventAttrsValue::Float({
+                                                    let __at = r.pos();
+                                                    let __v = r.float().map_err(|e| e.in_field(&__C3))?;
+                                                    __v
+                                                })
+                                            }
+                                            Some(0xf4 | 0xf5) => {
+                                                EventAttrsValue::Bool({
+                                                    let __at = r.pos();
+                                                    r.bool().map_err(|e| e.in_field(&__C3))?
+                                                })
+                                            }
+                                            _ => {
+                                                r.head()?;
+                                                return Err(DecodeError::new(Rule::ItemType, __at, &__C3));
+                                            }
+                                        }
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C3),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
+                                }
+                            }
+                            Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1421,52 +1421,42 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                                HealthStatus::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                            HealthStatus::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = p::any_keyed_map(r, (level + 1))
+                                .map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -1691,119 +1681,105 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
-                        }
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
-                                MetricKind::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
+                            MetricKind::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                match r.peek().map(u16::from) {
-                                    Some(0x00..=0x3f) => {
-                                        MetricSampleValue::Int({
-                                            let __at = r.pos();
-                                            let __v = r.int().map_err(|e| e.in_field(&__C10))?;
-                                            __v
-                                        })
-                                    }
-                                    Some(0xf9..=0xfb) => {
-                                        MetricSampleValue::Float({
-                                            let __at = r.pos();
-                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                            __v
-                                        })
-                                    }
-                                    _ => {
-                                        r.head()?;
-                                        return Err(DecodeError::new(Rule::WrongType, __at, &__C10));
-                                    }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            match r.peek().map(u16::from) {
+                                Some(0x00..=0x3f) => {
+                                    MetricSampleValue::Int({
+                                        let __at = r.pos();
+                                        let __v = r.int().map_err(|e| e.in_field(&__C10))?;
+                                        __v
+                                    })
                                 }
-                            });
-                        }
+                                Some(0xf9..=0xfb) => {
+                                    MetricSampleValue::Float({
+                                        let __at = r.pos();
+                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                        __v
+                                    })
+                                }
+                                _ => {
+                                    r.head()?;
+                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C10));
+                                }
+                            }
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .map_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C12))?;
-                                let __start = r.pos();
-                                let mut __order = p::KeyOrder::new();
-                                for _ in 0..__n {
-                                    let __k = r.pos();
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                            __v
-                                        };
-                                        r.ordered_key(&mut __order, __k)?;
-                                    } else if S {
-                                        return Err(DecodeError::new(Rule::ItemType, __k, &__C12));
-                                    } else {
-                                        r.any_key(&mut __order, ((level + 1) + 1))?;
-                                    }
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C12),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .map_header((level + 1))
+                                .map_err(|e| e.in_field(&__C12))?;
+                            let __start = r.pos();
+                            let mut __order = p::KeyOrder::new();
+                            for _ in 0..__n {
+                                let __k = r.pos();
+                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                        __v
+                                    };
+                                    r.ordered_key(&mut __order, __k)?;
+                                } else if S {
+                                    return Err(DecodeError::new(Rule::ItemType, __k, &__C12));
+                                } else {
+                                    r.any_key(&mut __order, ((level + 1) + 1))?;
                                 }
-                                Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
-                            });
-                        }
+                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C12),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
+                                }
+                            }
+                            Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2126,7 +2102,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 256u64 {
                                 return Err(
@@ -2137,144 +2113,132 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C17))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                MetricSample::__body::<S>(r, ((level + 1) + 1), &__C17)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C17),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C17))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            MetricSample::__body::<S>(r, ((level + 1) + 1), &__C17)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C17),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C18))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                Event::__body::<S>(r, ((level + 1) + 1), &__C18)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C18),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C18))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            Event::__body::<S>(r, ((level + 1) + 1), &__C18)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C18),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                HealthReport::__body::<S>(r, ((level + 1) + 1), &__C19)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                            );
-                                        } else {
-                                            r.skip(((level + 1) + 1))?;
-                                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C19))?;
+                            let __start = r.pos();
+                            for __i in 0..__n {
+                                if p::checks_item(__i) {
+                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            HealthReport::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                        };
+                                    } else if S {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                        );
                                     } else {
-                                        r.skip((level + 1) + 1)?;
+                                        r.skip(((level + 1) + 1))?;
                                     }
+                                } else {
+                                    r.skip((level + 1) + 1)?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -2593,7 +2557,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 257u64 {
                                 return Err(
@@ -2604,152 +2568,138 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C23))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                                            if S && !TelemetryClass::from_raw(__v).is_recognized() {
-                                                return Err(
-                                                    DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
-                                                );
-                                            }
-                                            TelemetryClass::from_raw(__v)
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C23))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                                        if S && !TelemetryClass::from_raw(__v).is_recognized() {
+                                            return Err(
+                                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
+                                            );
+                                        }
+                                        TelemetryClass::from_raw(__v)
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C25))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C25),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C25))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C25),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C26))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C26),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C26))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
+                                        __v
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C26),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
                     Some(5u64) => {
-                        if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
-                                __v
-                            });
-                        }
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
+                            __v
+                        });
                     }
                     Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                                __v
-                            });
-                        }
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                            __v
+                        });
                     }
                     Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                                if S
-                                    && !(1i128..=18446744073709551615i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                                }
-                                __v
-                            });
-                        }
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            if S
+                                && !(1i128..=18446744073709551615i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                            }
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3048,7 +2998,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 258u64 {
                                 return Err(
@@ -3059,84 +3009,76 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                                if S
-                                    && !(1i128..=18446744073709551615i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                                }
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            if S
+                                && !(1i128..=18446744073709551615i128)
+                                    .contains(&(__v as i128))
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                            }
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C23))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                                            if S && !TelemetryClass::from_raw(__v).is_recognized() {
-                                                return Err(
-                                                    DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
-                                                );
-                                            }
-                                            TelemetryClass::from_raw(__v)
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __n = r
+                                .array_header((level + 1))
+                                .map_err(|e| e.in_field(&__C23))?;
+                            let __start = r.pos();
+                            for _ in 0..__n {
+                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                    let _ = {
+                                        let __at = r.pos();
+                                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                                        if S && !TelemetryClass::from_raw(__v).is_recognized() {
+                                            return Err(
+                                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
+                                            );
+                                        }
+                                        TelemetryClass::from_raw(__v)
+                                    };
+                                } else if S {
+                                    return Err(
+                                        DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                    );
+                                } else {
+                                    r.skip(((level + 1) + 1))?;
                                 }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
-                        }
+                            }
+                            Array::__from_validated(
+                                r.span(__start),
+                                __n,
+                                (level + 1) + 1,
+                            )
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3436,7 +3378,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 259u64 {
                                 return Err(
@@ -3447,33 +3389,29 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3689,7 +3627,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 260u64 {
                                 return Err(
@@ -3700,51 +3638,43 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -3997,7 +3927,7 @@ pub mod telemetry {
                     Some(0u64) => {
                         if r.eat(&[25u8, 1u8, 5u8]) {
                             __f0 = true;
-                        } else if !r.null() {
+                        } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if true && __v != 261u64 {
                                 return Err(
@@ -4008,51 +3938,43 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if true && __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if true && __v.is_empty() {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
                     }
                     Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
-                                ErrorCode::from_raw(__v)
-                            });
-                        }
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                            ErrorCode::from_raw(__v)
+                        });
                     }
                     Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
-                                __v
-                            });
-                        }
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                            __v
+                        });
                     }
                     Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
                     }
-                    Some(_) => r.skip((level + 1))?,
+                    Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
                             if true {
@@ -4801,6 +4723,9 @@ pub mod telemetry {
         }
         fn expects_reply(&self) -> bool {
             Frame::expects_reply(self)
+        }
+        fn validate_with(&self, profile: Profile) -> Result<(), DecodeError> {
+            Frame::validate_with(self, profile)
         }
     }
     /// The wire outcome of a refusal (the schema's error model, §8).

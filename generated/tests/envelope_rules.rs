@@ -10,7 +10,9 @@
 
 mod common;
 
-use common::{cat, expected_outcome, iok, it, must, ok, refused_with, strict_only, wok, wt, Class};
+use common::{
+    cat, check, expected_outcome, iok, it, must, ok, refused_with, strict_only, wok, wt, Class,
+};
 use npamp_generated::rt::Corr;
 use npamp_generated::{interaction, workflow, Profile, Rule};
 
@@ -156,11 +158,39 @@ fn d5_unknown_non_negative_top_level_key_ignored() {
 
 #[test]
 fn d5_unknown_key_value_must_still_be_well_formed() {
-    // {0: 0x0100, 1: h'2a', 2: 0, 6: 1.5 (f9 3e 00)}
+    // {0: 0x0100, 1: h'2a', 2: 0, 6: 1.5 (f9 3e 00)}: a float is outside
+    // Interaction's subset, but key 6 is unknown and §4.3 says a receiver
+    // MUST ignore it: no profile refuses it (strict never refuses what a
+    // receiver MUST ignore).
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x06, 0xf9, 0x3e, 0x00,
     ];
-    strict_only(I, it::EVENT, &p, Rule::Float, None, S41);
+    ok(I, it::EVENT, &p);
+    // The same under a tag and nested in an array: still ignored.
+    let p = [
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x06, 0x82, 0xc1, 0x00, 0xf7,
+    ];
+    ok(I, it::EVENT, &p);
+    // But ignored bytes must still be deterministic CBOR (§4.1, must): 1.5
+    // as a single (fa 3f c0 00 00) is not its shortest form.
+    let p = [
+        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x06, 0xfa, 0x3f, 0xc0, 0x00,
+        0x00,
+    ];
+    must(I, it::EVENT, &p, Rule::FloatNotShortest, None, S41);
+    // A float in a declared field is still outside the subset (strict
+    // refuses it at its head); the minimum profile refuses it as a value of
+    // the wrong type (event_class is a uint). {0: 0x0100, 1: h'2a', 2: 1.5}
+    let p = [
+        0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3e, 0x00,
+    ];
+    let rule = |profile| {
+        check(I, it::EVENT, &p, profile)
+            .map(|_| ())
+            .map_err(|e| e.rule())
+    };
+    assert_eq!(rule(Profile::Strict), Err(Rule::Float));
+    assert_eq!(rule(Profile::Minimum), Err(Rule::WrongType));
     // {0: 0x0100, 1: h'2a', 2: 0, 6: {1: 0, 0: 0}}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x06, 0xa2, 0x01, 0x00, 0x00,

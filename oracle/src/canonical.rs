@@ -120,11 +120,27 @@ struct Open {
     prev_key: Option<Span>,
 }
 
+/// One step of the path from the top of the walked item to a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seg<'b> {
+    /// The value of the map entry whose key is encoded as these bytes.
+    Key(&'b [u8]),
+    /// An item of an array.
+    Item,
+}
+
+/// Says whether the value at a path is one the receiver ignores (the walk
+/// then applies no subset refusal inside it).
+pub type Ignore<'f> = &'f dyn Fn(&[Seg<'_>]) -> bool;
+
 struct Walker<'a> {
     buf: &'a [u8],
     pos: usize,
     max_depth: usize,
     subset: Subset,
+    ignore: Option<Ignore<'a>>,
+    /// The stack height of the map whose current value is ignored.
+    exempt: Option<usize>,
     stack: Vec<Open>,
     /// The outermost tag being read: its start offset and the stack height it sits at.
     tag_open: Option<(usize, usize)>,
@@ -225,6 +241,9 @@ impl Walker<'_> {
         if top.in_value {
             top.in_value = false;
             top.left = top.left.saturating_sub(1);
+            if self.exempt == Some(height) {
+                self.exempt = None; // the ignored value is complete
+            }
             if height == 1 && self.root_is_map {
                 if let Some(key) = top.prev_key {
                     self.top.push(Entry {
@@ -266,8 +285,36 @@ impl Walker<'_> {
         self.done(self.pos)
     }
 
+    /// The subset in force at the current item: none inside an ignored value.
+    fn subset(&self) -> Subset {
+        if self.exempt.is_some() {
+            Subset::NONE
+        } else {
+            self.subset
+        }
+    }
+
+    /// At the start of a map value: is it ignored?
+    fn enter_value(&mut self) {
+        let Some(ignore) = self.ignore else { return };
+        if self.exempt.is_some() || !self.stack.last().is_some_and(|t| t.is_map && t.in_value) {
+            return;
+        }
+        let path: Vec<Seg<'_>> = self
+            .stack
+            .iter()
+            .map(|o| match (o.is_map, o.prev_key) {
+                (true, Some(k)) => Seg::Key(k.of(self.buf)),
+                _ => Seg::Item,
+            })
+            .collect();
+        if ignore(&path) {
+            self.exempt = Some(self.stack.len());
+        }
+    }
+
     fn float(&mut self, ai: u8, start: usize) -> Result<(), CanonError> {
-        if self.subset.floats {
+        if self.subset().floats {
             return fail(Rule::Float, start);
         }
         let shortest = match ai {
@@ -307,6 +354,7 @@ impl Walker<'_> {
                         top.key_start = start;
                     }
                 }
+                self.enter_value();
             }
             let initial = self.byte(start)?;
             let major = initial >> 5;
@@ -316,7 +364,7 @@ impl Walker<'_> {
 
             match major {
                 6 => {
-                    if self.subset.tags {
+                    if self.subset().tags {
                         return fail(Rule::Tag, start);
                     }
                     self.argument(major, ai, start)?;
@@ -328,13 +376,13 @@ impl Walker<'_> {
                 7 => match ai {
                     20..=22 => self.done(self.pos)?,
                     0..=19 | 23 => {
-                        if self.subset.simple_values {
+                        if self.subset().simple_values {
                             return fail(Rule::SimpleValue, start);
                         }
                         self.simple(start)?;
                     }
                     24 => {
-                        if self.subset.simple_values {
+                        if self.subset().simple_values {
                             return fail(Rule::SimpleValue, start);
                         }
                         // simple(0..=31) in two bytes is not well-formed (RFC 8949 §3.3).
@@ -409,11 +457,24 @@ impl Walker<'_> {
 /// inside it level 2, and so on (tags add no level); a container at a level greater than
 /// `max_depth` is refused (`depth`).
 pub fn walk(bytes: &[u8], max_depth: usize, subset: Subset) -> Result<Walk, CanonError> {
+    walk_ignoring(bytes, max_depth, subset, None)
+}
+
+/// [`walk`], with no subset refusal inside the values IGNORE names (the
+/// values of keys the channel's text makes the receiver ignore).
+pub fn walk_ignoring<'a>(
+    bytes: &'a [u8],
+    max_depth: usize,
+    subset: Subset,
+    ignore: Option<Ignore<'a>>,
+) -> Result<Walk, CanonError> {
     let mut w = Walker {
         buf: bytes,
         pos: 0,
         max_depth,
         subset,
+        ignore,
+        exempt: None,
         stack: Vec::new(),
         tag_open: None,
         after_tag: false,

@@ -521,7 +521,7 @@ impl<'m> Cx<'m> {
             }
             Type::Flags(fl) => {
                 if let (Some(def), Some(bits)) = (m.flags.get(fl.0), as_u64(v)) {
-                    if bits & !def.known_mask != 0 {
+                    if bits & !def.known_mask != 0 && !def.reserved_ignored {
                         let r = &def.reserved;
                         self.refuse(Rule::ReservedFlags, r.basis, &r.section, None, field)?;
                     }
@@ -625,8 +625,8 @@ impl<'m> Cx<'m> {
             else {
                 continue; // unknown: ignored (its bytes passed step 3)
             };
-            if matches!(v, Value::Null) {
-                continue; // null is absence
+            if matches!(v, Value::Null) && self.m.channel.null_is_absent.is_some() {
+                continue; // null is absence (`channel.null_is_absent`: the text says so)
             }
             let name = f.name.as_str();
             if f.presence == Presence::Absent {
@@ -1087,8 +1087,14 @@ pub(crate) fn decode<'m>(
         return Err(Box::new(table_refusal(m, Rule::MaxPayload, path)));
     }
     // 3: the whole-payload walk.
-    let walk = canonical::walk(payload, m.limits.max_depth, Subset::of(m, profile))
-        .map_err(|e| Box::new(table_refusal(m, e.rule, format!("@{}", e.offset))))?;
+    let ignored = |path: &[canonical::Seg<'_>]| ignored_path(m, frame, path);
+    let walk = canonical::walk_ignoring(
+        payload,
+        m.limits.max_depth,
+        Subset::of(m, profile),
+        Some(&ignored),
+    )
+    .map_err(|e| Box::new(table_refusal(m, e.rule, format!("@{}", e.offset))))?;
     let root = parse(payload, &walk).map_err(|e| {
         Box::new(table_refusal(
             m,
@@ -1175,6 +1181,66 @@ pub(crate) fn cross(
         }
     }
     Ok(())
+}
+
+/// Whether the value at PATH (from the top of the payload) belongs to a key
+/// the channel's text makes the receiver ignore: an unknown non-negative key
+/// of the frame's body, or of a record or nested body that follows §4.3
+/// (`forward_compat`). No subset refusal fires inside it: `strict` never
+/// refuses what a receiver MUST ignore.
+fn ignored_path(m: &Model, frame: &npamp_schema::Frame, path: &[canonical::Seg<'_>]) -> bool {
+    enum Node<'m> {
+        Body(&'m npamp_schema::Body),
+        Ty(&'m Type),
+    }
+    let mut node = Node::Body(&frame.body);
+    for seg in path {
+        if let Node::Ty(t) = node {
+            node = match t {
+                Type::Record(r) => match m.records.get(r.0) {
+                    Some(rec) => Node::Body(&rec.body),
+                    None => return false,
+                },
+                Type::FrameBody(f) => match m.frames.get(f.0) {
+                    Some(fr) => Node::Body(&fr.body),
+                    None => return false,
+                },
+                t => Node::Ty(t),
+            };
+        }
+        node = match (node, seg) {
+            (Node::Body(b), canonical::Seg::Key(bytes)) => {
+                let Some(k) = uint_key(bytes) else {
+                    return false; // a negative or non-integer key is never ignored
+                };
+                match b.fields.iter().find(|f| f.key == k) {
+                    Some(f) => Node::Ty(&f.value.ty),
+                    None => return b.forward_compat,
+                }
+            }
+            (Node::Ty(Type::Array(item)), canonical::Seg::Item) => Node::Ty(&item.ty),
+            _ => return false,
+        };
+    }
+    false
+}
+
+/// The value of a CBOR unsigned-integer key's encoding (major type 0).
+fn uint_key(b: &[u8]) -> Option<u64> {
+    let (&ib, rest) = b.split_first()?;
+    if ib >> 5 != 0 {
+        return None;
+    }
+    let n = match ib & 0x1f {
+        ai @ 0..=23 => return Some(u64::from(ai)),
+        24 => 1,
+        25 => 2,
+        26 => 4,
+        27 => 8,
+        _ => return None,
+    };
+    let arg = rest.get(..n)?;
+    Some(arg.iter().fold(0u64, |v, x| (v << 8) | u64::from(*x)))
 }
 
 #[cfg(test)]

@@ -54,6 +54,18 @@ pub struct Channel {
     pub core_reserved: (u16, u16),
     pub core_reserved_section: String,
     pub section: String,
+    /// The clause that makes an explicit null on an absent OPTIONAL field
+    /// the same as omitting it, when this channel's text has one. `None`: a
+    /// null where a typed value is declared is `wrong-type` (§4.1, must).
+    pub null_is_absent: Option<Clause>,
+}
+
+/// A reading that rests on one clause of the channel's own text (spec-check
+/// verifies that the clause occurs in it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clause {
+    pub section: String,
+    pub clause: String,
 }
 
 /// Decoder resource limits (implementation choices, shared by generated code and oracle).
@@ -208,6 +220,9 @@ pub struct FlagsDef {
     /// Mask of the named bits.
     pub known_mask: u64,
     pub reserved: Verdict,
+    /// The text makes the receiver ignore reserved bits (`on_receipt:
+    /// ignore`): no profile refuses them; `reserved` is the sender's obligation.
+    pub reserved_ignored: bool,
 }
 
 impl FlagsDef {

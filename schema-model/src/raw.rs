@@ -43,6 +43,18 @@ pub struct Channel {
     pub core_reserved: (u64, u64),
     pub core_reserved_section: String,
     pub section: String,
+    /// The channel's text says an explicit null on an absent OPTIONAL field
+    /// is the same as omitting it (absent: a null is a value of the wrong type).
+    #[serde(default)]
+    pub null_is_absent: Option<Clause>,
+}
+
+/// A reading that rests on one clause of the channel's own text.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clause {
+    pub section: String,
+    pub clause: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -126,8 +138,21 @@ pub struct Unrecognized {
 pub struct Flags {
     pub section: String,
     pub bits: Vec<FlagBit>,
-    /// Reserved (unnamed) bits set: refused on this basis.
-    pub reserved: Check,
+    /// Reserved (unnamed) bits set: refused on this basis, unless
+    /// `on_receipt: ignore` (the text makes the receiver ignore them).
+    pub reserved: ReservedBits,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReservedBits {
+    pub basis: String,
+    pub section: String,
+    pub clause: String,
+    /// `ignore`: no profile refuses a reserved bit (the basis is then the
+    /// sender's obligation the clause states).
+    #[serde(default)]
+    pub on_receipt: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

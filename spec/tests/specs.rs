@@ -293,3 +293,68 @@ fn every_field_row_is_compared() {
         assert!(missed.is_empty(), "{missed:#?}");
     }
 }
+
+/// Every reading that rests on a clause is checked against that channel's
+/// own text: the null-is-absence sentence where the text has it and only
+/// there, and Stream's "ignored on receipt" for reserved flag bits. Removing
+/// the sentence from a text, or claiming it for a channel without it, is a
+/// drift naming the reading.
+#[test]
+fn readings_rest_on_their_own_channels_clauses() {
+    const SENTENCE: &str = "is equivalent to omitting it";
+    for (file, module) in TEN {
+        let (Some(text), Some(m)) = (shared_text(&format!("npamp/{file}")), schema(module)) else {
+            continue;
+        };
+        let models = [m];
+        let has = text.contains(SENTENCE);
+        assert_eq!(
+            models[0].channel.null_is_absent.is_some(),
+            has,
+            "{module}: null_is_absent must follow the text"
+        );
+        assert!(drift_lines(&text, &models).is_empty(), "{module}");
+        if has {
+            // The sentence gone from the text: the reading has no clause left.
+            let cut = text.replace(SENTENCE, "is an error");
+            let lines = drift_lines(&cut, &models);
+            assert!(
+                lines.iter().any(|l| l.contains("channel.null_is_absent")
+                    && l.contains("no such sentence")),
+                "{module}: {lines:#?}"
+            );
+        }
+        for f in models[0].flags.iter().filter(|f| f.reserved_ignored) {
+            let cut = text.replace("ignored on receipt", "refused on receipt");
+            let lines = drift_lines(&cut, &models);
+            assert!(
+                lines
+                    .iter()
+                    .any(
+                        |l| l.contains(&format!("flags {}", f.name)) && l.contains("clause")
+                            || l.contains(&format!("flags {}, reserved", f.name))
+                    ),
+                "{module}: {lines:#?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_null_reading_carried_over_from_another_channel_is_a_drift() {
+    let (Some(text), Some(mut m)) = (
+        shared_text("npamp/87_telemetry_channel.md"),
+        schema("telemetry"),
+    ) else {
+        return;
+    };
+    let interaction = schema("interaction").expect("interaction schema");
+    m.channel.null_is_absent = interaction.channel.null_is_absent.clone();
+    let lines = drift_lines(&text, &[m]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("channel.null_is_absent") && l.contains("no such sentence")),
+        "{lines:#?}"
+    );
+}

@@ -290,6 +290,21 @@ impl<'m> Gen<'m> {
         let n = format!("{}: {what}.{} (key {})", fr.name, f.name, f.key);
         let req_sec = self.section(Group::Required);
         let null = at(&base, &|m| cbor::set(m, key, Value::Null));
+        // An explicit null: absence where the channel's text says so
+        // (`channel.null_is_absent`), otherwise a value of the wrong type.
+        let (null_req, null_what) = match &self.m.channel.null_is_absent {
+            Some(c) => (
+                (c.section.clone(), "explicit-null-is-absent"),
+                "is null (absence)",
+            ),
+            None => (
+                (
+                    self.section(Group::MajorType),
+                    "explicit-null-is-wrong-type",
+                ),
+                "is null (a value of the wrong type: the text does not make null absence)",
+            ),
+        };
         match f.presence {
             Presence::Required => {
                 let miss = at(&base, &|m| cbor::remove(m, key));
@@ -305,9 +320,9 @@ impl<'m> Gen<'m> {
                 self.add(
                     fr,
                     null,
-                    (req_sec, "explicit-null-is-absent"),
+                    null_req,
                     &["ExplicitNull"],
-                    format!("{n} is null (absence)"),
+                    format!("{n} {null_what}"),
                     Some(false),
                     false,
                 );
@@ -323,13 +338,14 @@ impl<'m> Gen<'m> {
                     Some(true),
                     false,
                 );
+                let meant = self.m.channel.null_is_absent.is_some().then_some(true);
                 self.add(
                     fr,
                     null,
-                    (req_sec, "explicit-null-is-absent"),
+                    null_req,
                     &["ExplicitNull"],
-                    format!("{n} is null (absence)"),
-                    None,
+                    format!("{n} {null_what}"),
+                    meant,
                     false,
                 );
             }
@@ -348,13 +364,21 @@ impl<'m> Gen<'m> {
                     Some(false),
                     false,
                 );
+                let null_absent = self.m.channel.null_is_absent.is_some();
+                let (req, what) = match &self.m.channel.null_is_absent {
+                    Some(c) => ((c.section.clone(), "explicit-null-is-absent"), "(absence)"),
+                    None => (
+                        (sec, "forbidden-envelope-key"),
+                        "(a value: the text does not make null absence)",
+                    ),
+                };
                 self.add(
                     fr,
                     nul,
-                    (sec, "explicit-null-is-absent"),
+                    req,
                     &["ExplicitNull"],
-                    format!("{n} is null on a frame that declares it absent"),
-                    Some(true),
+                    format!("{n} is null on a frame that declares it absent {what}"),
+                    Some(null_absent),
                     false,
                 );
             }

@@ -128,6 +128,9 @@ pub trait FrameView<'a> {
     fn encode_vec(&self, out: &mut Vec<u8>);
     /// Whether the frame expects a reply (its role and `reply_when`).
     fn expects_reply(&self) -> bool;
+    /// The sender's checks (`validate_with`): what a receiver ignores but a
+    /// sender MUST NOT send (reserved flag bits) is refused here too.
+    fn validate_with(&self, profile: Profile) -> Result<(), DecodeError>;
 }
 
 /// One generated channel, behind a trait object.

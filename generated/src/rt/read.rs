@@ -24,6 +24,9 @@ pub struct Policy {
     pub refuse_floats: bool,
     /// The channel's site for faults outside any field.
     pub ctx: &'static Ctx,
+    /// The same limits without the subset refusals: what the value of an
+    /// ignored key is read under ([`Reader::skip_ignored`]).
+    pub lenient: &'static Policy,
 }
 
 /// A decoded head.
@@ -709,6 +712,20 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Skip the value of a key the text makes the receiver ignore (an
+    /// unknown non-negative key, §4.3 of every channel): validated as
+    /// deterministic CBOR within the limits like any item, but no subset
+    /// refusal (`tag`, `simple-value`, `float`) fires inside it — `strict`
+    /// never refuses what a receiver MUST ignore.
+    #[inline]
+    pub fn skip_ignored(&mut self, level: usize) -> R<()> {
+        let p = self.p;
+        self.p = p.lenient;
+        let r = self.skip(level);
+        self.p = p;
+        r
+    }
+
     /// Skip one item and return its bytes.
     #[inline]
     pub fn raw_item(&mut self, level: usize) -> R<&'a [u8]> {
@@ -835,6 +852,7 @@ pub fn recover_corr(
         refuse_simple: false,
         refuse_floats: false,
         ctx: &super::error::NO_CTX,
+        lenient: &LAX,
     };
     let mut r = Reader::trusted(payload, &LAX);
     let n = r.map_header(1).ok()?;

@@ -19,6 +19,7 @@ pub static ITER: Policy = Policy {
     refuse_simple: false,
     refuse_floats: false,
     ctx: &super::error::NO_CTX,
+    lenient: &ITER,
 };
 
 /// Validation of caller-provided encodings: deterministic CBOR only.
@@ -29,6 +30,7 @@ static CALLER: Policy = Policy {
     refuse_simple: false,
     refuse_floats: false,
     ctx: &super::error::NO_CTX,
+    lenient: &CALLER,
 };
 
 /// Bytes borrowed from a payload, or owned (frames built by the caller).

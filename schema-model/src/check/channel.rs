@@ -52,6 +52,22 @@ pub(super) fn channel(cx: &mut Ctx, c: &raw::Channel) -> Channel {
         core_reserved: (rlo.min(0xffff) as u16, rhi.min(0xffff) as u16),
         core_reserved_section: c.core_reserved_section.clone(),
         section: c.section.clone(),
+        null_is_absent: c
+            .null_is_absent
+            .as_ref()
+            .map(|n| clause(cx, "channel.null_is_absent", n)),
+    }
+}
+
+/// A reading's clause: a section and a non-empty sentence.
+pub(super) fn clause(cx: &mut Ctx, path: &str, c: &raw::Clause) -> Clause {
+    check_section(cx, path, &c.section);
+    if c.clause.trim().is_empty() {
+        cx.err(path, "the clause a reading rests on may not be empty");
+    }
+    Clause {
+        section: c.section.clone(),
+        clause: c.clause.clone(),
     }
 }
 

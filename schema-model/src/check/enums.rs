@@ -180,7 +180,26 @@ pub(super) fn flags(cx: &mut Ctx, raw: &BTreeMap<String, raw::Flags>) -> Vec<Fla
                     })
                     .collect(),
                 known_mask: mask,
-                reserved: verdict(cx, &format!("{path}.reserved"), &f.reserved),
+                reserved: verdict(
+                    cx,
+                    &format!("{path}.reserved"),
+                    &raw::Check {
+                        basis: f.reserved.basis.clone(),
+                        section: f.reserved.section.clone(),
+                        clause: f.reserved.clause.clone(),
+                    },
+                ),
+                reserved_ignored: match f.reserved.on_receipt.as_deref() {
+                    None => false,
+                    Some("ignore") => true,
+                    Some(other) => {
+                        cx.err(
+                            format!("{path}.reserved.on_receipt"),
+                            format!("`{other}`: the only value is `ignore`"),
+                        );
+                        false
+                    }
+                },
             }
         })
         .collect()

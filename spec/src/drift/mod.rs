@@ -3,6 +3,7 @@
 //! record, types, requiredness, ranges and lengths, enums, error codes).
 
 mod bodies;
+pub(crate) mod clauses;
 mod enums;
 mod frames;
 mod types;
@@ -56,7 +57,8 @@ pub fn excepted(doc: &Doc, model: &Model) -> Vec<(Drift, &'static Exception)> {
 
 fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exception)>) {
     let reading = read(doc);
-    let all = compare(&reading, model);
+    let mut all = compare(&reading, model);
+    all.extend(clauses::clauses(doc, model));
     let mut kept = Vec::new();
     let mut gone = Vec::new();
     for d in all {

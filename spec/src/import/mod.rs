@@ -155,6 +155,12 @@ fn channel(o: &mut Out, doc: &Doc, r: &Reading, id: u16) {
         "  section: {}",
         q(c.section.as_deref().unwrap_or("§2"))
     ));
+    // Only where this text says so: elsewhere a null is wrong-type.
+    if let Some((section, clause)) = crate::drift::clauses::null_clause(doc) {
+        o.line("  null_is_absent:");
+        o.line(&format!("    section: {}", q(&section)));
+        o.line(&format!("    clause: {}", q(&clause)));
+    }
     o.line("");
 }
 
@@ -307,8 +313,13 @@ fn flags(o: &mut Out, p: &Plan) {
             .reserved
             .clone()
             .unwrap_or_else(|| "TODO: the reserved bits' clause".into());
+        let ignore = if crate::drift::clauses::ignored_on_receipt(&clause) {
+            "on_receipt: ignore, "
+        } else {
+            ""
+        };
         o.line(&format!(
-            "    reserved: {{ basis: strict, section: {}, clause: {} }}",
+            "    reserved: {{ basis: strict, {ignore}section: {}, clause: {} }}",
             q(&f.section),
             q(&clause)
         ));
