@@ -291,6 +291,13 @@ fn body_decode(
             },
             &lv,
         );
+        // A map whose inner keys the text makes the receiver ignore: read
+        // without subset refusals (`ignore_inner`).
+        let rd = if f.ignore_inner.is_some() {
+            quote! {{ let __p = r.lenient(); let __x = #rd; r.restore(__p); __x }}
+        } else {
+            rd
+        };
         let arm = unless_null(g, quote! { #s = Some(#rd); });
         arms.push(quote! { Some(#key) => #arm, });
         let fid = field_ident(&f.name);

@@ -5538,10 +5538,15 @@ pub mod memory {
                     Some(5u64) => {
                         if !r.null() {
                             __f5 = Some({
-                                let __at = r.pos();
-                                let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C40)
-                                    .map_err(|e| e.in_field(&__C40))?;
-                                __v
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C40)
+                                        .map_err(|e| e.in_field(&__C40))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
                             });
                         }
                     }

@@ -1450,10 +1450,15 @@ pub mod telemetry {
                     }
                     Some(4u64) => {
                         __f4 = Some({
-                            let __at = r.pos();
-                            let __v = p::any_keyed_map(r, (level + 1))
-                                .map_err(|e| e.in_field(&__C8))?;
-                            __v
+                            let __p = r.lenient();
+                            let __x = {
+                                let __at = r.pos();
+                                let __v = p::any_keyed_map(r, (level + 1))
+                                    .map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            };
+                            r.restore(__p);
+                            __x
                         });
                     }
                     Some(_) => r.skip_ignored((level + 1))?,

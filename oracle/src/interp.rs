@@ -1214,6 +1214,7 @@ fn ignored_path(m: &Model, frame: &npamp_schema::Frame, path: &[canonical::Seg<'
                     return false; // a negative or non-integer key is never ignored
                 };
                 match b.fields.iter().find(|f| f.key == k) {
+                    Some(f) if f.ignore_inner.is_some() => return true,
                     Some(f) => Node::Ty(&f.value.ty),
                     None => return b.forward_compat,
                 }

@@ -572,6 +572,9 @@ pub struct Field {
     pub non_empty: bool,
     pub section: String,
     pub doc: Option<String>,
+    /// The clause that makes a receiver ignore this opaque map's inner keys
+    /// (`ignore_inner`): its content is read without subset refusals.
+    pub ignore_inner: Option<Clause>,
 }
 
 impl Field {

@@ -282,6 +282,10 @@ pub struct Field {
     pub section: String,
     #[serde(default)]
     pub doc: Option<String>,
+    /// An opaque map whose inner keys the text makes a receiver ignore
+    /// ("MUST ignore it rather than fail"): no subset refusal inside it.
+    #[serde(default)]
+    pub ignore_inner: Option<Clause>,
 }
 
 #[derive(Debug, Deserialize)]

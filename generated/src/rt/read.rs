@@ -726,6 +726,22 @@ impl<'a> Reader<'a> {
         r
     }
 
+    /// Read under the lenient policy from here on (the content of a map
+    /// whose inner keys the text makes the receiver ignore); returns the
+    /// policy to [`Reader::restore`] afterwards.
+    #[inline]
+    pub fn lenient(&mut self) -> &'static Policy {
+        let p = self.p;
+        self.p = p.lenient;
+        p
+    }
+
+    /// Back to the policy [`Reader::lenient`] returned.
+    #[inline]
+    pub fn restore(&mut self, p: &'static Policy) {
+        self.p = p;
+    }
+
     /// Skip one item and return its bytes.
     #[inline]
     pub fn raw_item(&mut self, level: usize) -> R<&'a [u8]> {

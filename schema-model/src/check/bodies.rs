@@ -36,6 +36,15 @@ pub(super) fn field(cx: &mut Ctx, t: &Tables<'_>, bpath: &str, f: &raw::Field) -
     if f.role.is_some() || f.presence.is_some() {
         cx.err(&path, "role and presence belong to envelope fields");
     }
+    let ignore_inner = f.ignore_inner.as_ref().map(|c| {
+        if !matches!(
+            value.ty,
+            Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap
+        ) {
+            cx.err(&path, "ignore_inner applies to map fields");
+        }
+        super::channel::clause(cx, &format!("{path}.ignore_inner"), c)
+    });
     Some(Field {
         key: f.key,
         name: f.name.clone(),
@@ -49,6 +58,7 @@ pub(super) fn field(cx: &mut Ctx, t: &Tables<'_>, bpath: &str, f: &raw::Field) -
         non_empty: f.non_empty,
         section: f.section.clone(),
         doc: f.doc.clone(),
+        ignore_inner,
     })
 }
 
@@ -164,7 +174,11 @@ pub(super) fn envelope(cx: &mut Ctx, t: &Tables<'_>, e: &raw::Envelope) -> Envel
             basis: f.basis.clone(),
             section: f.section.clone(),
             doc: f.doc.clone(),
+            ignore_inner: None,
         };
+        if f.ignore_inner.is_some() {
+            cx.err(&path, "ignore_inner belongs to body fields");
+        }
         if f.required {
             cx.err(&path, "envelope fields give `presence`, not `required`");
         }

@@ -87,6 +87,23 @@ pub(super) fn clauses(doc: &Doc, m: &Model) -> Vec<Drift> {
         )),
         _ => {}
     }
+    let bodies = m
+        .frames
+        .iter()
+        .map(|f| (&f.name, &f.body))
+        .chain(m.records.iter().map(|r| (&r.name, &r.body)));
+    for (owner, body) in bodies {
+        for f in &body.fields {
+            if let Some(c) = f.ignore_inner.as_ref().filter(|c| !has(&c.clause)) {
+                out.push(drift(
+                    &c.section,
+                    format!("{owner}, field {}: ignore_inner", f.name),
+                    "no such sentence",
+                    format!("rests on \"{}\"", c.clause),
+                ));
+            }
+        }
+    }
     for f in m.flags.iter().filter(|f| f.reserved_ignored) {
         if !has(&f.reserved.clause) {
             out.push(drift(

@@ -1,0 +1,192 @@
+//! Every receiver-side "MUST ignore", "MUST NOT fail", "MUST NOT reject" and
+//! "MUST treat an unrecognized value as …" clause of the ten specs that a
+//! payload decoder meets (the audit: docs/RECEIVER-MUSTS.md): the inputs each
+//! clause covers are accepted by the generated decoders AND the oracle under
+//! BOTH profiles — `strict` never refuses what a receiver must ignore or accept.
+//!
+//! The clause's part of each input is hand-built bytes; the frame around it
+//! is a committed MinimalValid vector (an accepted payload, not a MUST-reject
+//! input).
+#![forbid(unsafe_code)]
+
+use npamp_generated::Profile;
+use npamp_oracle::Oracle;
+
+const BOTH: [Profile; 2] = [Profile::Strict, Profile::Minimum];
+
+fn unhex(s: &str) -> Vec<u8> {
+    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+    (0..s.len() / 2)
+        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// Accepted by the generated decoder and by the oracle under both profiles.
+#[track_caller]
+fn accepted_everywhere(module: &str, ft: u16, payload: &[u8], what: &str) {
+    let gen = npamp_generated::channel(module).expect("a generated channel");
+    let oracle = Oracle::shipped(module).expect("an oracle");
+    for p in BOTH {
+        if let Err(e) = gen.check(ft, payload, p) {
+            panic!(
+                "{module} {what}: the generated decoder ({p:?}) refused {}: {e}",
+                hex(payload)
+            );
+        }
+        let v = oracle.check(ft, payload, p);
+        assert!(
+            v.is_accept(),
+            "{module} {what}: the oracle ({p:?}) refused {}: {:?}",
+            hex(payload),
+            v.refusal()
+        );
+    }
+}
+
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// The first MinimalValid vector of MODULE: (frame type, body).
+fn minimal(module: &str) -> (u16, Vec<u8>) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../vectors")
+        .join(format!("{module}.json"));
+    let text = std::fs::read_to_string(&path).expect("a committed corpus");
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    for g in v["testGroups"].as_array().into_iter().flatten() {
+        for t in g["tests"].as_array().into_iter().flatten() {
+            let flags = t["flags"].as_array().cloned().unwrap_or_default();
+            if t["result"] == "valid" && flags.iter().any(|f| f == "MinimalValid") {
+                let ft = t["in"]["frameType"].as_u64().expect("frameType") as u16;
+                let body = unhex(t["in"]["body"].as_str().expect("body"));
+                return (ft, body);
+            }
+        }
+    }
+    panic!("{module}: no MinimalValid vector");
+}
+
+/// BODY (a map of fewer than 23 entries whose keys are all below 24) with
+/// one more entry: key 99 (`18 63`) holding ITEM.
+fn with_key_99(body: &[u8], item: &str) -> Vec<u8> {
+    let mut p = body.to_vec();
+    assert!((0xa0..0xb7).contains(&p[0]), "a small map");
+    p[0] += 1;
+    p.extend_from_slice(&[0x18, 0x63]);
+    p.extend_from_slice(&unhex(item));
+    p
+}
+
+/// §4.3 of every channel: "A receiver MUST ignore an unrecognized integer key
+/// … whose key is not negative". Whatever its value holds — a float on a
+/// channel without float fields, a tag, a simple value, nested containers —
+/// no profile refuses it (its bytes must still be deterministic CBOR).
+#[test]
+fn unknown_non_negative_keys_are_ignored_whatever_they_hold_on_every_channel() {
+    let items = [
+        ("a half float", "f93e00"),
+        ("a double that needs its width", "fb3ff199999999999a"),
+        ("tag 1 on 0", "c100"),
+        ("undefined", "f7"),
+        ("simple(16)", "f0"),
+        ("null", "f6"),
+        ("an array of subset items", "83f93c00c1f7f0"),
+        ("a map with a float", "a101f93c00"),
+    ];
+    for ch in npamp_generated::CHANNELS {
+        let module = ch.info().module;
+        let (ft, body) = minimal(module);
+        accepted_everywhere(module, ft, &body, "the minimal frame");
+        for (what, item) in items {
+            accepted_everywhere(module, ft, &with_key_99(&body, item), what);
+        }
+    }
+}
+
+/// Stream §5.1 / §5.2: "Bits 1–7 are reserved, MUST be sent as 0, and MUST be
+/// ignored on receipt."
+#[test]
+fn stream_reserved_flag_bits_are_ignored_on_receipt() {
+    // STREAM_OPEN {0: 0x0100, 1: 1, 2: 0x10000, 3: 0, 5: flags}
+    for flags in ["02", "18fe", "18ff"] {
+        let p = unhex(&format!(
+            "a5 00 190100 01 01 02 1a00010000 03 00 05 {flags}"
+        ));
+        accepted_everywhere("stream", 0x0100, &p, &format!("open flags {flags}"));
+    }
+    // STREAM_DATA {0: 0x0101, 1: 1, 2: 0, 3: h'00', 4: flags}
+    for flags in ["02", "18fe"] {
+        let p = unhex(&format!("a5 00 190101 01 01 02 00 03 4100 04 {flags}"));
+        accepted_everywhere("stream", 0x0101, &p, &format!("data flags {flags}"));
+    }
+}
+
+/// Stream §5.1 `content_type`: "A receiver that does not recognize the value
+/// MUST treat the octets as `0x00` opaque and MUST NOT fail the sub-stream on
+/// that basis alone."
+#[test]
+fn stream_unrecognized_content_type_does_not_fail() {
+    for ct in ["07", "187f", "1880", "18ff"] {
+        let p = unhex(&format!("a4 00 190100 01 01 02 1a00010000 03 {ct}"));
+        accepted_everywhere("stream", 0x0100, &p, &format!("content_type {ct}"));
+    }
+}
+
+/// Interaction §6.1 `event_class` ("MUST NOT fail the event on that basis
+/// alone") and §6.3 `severity` ("a receiver MUST NOT reject an approval
+/// request solely because `severity` is unrecognized").
+#[test]
+fn interaction_unrecognized_event_class_and_severity_are_accepted() {
+    for ec in ["05", "187f", "1880", "18ff"] {
+        let p = unhex(&format!("a3 00 190100 01 412a 02 {ec}"));
+        accepted_everywhere("interaction", 0x0100, &p, &format!("event_class {ec}"));
+    }
+    // INTERACT_APPROVAL_REQ {0: 0x0104, 1: h'2a', 2: "a", 3: severity}
+    for sev in ["04", "187f", "18ff"] {
+        let p = unhex(&format!("a4 00 190104 01 412a 02 6161 03 {sev}"));
+        accepted_everywhere("interaction", 0x0104, &p, &format!("severity {sev}"));
+    }
+}
+
+/// Telemetry §5.3 health: "A receiver that does not recognize a `status`
+/// value MUST treat it as `3` unknown", and `detail`: "a consumer that does
+/// not recognize an inner key MUST ignore it rather than fail the report"
+/// (whatever the inner value holds: `ignore_inner`).
+#[test]
+fn telemetry_unrecognized_status_and_detail_keys_are_accepted() {
+    // TELEMETRY_REPORT {0: 0x0100, 3: 0, 6: [{0: "d", 1: 0, 2: status, 4: detail}]}
+    let report = |status: &str, detail: &str| {
+        unhex(&format!(
+            "a3 00 190100 03 00 06 81 a4 00 6164 01 00 02 {status} 04 {detail}"
+        ))
+    };
+    for status in ["03", "04", "18ff"] {
+        let p = report(status, "a0");
+        accepted_everywhere("telemetry", 0x0100, &p, &format!("health status {status}"));
+    }
+    // detail {1: tag 1 on 0, -1: undefined, "z": 1.0}: inner keys of every kind, values
+    // outside the subset (a tag, a simple value).
+    let p = report("00", "a3 01 c100 20 f7 617a f93c00");
+    accepted_everywhere("telemetry", 0x0100, &p, "detail with unknown inner keys");
+}
+
+/// Memory §6.6 `capabilities`: "a consumer that does not recognize an inner
+/// key MUST ignore it (§4.3) rather than fail the status reply".
+#[test]
+fn memory_capabilities_unknown_inner_keys_are_ignored() {
+    // MEMORY_STATUS_RESULT {0: 0x010D, 1: h'2a', 2: "ok", 5: {1: 1.0, 2: tag 1 on 0, 99: undefined}}
+    // (Memory declares no float field: only the ignored inner keys may carry one.)
+    let p = unhex("a4 00 19010d 01 412a 02 626f6b 05 a3 01 f93c00 02 c100 1863 f7");
+    accepted_everywhere("memory", 0x010D, &p, "capabilities with unknown inner keys");
+    // §4.3 still applies inside: a negative inner key is refused by both (must).
+    let neg = unhex("a4 00 19010d 01 412a 02 626f6b 05 a1 20 00");
+    let gen = npamp_generated::channel("memory").expect("memory");
+    for p in BOTH {
+        assert!(gen.check(0x010D, &neg, p).is_err(), "{p:?}");
+        assert!(!Oracle::shipped("memory")
+            .expect("oracle")
+            .check(0x010D, &neg, p)
+            .is_accept());
+    }
+}
