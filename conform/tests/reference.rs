@@ -143,6 +143,26 @@ fn codec_round_trips_every_accepted_vector() {
                             continue;
                         }
                     };
+                    // What a receiver accepts but a sender MUST NOT send
+                    // (Stream's reserved flag bits): encode refuses it.
+                    let sender = ch
+                        .decode(input.frame_type, &input.body, profile)
+                        .and_then(|v| v.validate_with(profile));
+                    if let Err(e) = sender {
+                        match codec.encode(&json, profile) {
+                            Err(npamp_conform::EncodeError::Refused { error, .. })
+                                if error.rule() == e.rule() =>
+                            {
+                                checked += 1
+                            }
+                            other => problems.push(format!(
+                                "{} tcId {}: a sender may not send it ({e}), but encode gave {other:?}",
+                                f.display(),
+                                t.tc_id
+                            )),
+                        }
+                        continue;
+                    }
                     match codec.encode(&json, profile) {
                         Ok((ft, bytes)) if ft == input.frame_type && bytes == canonical => {
                             checked += 1

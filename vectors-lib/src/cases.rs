@@ -276,8 +276,68 @@ impl<'m> Gen<'m> {
             let label = format!("{}: {what}.{}", fr.name, f.name);
             self.value_cases(fr, &p, &f.value, &label, &f.section, false, true, depth);
         }
+        for f in &body.fields {
+            self.key_order_cases(fr, path, f, what);
+        }
         self.key_cases(fr, path, body, what, &base);
         self.rule_cases(fr, path, body, what);
+    }
+
+    /// RFC 8949 §4.2.1 orders map keys by the bytewise order of their
+    /// encodings; the older canonical form (RFC 7049 §3.9) puts shorter
+    /// encodings first. They differ when keys of different types or lengths
+    /// meet: 1000 (`19 03e8`) sorts before "a" (`61 61`) and before -1 (`20`)
+    /// bytewise, after them length-first. One vector per order on every
+    /// declared map that admits both key types, flagged so that a grader can
+    /// name the divergence.
+    fn key_order_cases(&mut self, fr: &Frame, path: &[Step], f: &Field, what: &str) {
+        if !matches!(f.value.ty, Type::AnyKeyedMap | Type::Any) || f.role.is_some() {
+            return;
+        }
+        let mut p = path.to_vec();
+        p.push(Step::Key(f.key));
+        let base = self.base(fr, &p);
+        let key = i128::from(f.key);
+        let sec = self.section(Group::Deterministic);
+        let big: &[u8] = &[0x19, 0x03, 0xe8, 0x00];
+        for (keys, other) in [
+            ("1000 and \"a\"", &[0x61u8, 0x61, 0x00][..]),
+            ("1000 and -1", &[0x20, 0x00][..]),
+        ] {
+            let orders: [(&str, &[&[u8]; 2], &'static str, bool); 2] = [
+                (
+                    "bytewise (RFC 8949 §4.2.1)",
+                    &[big, other],
+                    "KeyOrderBytewise",
+                    true,
+                ),
+                (
+                    "length-first (RFC 7049 §3.9)",
+                    &[other, big],
+                    "KeyOrderLengthFirst",
+                    false,
+                ),
+            ];
+            for (order, entries, flag, meant) in orders {
+                let mut m = vec![0xa2];
+                for e in entries {
+                    m.extend_from_slice(e);
+                }
+                let v = cbor::edited(&base, path, |b| cbor::set(b, key, cbor::raw(m.clone())));
+                self.add(
+                    fr,
+                    v,
+                    (sec.clone(), "key-order-mixed-types"),
+                    &[flag],
+                    format!(
+                        "{}: {what}.{} is a map with keys {keys} in {order} order",
+                        fr.name, f.name
+                    ),
+                    Some(meant),
+                    false,
+                );
+            }
+        }
     }
 
     fn presence_cases(&mut self, fr: &Frame, path: &[Step], body: &Body, id: FieldId, what: &str) {

@@ -218,6 +218,8 @@ pub const FLAG_NOTES: &[(&str, &str)] = &[
     ("LocalLimit", "refused only because of our own resource bound (basis `limit`, e.g. nesting depth): a bound is not a MUST, so result acceptable"),
     ("StrictReading", "refused by the strict profile only (basis `strict`: a stated constraint without a receiver-side MUST); the minimum profile accepts it, so result acceptable"),
     ("SenderObligation", "like StrictReading, and the clause it rests on is a sender's obligation (its text names the sender or an obligation)"),
+    ("KeyOrderBytewise", "a map whose keys of different types or lengths are in the bytewise order of their encodings (RFC 8949 §4.2.1): 1000 (19 03e8) before \"a\" (61 61) and before -1 (20); deterministic, so accepted"),
+    ("KeyOrderLengthFirst", "the same map in the older length-first order (RFC 7049 §3.9 canonical CBOR): shorter encodings first, which RFC 8949's deterministic encoding does not allow (key-order, must)"),
     ("ForwardCompat", "carries unknown non-negative keys, which a receiver MUST ignore (§4.3): accepted, result acceptable"),
     ("Reference", "the input of a reference vector (vectors/reference/<module>.json), replayed under the reference's requirement id with our oracle's verdict"),
     ("MinimalValid", "only the REQUIRED keys (plus what the rules demand)"),
