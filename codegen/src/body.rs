@@ -147,6 +147,7 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
             }
         }
     };
+    let scan = scan_static(g, &c);
     let consts = c.frame.map(|(_, code)| {
         let code = lit_u16(code);
         quote! {
@@ -171,10 +172,12 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
             #cross
         }
         #elem
+        #scan
     }
 }
 
-fn top_decode(_c: &Ctx<'_>) -> TokenStream {
+fn top_decode(c: &Ctx<'_>) -> TokenStream {
+    let scan = scan_ident(c.rust);
     quote! {
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
@@ -203,13 +206,12 @@ fn top_decode(_c: &Ctx<'_>) -> TokenStream {
                     Ok(()) => Ok(v),
                     Err(e) => Err(e),
                 },
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &#scan)),
             }
         }
     }
 }
 
-/// The one-pass decoder of a map with this key table.
 /// BODY run on a declared key's value: skipped for an explicit null when the
 /// channel's text makes null absence (`channel.null_is_absent`); otherwise
 /// a null reaches the value's reader, which refuses it as `wrong-type`.
@@ -221,6 +223,53 @@ fn unless_null(g: &Gen<'_>, body: TokenStream) -> TokenStream {
     }
 }
 
+/// The name of a body's fault-scan table ([`scan_static`]).
+fn scan_ident(rust: &str) -> proc_macro2::Ident {
+    ident(&format!("__SCAN_{}", rust.to_ascii_uppercase()))
+}
+
+/// What the fault scan (`rt::first_cbor_fault`, run when a payload is refused
+/// for a schema-level fault) needs of a body: its keys, and which values are
+/// bodies of their own, arrays of them, or ignored (`ignore_inner`); unknown
+/// keys of a §4.3 body are ignored, as in the one-pass decoder.
+fn scan_static(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+    fn node(g: &Gen<'_>, t: &Type) -> TokenStream {
+        match t {
+            Type::Record(r) => {
+                let s = scan_ident(&g.m.record(*r).rust);
+                quote! { p::ScanNode::Body(&#s) }
+            }
+            Type::FrameBody(f) => {
+                let s = scan_ident(&g.m.frame(*f).rust);
+                quote! { p::ScanNode::Body(&#s) }
+            }
+            Type::Array(item) => {
+                let inner = node(g, &item.ty);
+                quote! { p::ScanNode::Array(&#inner) }
+            }
+            _ => quote! { p::ScanNode::Value },
+        }
+    }
+    let name = scan_ident(c.rust);
+    let fc = c.body.forward_compat;
+    // Every declared key, the envelope's included (`members` leaves out
+    // what the struct does not hold).
+    let fields = c.body.fields.iter().map(|f| {
+        let k = lit_u64(f.key);
+        let n = if f.ignore_inner.is_some() {
+            quote! { p::ScanNode::Ignored }
+        } else {
+            node(g, &f.value.ty)
+        };
+        quote! { (#k, #n) }
+    });
+    quote! {
+        #[doc(hidden)]
+        pub static #name: p::Scan = p::Scan { forward_compat: #fc, fields: &[#(#fields),*] };
+    }
+}
+
+/// The one-pass decoder of a map with this key table.
 fn body_decode(
     g: &Gen<'_>,
     c: &Ctx<'_>,

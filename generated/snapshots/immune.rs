@@ -1313,6 +1313,22 @@ pub mod immune {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPDESCRIPTOR: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// Record `gossip_item` (§6.5).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipItem<'a> {
@@ -1686,6 +1702,21 @@ pub mod immune {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPITEM: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_REPORT_REQ (`0x0100`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportReq<'a> {
@@ -1752,7 +1783,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2160,6 +2191,23 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_REPORTREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_REPORT_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportResult<'a> {
@@ -2212,7 +2260,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2427,6 +2475,16 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_REPORTRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_ERROR (`0x0102`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -2481,7 +2539,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2729,6 +2787,17 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_GOSSIP_ADVERTISE (`0x00c0`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipAdvertise<'a> {
@@ -2781,7 +2850,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3048,6 +3117,16 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPADVERTISE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPDESCRIPTOR))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_GOSSIP_ACK (`0x00c1`), a result (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipAck<'a> {
@@ -3102,7 +3181,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3414,6 +3493,17 @@ pub mod immune {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPACK: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_GOSSIP_PULL_REQ (`0x00c2`), a request (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipPullReq<'a> {
@@ -3464,7 +3554,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3684,6 +3774,15 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPPULLREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// IMMUNE_GOSSIP_PULL_RESULT (`0x00c3`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipPullResult<'a> {
@@ -3734,7 +3833,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3956,6 +4055,15 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPPULLRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPITEM))),
+        ],
+    };
     /// IMMUNE_GOSSIP_RETRACT (`0x00c4`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipRetract<'a> {
@@ -4010,7 +4118,7 @@ pub mod immune {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4254,6 +4362,17 @@ pub mod immune {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPRETRACT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

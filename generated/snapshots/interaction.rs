@@ -1161,7 +1161,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1427,6 +1427,18 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_EVENT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_EVENT_ACK (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct EventAck<'a> {
@@ -1475,7 +1487,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENTACK)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1629,6 +1641,11 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_EVENTACK: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(0u64, p::ScanNode::Value), (1u64, p::ScanNode::Value)],
+    };
     /// INTERACT_PROMPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PromptReq<'a> {
@@ -1687,7 +1704,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2019,6 +2036,19 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_PROMPTREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_PROMPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PromptResult<'a> {
@@ -2071,7 +2101,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2369,6 +2399,16 @@ pub mod interaction {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_PROMPTRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_APPROVAL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalReq<'a> {
@@ -2425,7 +2465,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2695,6 +2735,18 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_APPROVALREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_APPROVAL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalResult<'a> {
@@ -2747,7 +2799,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2960,6 +3012,16 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_APPROVALRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_CANCEL (`0x0106`), a notification (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Cancel<'a> {
@@ -3010,7 +3072,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCEL)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3187,6 +3249,15 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CANCEL: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_ERROR (`0x0107`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -3243,7 +3314,7 @@ pub mod interaction {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3526,6 +3597,18 @@ pub mod interaction {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

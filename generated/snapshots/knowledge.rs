@@ -938,6 +938,24 @@ pub mod knowledge {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_KNOWLEDGERESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+            (11u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_QUERY_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryReq<'a> {
@@ -1002,7 +1020,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1356,6 +1374,22 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_QUERYREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_QUERY_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryResult<'a> {
@@ -1414,7 +1448,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1750,6 +1784,19 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_QUERYRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_QUERY_STREAM_DATA (`0x0102`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryStreamData<'a> {
@@ -1800,7 +1847,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMDATA)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2022,6 +2069,15 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_QUERYSTREAMDATA: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+        ],
+    };
     /// KNOWLEDGE_QUERY_STREAM_END (`0x0103`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryStreamEnd<'a> {
@@ -2074,7 +2130,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMEND)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2326,6 +2382,16 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_QUERYSTREAMEND: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_SUBSCRIBE_REQ (`0x0104`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubscribeReq<'a> {
@@ -2390,7 +2456,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2761,6 +2827,22 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBEREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_SUBSCRIBE_ACK (`0x0105`), a result (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubscribeAck<'a> {
@@ -2815,7 +2897,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEACK)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3099,6 +3181,17 @@ pub mod knowledge {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBEACK: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_UPDATE (`0x0106`), a event (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Update<'a> {
@@ -3155,7 +3248,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3497,6 +3590,18 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UPDATE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// KNOWLEDGE_CREDIT (`0x0107`), a notification (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
@@ -3551,7 +3656,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3805,6 +3910,17 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_UNSUBSCRIBE (`0x0108`), a notification (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -3855,7 +3971,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4052,6 +4168,15 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_ERROR (`0x0109`), a error (§9). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -4108,7 +4233,7 @@ pub mod knowledge {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4388,6 +4513,18 @@ pub mod knowledge {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

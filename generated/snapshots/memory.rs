@@ -1184,6 +1184,27 @@ pub mod memory {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_MEMORYRECORD: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+            (11u64, p::ScanNode::Value),
+            (12u64, p::ScanNode::Value),
+            (13u64, p::ScanNode::Value),
+            (14u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_CREATE_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateReq<'a> {
@@ -1252,7 +1273,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATEREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1673,6 +1694,24 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CREATEREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+            (11u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_CREATE_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateResult<'a> {
@@ -1725,7 +1764,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATERESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1947,6 +1986,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CREATERESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_READ_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReadReq<'a> {
@@ -1999,7 +2048,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2227,6 +2276,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_READREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_READ_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReadResult<'a> {
@@ -2277,7 +2336,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2468,6 +2527,15 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_READRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Body(&__SCAN_MEMORYRECORD)),
+        ],
+    };
     /// MEMORY_UPDATE_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct UpdateReq<'a> {
@@ -2534,7 +2602,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATEREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2938,6 +3006,23 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UPDATEREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_UPDATE_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct UpdateResult<'a> {
@@ -2990,7 +3075,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATERESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3212,6 +3297,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UPDATERESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_DELETE_REQ (`0x0106`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct DeleteReq<'a> {
@@ -3264,7 +3359,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETEREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3492,6 +3587,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_DELETEREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_DELETE_RESULT (`0x0107`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct DeleteResult<'a> {
@@ -3544,7 +3649,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETERESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3766,6 +3871,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_DELETERESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_RETRIEVE_REQ (`0x0108`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveReq<'a> {
@@ -3832,7 +3947,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVEREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4225,6 +4340,23 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVEREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_RETRIEVE_RESULT (`0x0109`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveResult<'a> {
@@ -4283,7 +4415,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVERESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4619,6 +4751,19 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVERESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_RETRIEVE_STREAM_DATA (`0x010a`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveStreamData<'a> {
@@ -4669,7 +4814,9 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => {
+                    Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMDATA))
+                }
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4891,6 +5038,15 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVESTREAMDATA: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
+        ],
+    };
     /// MEMORY_RETRIEVE_STREAM_END (`0x010b`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveStreamEnd<'a> {
@@ -4943,7 +5099,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMEND)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -5195,6 +5351,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVESTREAMEND: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_STATUS_REQ (`0x010c`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusReq<'a> {
@@ -5243,7 +5409,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -5399,6 +5565,11 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATUSREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(0u64, p::ScanNode::Value), (1u64, p::ScanNode::Value)],
+    };
     /// MEMORY_STATUS_RESULT (`0x010d`), a result (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusResult<'a> {
@@ -5455,7 +5626,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -5726,6 +5897,18 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATUSRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Ignored),
+        ],
+    };
     /// MEMORY_ERROR (`0x010e`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -5782,7 +5965,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -6067,6 +6250,18 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_EVICT (`0x0035`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Evict<'a> {
@@ -6121,7 +6316,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVICT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -6373,6 +6568,17 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_EVICT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_REVIVE (`0x0036`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Revive<'a> {
@@ -6425,7 +6631,7 @@ pub mod memory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REVIVE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -6653,6 +6859,16 @@ pub mod memory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_REVIVE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -1141,6 +1141,19 @@ pub mod sensory {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_OBSERVATION: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_OBSERVE (`0x0100`), a event (§5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Observe<'a> {
@@ -1195,7 +1208,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OBSERVE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1483,6 +1496,17 @@ pub mod sensory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_OBSERVE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_OBSERVATION))),
+        ],
+    };
     /// SENSORY_SUBSCRIBE (`0x0101`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
@@ -1541,7 +1565,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1879,6 +1903,19 @@ pub mod sensory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_SUB_ACK (`0x0102`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
@@ -1933,7 +1970,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBACK)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2232,6 +2269,17 @@ pub mod sensory {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBACK: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// SENSORY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -2282,7 +2330,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2473,6 +2521,15 @@ pub mod sensory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_CREDIT (`0x0104`), a notification (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
@@ -2527,7 +2584,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2771,6 +2828,17 @@ pub mod sensory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_ERROR (`0x0105`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -2825,7 +2893,7 @@ pub mod sensory {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3061,6 +3129,17 @@ pub mod sensory {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -985,6 +985,23 @@ pub mod settlement {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SETTLEMENTRECEIPT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_INTENT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentReq<'a> {
@@ -1047,7 +1064,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1392,6 +1409,21 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_INTENTREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_INTENT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentResult<'a> {
@@ -1446,7 +1478,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1690,6 +1722,17 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_INTENTRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// RECEIPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReceiptReq<'a> {
@@ -1744,7 +1787,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1996,6 +2039,17 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RECEIPTREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// RECEIPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReceiptResult<'a> {
@@ -2046,7 +2100,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2237,6 +2291,15 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RECEIPTRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Body(&__SCAN_SETTLEMENTRECEIPT)),
+        ],
+    };
     /// SETTLE_ERROR (`0x0104`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -2293,7 +2356,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2578,6 +2641,18 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_BATCH_COMMIT_REQ (`0x00a0`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct BatchCommitReq<'a> {
@@ -2638,7 +2713,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2969,6 +3044,20 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_BATCHCOMMITREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_BATCH_COMMIT_RESULT (`0x00a1`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct BatchCommitResult<'a> {
@@ -3023,7 +3112,7 @@ pub mod settlement {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3269,6 +3358,17 @@ pub mod settlement {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_BATCHCOMMITRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

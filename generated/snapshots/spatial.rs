@@ -922,6 +922,16 @@ pub mod spatial {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_FRAMEDEFBODY: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// Record `pose_update_body` (§5.3). The body of POSE_UPDATE without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PoseUpdateBody<'a> {
@@ -1300,6 +1310,18 @@ pub mod spatial {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_POSEUPDATEBODY: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// Record `state_delta_body` (§5.4). The body of STATE_DELTA without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StateDeltaBody<'a> {
@@ -1680,6 +1702,18 @@ pub mod spatial {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATEDELTABODY: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// FRAME_DEF (`0x0100`), a event (§5.1). Define or replace a coordinate frame and its parent edge (a REP-105 tree node). One-way: a receiver MUST NOT reply (§3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct FrameDef<'a> {
@@ -1736,7 +1770,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_FRAMEDEF)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2004,6 +2038,19 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_FRAMEDEF: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// TRANSFORM (`0x0101`), a event (§5.2). The pose of child_frame expressed in coord_frame (a REP-105 tree edge). One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Transform<'a> {
@@ -2062,7 +2109,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_TRANSFORM)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2455,6 +2502,20 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_TRANSFORM: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// POSE_UPDATE (`0x0102`), a event (§5.3). Timestamped pose of a tracked body in a named frame. One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PoseUpdate<'a> {
@@ -2515,7 +2576,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_POSEUPDATE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2934,6 +2995,21 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_POSEUPDATE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// STATE_DELTA (`0x0103`), a event (§5.4). Timestamped twist (linear + angular velocity) of a tracked body. One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StateDelta<'a> {
@@ -2994,7 +3070,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATEDELTA)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3415,6 +3491,21 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATEDELTA: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// OCCUPANCY_UPDATE (`0x0104`), a event (§5.5). Timestamped occupancy-grid patch in a named frame. One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct OccupancyUpdate<'a> {
@@ -3477,7 +3568,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OCCUPANCYUPDATE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3974,6 +4065,22 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_OCCUPANCYUPDATE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// SPATIAL_QUERY (`0x0105`), a request (§5.6). Request the responder's current frame tree and/or last-known body state; an OPTIONAL conjunctive filter. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Query<'a> {
@@ -4030,7 +4137,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERY)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4329,6 +4436,18 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_QUERY: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// SPATIAL_SNAPSHOT (`0x0106`), a result (§5.7). A coherent snapshot of frames and poses at the envelope's stamp; echoes the query's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Snapshot<'a> {
@@ -4389,7 +4508,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SNAPSHOT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4854,6 +4973,20 @@ pub mod spatial {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SNAPSHOT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_FRAMEDEFBODY))),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_POSEUPDATEBODY))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_STATEDELTABODY))),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// SPATIAL_ERROR (`0x0107`), a error (§7). Structured failure reply; echoes the originating query's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -4908,7 +5041,7 @@ pub mod spatial {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -5163,6 +5296,17 @@ pub mod spatial {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -619,7 +619,7 @@ pub mod stream {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OPEN)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -880,6 +880,18 @@ pub mod stream {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_OPEN: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_DATA (`0x0101`), a notification (§5.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Data<'a> {
@@ -934,7 +946,7 @@ pub mod stream {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DATA)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1183,6 +1195,17 @@ pub mod stream {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_DATA: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_CLOSE (`0x0102`), a notification (§5.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Close<'a> {
@@ -1235,7 +1258,7 @@ pub mod stream {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CLOSE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1409,6 +1432,15 @@ pub mod stream {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CLOSE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_RESET (`0x0103`), a error (§5.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Reset<'a> {
@@ -1463,7 +1495,7 @@ pub mod stream {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RESET)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1668,6 +1700,16 @@ pub mod stream {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_RESET: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_WINDOW_UPDATE (`0x0104`), a notification (§5.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct WindowUpdate<'a> {
@@ -1720,7 +1762,7 @@ pub mod stream {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_WINDOWUPDATE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1894,6 +1936,15 @@ pub mod stream {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_WINDOWUPDATE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -1386,6 +1386,18 @@ pub mod telemetry {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_EVENT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// Record `health_report` (§5.3). Each element of the `health` array.
     #[derive(Debug, Clone, PartialEq)]
     pub struct HealthReport<'a> {
@@ -1645,6 +1657,17 @@ pub mod telemetry {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_HEALTHREPORT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
+        ],
+    };
     /// Record `metric_sample` (§5.1). Each element of the `metrics` array.
     #[derive(Debug, Clone, PartialEq)]
     pub struct MetricSample<'a> {
@@ -2020,6 +2043,19 @@ pub mod telemetry {
             rt::FieldValue::Record(self.fields())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_METRICSAMPLE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_REPORT (`0x0100`), a event (§5). A batch of metric samples, events and/or health statements pushed one-way (no reply, §3, §8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Report<'a> {
@@ -2078,7 +2114,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2472,6 +2508,19 @@ pub mod telemetry {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_REPORT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_METRICSAMPLE))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_EVENT))),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_HEALTHREPORT))),
+        ],
+    };
     /// TELEMETRY_SUBSCRIBE (`0x0101`), a request (§6.1). Request a continuing stream of REPORT batches matching a conjunctive selector, with an initial credit grant. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
@@ -2532,7 +2581,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2922,6 +2971,20 @@ pub mod telemetry {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_SUB_ACK (`0x0102`), a result (§6.2). Accepts a subscription; returns the subscription id, effective credit and accepted classes. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
@@ -2976,7 +3039,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBACK)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3308,6 +3371,17 @@ pub mod telemetry {
             Ok(())
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBACK: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// TELEMETRY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Cancels a subscription; echoes its corr; no reply (idempotent: an unknown sub_id is ignored). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -3358,7 +3432,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3551,6 +3625,15 @@ pub mod telemetry {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_CREDIT (`0x0104`), a notification (§7). Consumer replenishes per-subscription report credit; the value is added to the remaining grant. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
@@ -3605,7 +3688,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3851,6 +3934,17 @@ pub mod telemetry {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_ERROR (`0x0105`), a error (§8). Structured failure of a subscribe or credit request; echoes that request's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -3905,7 +3999,7 @@ pub mod telemetry {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -4143,6 +4237,17 @@ pub mod telemetry {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -741,7 +741,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1160,6 +1160,24 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBMITREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+            (11u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_SUBMIT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubmitResult<'a> {
@@ -1212,7 +1230,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1440,6 +1458,16 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_SUBMITRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_STATUS_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusReq<'a> {
@@ -1490,7 +1518,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -1685,6 +1713,15 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATUSREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_STATUS_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusResult<'a> {
@@ -1745,7 +1782,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2077,6 +2114,20 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STATUSRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_CANCEL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct CancelReq<'a> {
@@ -2129,7 +2180,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELREQ)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2348,6 +2399,16 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CANCELREQ: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_CANCEL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct CancelResult<'a> {
@@ -2400,7 +2461,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELRESULT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -2628,6 +2689,16 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_CANCELRESULT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_STEP_EVENT (`0x0106`), a event (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StepEvent<'a> {
@@ -2690,7 +2761,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STEPEVENT)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3062,6 +3133,22 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_STEPEVENT: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_COMPLETE (`0x0107`), a event (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Complete<'a> {
@@ -3120,7 +3207,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_COMPLETE)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3428,6 +3515,20 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_COMPLETE: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// WORKFLOW_ERROR (`0x0108`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -3484,7 +3585,7 @@ pub mod workflow {
                         Err(e) => Err(e),
                     }
                 }
-                Err(e) => Err(p::first_fault(payload, pol, e)),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
         /// Decode the map at nesting `level` (one pass).
@@ -3767,6 +3868,18 @@ pub mod workflow {
             v
         }
     }
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (0u64, p::ScanNode::Value),
+            (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     #[repr(u16)]

@@ -44,6 +44,7 @@ pub const CLASSES: &[(&str, Option<RuleName>)] = &[
     ("unknown-frame-type", Some(RuleName::UnknownFrameType)),
     ("missing-required", Some(RuleName::MissingRequired)),
     ("null-required", Some(RuleName::MissingRequired)),
+    ("null-wrong-type", Some(RuleName::WrongType)),
     ("empty", Some(RuleName::Empty)),
     ("wrong-type", Some(RuleName::WrongType)),
     ("item-type", Some(RuleName::ItemType)),
@@ -462,6 +463,33 @@ impl Ctx<'_, '_, '_> {
     }
 }
 
+/// A subset item (one of ITEMS) in place of a declared value: refused with
+/// RULE by the profiles that refuse the subset; under the others an opaque
+/// (`any`) value keeps it byte for byte, a typed one meets its type check.
+/// Values of fields whose inner keys are ignored (`ignore_inner`) read
+/// without the subset, and are not candidates.
+fn subset_item(
+    cx: &Ctx<'_, '_, '_>,
+    p: &mut dyn Pick,
+    name: &'static str,
+    items: &[&[u8]],
+    rule: RuleName,
+) -> Option<Mutant> {
+    let sites: Vec<&Site> =
+        cx.w.sites
+            .iter()
+            .filter(|s| s.field.ignore_inner.is_none() && s.field.role.is_none())
+            .collect();
+    let s = pick(p, &sites)?;
+    let skipped = if s.value.ty == Type::Any {
+        Skipped::Accept
+    } else {
+        Skipped::NotThisRule
+    };
+    let b = cbor::splice(cx.base, s.node.start, s.node.end, pick(p, items)?);
+    Some(cx.table(name, b, rule, skipped))
+}
+
 /// Apply class `class` (an index into [`CLASSES`]) to `base`, a payload of
 /// `frame` accepted by both sides under the strict profile. `None` when the
 /// class does not apply to this payload.
@@ -488,7 +516,6 @@ pub fn apply(
 fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<Mutant> {
     let m = cx.m();
     let base = cx.base;
-    let subset_skip = Skipped::AcceptBase;
     match name {
         "shortest-form" => {
             let nodes: Vec<&Node> = cx
@@ -621,21 +648,21 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             let b = cx.with_unknown(&[0xfa, 0x3f, 0xc0, 0x00, 0x00])?;
             Some(cx.table(name, b, RuleName::FloatNotShortest, Skipped::NotThisRule))
         }
-        "tag" => {
-            let b = cx.with_unknown(&[0xc1, 0x00])?;
-            Some(cx.table(name, b, RuleName::Tag, subset_skip))
-        }
-        "simple-value" => {
-            let vals: [&[u8]; 3] = [&[0xf7], &[0xe0], &[0xf8, 0x20]];
-            let b = cx.with_unknown(pick(p, &vals)?)?;
-            Some(cx.table(name, b, RuleName::SimpleValue, subset_skip))
-        }
+        // The subset items replace a declared value: under an unknown key they
+        // are ignored (§4.3: no profile refuses them there, class `unknown-key`).
+        "tag" => subset_item(cx, p, name, &[&[0xc1, 0x00]], RuleName::Tag),
+        "simple-value" => subset_item(
+            cx,
+            p,
+            name,
+            &[&[0xf7], &[0xe0], &[0xf8, 0x20]],
+            RuleName::SimpleValue,
+        ),
         "float" => {
             if m.floats.declared {
                 return None;
             }
-            let b = cx.with_unknown(&[0xf9, 0x3c, 0x00])?;
-            Some(cx.table(name, b, RuleName::Float, subset_skip))
+            subset_item(cx, p, name, &[&[0xf9, 0x3c, 0x00]], RuleName::Float)
         }
         "float-non-finite" => {
             let basis = m.floats.non_finite?;
@@ -757,6 +784,11 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     }
                 }
             }
+            if name == "null-required" && m.channel.null_is_absent.is_none() {
+                // The text does not make null absence: a null is a value of
+                // the wrong type (class `null-wrong-type`).
+                return None;
+            }
             let (mp, k, v) = pick(p, &cands)?;
             let b = if name == "null-required" {
                 cbor::splice(base, v.start, v.end, &[0xf6])
@@ -764,6 +796,25 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 cbor::remove_entry(base, mp, k, v)
             };
             Some(cx.table(name, b, RuleName::MissingRequired, Skipped::NotThisRule))
+        }
+        "null-wrong-type" => {
+            // A channel whose text does not make null absence: a null on a
+            // declared, typed key is a value of the wrong type (§4.1, must).
+            if m.channel.null_is_absent.is_some() {
+                return None;
+            }
+            let sites: Vec<&Site> =
+                cx.w.sites
+                    .iter()
+                    .filter(|s| {
+                        s.level == Level::Key
+                            && s.field.presence != Presence::Absent
+                            && s.value.ty != Type::Any
+                    })
+                    .collect();
+            let s = pick(p, &sites)?;
+            let b = cbor::splice(base, s.node.start, s.node.end, &[0xf6]);
+            Some(cx.table(name, b, RuleName::WrongType, Skipped::NotThisRule))
         }
         "empty" => {
             let sites: Vec<&Site> = cx
@@ -940,6 +991,9 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                             return None;
                         };
                         let def = m.flags_def(f);
+                        if def.reserved_ignored {
+                            return None; // ignored on receipt: class `reserved-ignored`
+                        }
                         let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
                         let x = s.node.arg | (1u64 << bit);
                         if let Some((lo, hi)) = int_bounds(s.value) {
@@ -962,7 +1016,19 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
         }
         "schema-rule" => schema_rule(cx, p),
         "unknown-key" => {
-            let vals: [&[u8]; 5] = [&[0x00], &[0x60], &[0x82, 0x01, 0xa0], &[0xf6], &[0x21]];
+            // Whatever the value holds — subset items included (a float, a tag,
+            // undefined, simple(0)) — §4.3 makes a receiver ignore it.
+            let vals: [&[u8]; 9] = [
+                &[0x00],
+                &[0x60],
+                &[0x82, 0x01, 0xa0],
+                &[0xf6],
+                &[0x21],
+                &[0xf9, 0x3c, 0x00],
+                &[0xc1, 0x00],
+                &[0xf7],
+                &[0x82, 0xe0, 0xf9, 0x3e, 0x00],
+            ];
             let b = cx.with_unknown(pick(p, &vals)?)?;
             Some(Mutant {
                 class: name,

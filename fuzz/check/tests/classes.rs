@@ -14,8 +14,11 @@ use std::collections::BTreeMap;
 /// (class, text in the finding).
 const KNOWN: &[(&str, &str)] = &[];
 
-/// Classes no shipped channel can produce (no channel refuses non-finite floats).
-const NOT_APPLICABLE: &[&str] = &["float-non-finite"];
+/// Classes no shipped channel can produce: no channel refuses non-finite
+/// floats, and the one channel with flags (Stream) ignores reserved bits on
+/// receipt (§5.1/§5.2; `oracle/tests/scratch.rs` keeps refused reserved bits
+/// tested).
+const NOT_APPLICABLE: &[&str] = &["float-non-finite", "reserved-flags"];
 
 #[test]
 fn each_class_produces_its_rule() {

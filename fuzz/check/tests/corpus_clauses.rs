@@ -146,7 +146,7 @@ fn nulls(m: &Model, body: &Body, v: &Value, at: &str, out: &mut Vec<String>) {
         };
         if f.presence == npamp_schema::Presence::Absent {
             // A key the envelope declares absent on this frame is `forbidden`
-            // whatever it holds (README interpretation 4): not a typed value.
+            // whatever it holds (docs/INTERPRETATIONS.md, A4): not a typed value.
             continue;
         }
         let here = format!("{at}.{}", f.name);

@@ -82,7 +82,8 @@ pub mod __private {
     pub use super::float::{f64_to_f16_exact, is_shortest};
     pub use super::plant::{armed, checks_item};
     pub use super::read::{
-        first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader,
+        first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader, Scan,
+        ScanNode,
     };
     use super::values::RawMap;
     pub use super::values::ITER;
@@ -145,11 +146,16 @@ pub mod __private {
     /// the payload (README "Decoding semantics": such faults are reported first).
     #[cold]
     #[inline(never)]
-    pub fn first_fault(payload: &[u8], p: &'static Policy, e: DecodeError) -> DecodeError {
+    pub fn first_fault(
+        payload: &[u8],
+        p: &'static Policy,
+        e: DecodeError,
+        scan: &'static Scan,
+    ) -> DecodeError {
         if is_cbor_level(e.rule()) {
             return e;
         }
-        match first_cbor_fault(payload, p) {
+        match first_cbor_fault(payload, p, scan) {
             Some(c) => c,
             None => e,
         }

@@ -827,18 +827,84 @@ const SCALAR_LEN: [u8; 256] = {
     t
 };
 
+/// What the fault scan knows of a body ([`first_cbor_fault`]): generated
+/// per frame and record from the schema.
+#[derive(Debug)]
+pub struct Scan {
+    /// §4.3 applies: the values of unknown non-negative keys are ignored.
+    pub forward_compat: bool,
+    /// The declared keys and what their values are.
+    pub fields: &'static [(u64, ScanNode)],
+}
+
+/// A declared value, as the fault scan walks it.
+#[derive(Debug)]
+pub enum ScanNode {
+    /// Any item, under the policy.
+    Value,
+    /// Content a receiver ignores (`ignore_inner`): no subset refusal.
+    Ignored,
+    /// A nested body (a record).
+    Body(&'static Scan),
+    /// An array of these.
+    Array(&'static ScanNode),
+}
+
 /// The first CBOR-level fault of a payload (well-formedness, deterministic
 /// encoding, depth, the policy's subset), in encoded order, or `None`.
 /// Decoders call it when they refuse a payload for a schema-level fault: a
 /// CBOR-level fault anywhere is reported first (README "Decoding semantics").
+/// The walk follows SCAN so that what a receiver ignores (unknown
+/// non-negative keys of a §4.3 body, `ignore_inner` content) is read without
+/// subset refusals, exactly as the one-pass decoder reads it.
 #[cold]
-pub fn first_cbor_fault(payload: &[u8], p: &'static Policy) -> Option<DecodeError> {
+pub fn first_cbor_fault(
+    payload: &[u8],
+    p: &'static Policy,
+    scan: &'static Scan,
+) -> Option<DecodeError> {
     let mut r = Reader {
         buf: payload,
         pos: 0,
         p,
     };
-    r.skip(1).err().or_else(|| r.finish().err())
+    r.scan_value(&ScanNode::Body(scan), 1)
+        .err()
+        .or_else(|| r.finish().err())
+}
+
+impl Reader<'_> {
+    fn scan_value(&mut self, node: &ScanNode, level: usize) -> R<()> {
+        match node {
+            ScanNode::Ignored => self.skip_ignored(level),
+            ScanNode::Body(s) if self.peek_major() == Some(5) => self.scan_body(s, level),
+            ScanNode::Array(item) if self.peek_major() == Some(4) => {
+                let n = self.array_header(level)?;
+                for _ in 0..n {
+                    self.scan_value(item, level + 1)?;
+                }
+                Ok(())
+            }
+            _ => self.skip(level),
+        }
+    }
+
+    fn scan_body(&mut self, s: &Scan, level: usize) -> R<()> {
+        let n = self.map_header(level)?;
+        let mut order = KeyOrder::new();
+        let mut kind = 0u8;
+        for _ in 0..n {
+            match self.int_key(&mut order, &mut kind, level + 1)? {
+                Some(k) => match s.fields.iter().find(|(x, _)| *x == k) {
+                    Some((_, node)) => self.scan_value(node, level + 1)?,
+                    None if s.forward_compat => self.skip_ignored(level + 1)?,
+                    None => self.skip(level + 1)?,
+                },
+                None => self.skip(level + 1)?,
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Whether a rule is a CBOR-level (step 3) fault.
