@@ -82,12 +82,13 @@ fn stream_sub_stream_id_faults() {
         Some("sub_stream_id"),
         S41,
     );
-    // null is absence of a REQUIRED key.
+    // Stream's text does not make null absence: a null sub_stream_id is a
+    // value of the wrong major type (§4.1, must), not a missing key.
     must(
         ST,
         sst::DATA,
         &data("f6"),
-        Rule::MissingRequired,
+        Rule::WrongType,
         Some("sub_stream_id"),
         S41,
     );
@@ -263,11 +264,15 @@ fn spatial_envelope_presence() {
         Some("corr"),
         "§4.2",
     );
-    // ... 2: null — absence
-    ok(
+    // ... 2: null — on Spatial a value (the text does not make null absence):
+    // the key the frame declares absent is carried, `forbidden` (strict).
+    strict_only(
         SP,
         spt::FRAME_DEF,
         &hex("a5 00 190100 01 00 02 f6 03 616d 06 00"),
+        Rule::Forbidden,
+        Some("corr"),
+        "§4.2",
     );
     // FRAME_DEF without stamp: stamp is on every frame
     let p = hex("a3 00 190100 03 616d 06 00");

@@ -45,9 +45,11 @@ fn a_schema_fault_followed_by_a_later_cbor_fault_reports_the_cbor_fault() {
     let p = hex("a4 00 190100 01 412a 02 190100 06 9fff");
     must(I, it::EVENT, &p, Rule::IndefiniteLength, None, S41);
     // A subset fault (strict) after a schema fault: strict reports the subset fault,
-    // minimum (which accepts the tag) the schema fault.
-    // EVENT {0: 0x0100, 1: h'2a', 2: "x", 6: 0(0)}
-    let p = hex("a4 00 190100 01 412a 02 6178 06 c000");
+    // minimum (which accepts the tag) the schema fault. The tag sits in a
+    // declared value (event_name, key 3): under an unknown key it would be
+    // ignored (§4.3).
+    // EVENT {0: 0x0100, 1: h'2a', 2: "x", 3: 0(0)}
+    let p = hex("a4 00 190100 01 412a 02 6178 03 c000");
     let e = refused_with(I, it::EVENT, &p, Profile::Strict);
     check_err(I, &e, Rule::Tag, None, Basis::Strict, S41);
     let e = refused_with(I, it::EVENT, &p, Profile::Minimum);
@@ -59,6 +61,20 @@ fn a_schema_fault_followed_by_a_later_cbor_fault_reports_the_cbor_fault() {
         Basis::Must,
         S41,
     );
+    // The same tag under an unknown key (6): ignored, so both profiles report
+    // the schema fault.
+    let p = hex("a4 00 190100 01 412a 02 6178 06 c000");
+    for profile in [Profile::Strict, Profile::Minimum] {
+        let e = refused_with(I, it::EVENT, &p, profile);
+        check_err(
+            I,
+            &e,
+            Rule::WrongType,
+            Some("event_class"),
+            Basis::Must,
+            S41,
+        );
+    }
 }
 
 #[test]

@@ -482,12 +482,12 @@ fn sensory_observation_value_union() {
             "§4",
         );
     }
-    // null is absence of a REQUIRED key.
+    // Sensory's text does not make null absence: a null is wrong-type.
     must(
         "sensory",
         0x0100,
         &observe("f6"),
-        Rule::MissingRequired,
+        Rule::WrongType,
         Some("value"),
         "§4",
     );
@@ -505,10 +505,11 @@ fn sensory_observation_value_union() {
 
 #[test]
 fn interaction_declares_no_float() {
-    // INTERACT_EVENT {0: 0x0100, 1: h'2a', 2: 0, 6: 1.5} — on an unknown key
+    // INTERACT_EVENT {0: 0x0100, 1: h'2a', 2: 0, 6: 1.5} — on an unknown key,
+    // which §4.3 makes a receiver ignore: accepted under both profiles.
     let p = hex("a4 00 190100 01 412a 02 00 06 f93e00");
-    strict_only("interaction", it::EVENT, &p, Rule::Float, None, S41);
-    // ... 6: NaN, -0.0, inf: the same (float, strict), accepted under minimum.
+    ok("interaction", it::EVENT, &p);
+    // ... 6: NaN, -0.0, inf, wider shortest floats: the same.
     for f in [
         "f97e00",
         "f98000",
@@ -517,7 +518,11 @@ fn interaction_declares_no_float() {
         "fb3fb999999999999a",
     ] {
         let p = cat(&[&hex("a4 00 190100 01 412a 02 00 06"), &hex(f)]);
-        strict_only("interaction", it::EVENT, &p, Rule::Float, None, S41);
+        ok("interaction", it::EVENT, &p);
+        // In a declared value (event_name, key 3) the subset applies (strict).
+        let p = cat(&[&hex("a4 00 190100 01 412a 02 00 03"), &hex(f)]);
+        let e = refused_with("interaction", it::EVENT, &p, Profile::Strict);
+        check_err("interaction", &e, Rule::Float, None, Basis::Strict, S41);
     }
     // Under minimum an accepted float must still be shortest.
     let p = hex("a4 00 190100 01 412a 02 00 06 fa3fc00000");
@@ -530,7 +535,15 @@ fn interaction_declares_no_float() {
         Basis::Must,
         S41,
     );
-    // Strict reports the head (float) before looking at its width.
+    // Under an unknown key the subset does not apply (§4.3), so strict too
+    // reports the width (a must).
     let e = refused_with("interaction", it::EVENT, &p, Profile::Strict);
-    check_err("interaction", &e, Rule::Float, None, Basis::Strict, S41);
+    check_err(
+        "interaction",
+        &e,
+        Rule::FloatNotShortest,
+        None,
+        Basis::Must,
+        S41,
+    );
 }

@@ -525,9 +525,10 @@ fn telemetry_metric_samples() {
     // {0: "m", 1: 5, 2: 0} — value missing
     let p = report(4, "81 a3 00 616d 01 05 02 00");
     must(T, tt::REPORT, &p, Rule::MissingRequired, Some("value"), S4);
-    // {0: "m", 1: 5, 2: 0, 3: null} — null value is absence
+    // {0: "m", 1: 5, 2: 0, 3: null} — Telemetry's text does not make null
+    // absence: a null value is a value of the wrong type (§4, must)
     let p = report(4, "81 a4 00 616d 01 05 02 00 03 f6");
-    must(T, tt::REPORT, &p, Rule::MissingRequired, Some("value"), S4);
+    must(T, tt::REPORT, &p, Rule::WrongType, Some("value"), S4);
     // {0: "m", 1: 5, 2: 0, 3: "1"} — the union's alternatives are int and float
     let p = report(4, "81 a4 00 616d 01 05 02 00 03 6131");
     must(T, tt::REPORT, &p, Rule::WrongType, Some("value"), S4);

@@ -509,13 +509,14 @@ fn stream_zero_length_data_only_with_fin() {
             "§5.2",
         );
     }
-    // flags 2: a reserved bit (strict, checked at the key) before the rule.
-    strict_only(
+    // flags 2: a reserved bit is ignored on receipt (§5.2); the rule reports.
+    rule_strict(
         ST,
         sst::DATA,
         &empty_data(Some("02")),
-        Rule::ReservedFlags,
-        Some("flags"),
+        Rule::RequiredWhen,
+        "empty-data-only-with-fin",
+        Some("data"),
         "§5.2",
     );
     // Non-empty data needs no fin.

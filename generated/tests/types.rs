@@ -394,35 +394,26 @@ fn stream_data_flags() {
 }
 
 #[test]
-fn stream_reserved_flag_bits_are_reserved_flags_strict() {
+fn stream_reserved_flag_bits_are_ignored_on_receipt() {
+    // §5.2: "Bits 1–7 reserved, sent as 0, ignored on receipt": no decoding
+    // profile refuses them; they are kept as read.
     for f in ["02", "03", "1880", "18ff"] {
-        let p = data(f);
-        strict_only(
-            ST,
-            sst::DATA,
-            &p,
-            Rule::ReservedFlags,
-            Some("flags"),
-            "§5.2",
-        );
+        ok(ST, sst::DATA, &data(f));
     }
-    // Minimum reads them and keeps them.
     let p = data("03");
-    let d = stream::Data::decode_with(&p, Profile::Minimum).expect("minimum");
+    let d = stream::Data::decode(&p).expect("strict");
     let f = d.flags.expect("flags");
     assert_eq!((f.bits(), f.reserved()), (3, 2));
     assert!(f.contains(stream::DataFlags::FIN));
     assert_eq!(d.to_vec(), p);
+    // A sender MUST send them as 0: `validate` (the sender's check) refuses them.
+    let e = d.validate().expect_err("a sender's reserved bit");
+    assert_eq!((e.rule(), e.field()), (Rule::ReservedFlags, Some("flags")));
+    d.validate_with(Profile::Minimum)
+        .expect("minimum: the sender's strict reading only");
     // STREAM_OPEN {0: 0x0100, 1: 2, 2: 1024, 3: 0, 5: 0x80} — the open flags, §5.1
     let p = hex("a5 00 190100 01 02 02 190400 03 00 05 1880");
-    strict_only(
-        ST,
-        sst::OPEN,
-        &p,
-        Rule::ReservedFlags,
-        Some("flags"),
-        "§5.1",
-    );
+    ok(ST, sst::OPEN, &p);
 }
 
 #[test]

@@ -300,6 +300,11 @@ impl Walker<'_> {
         if self.exempt.is_some() || !self.stack.last().is_some_and(|t| t.is_map && t.in_value) {
             return;
         }
+        // Inside a map's key (an ancestor map reading a key, not a value):
+        // nothing there is an ignored value.
+        if self.stack.iter().any(|o| o.is_map && !o.in_value) {
+            return;
+        }
         let path: Vec<Seg<'_>> = self
             .stack
             .iter()

@@ -300,6 +300,12 @@ fn d3_non_shortest_float_is_must_even_where_floats_are_refused() {
         Rule::FloatNotShortest,
         "§4.1",
     );
+    // a tag inside a map used as a KEY is not inside an ignored value, even after an unknown
+    // key: {…, 99: 0, {1: 1(0)}: 0} — strict refuses the tag (encoded order), minimum the
+    // key type (must)
+    let hex = "a5 00 190100 01 412a 02 00 1863 00 a101c100 00";
+    reject_in(o, EVENT, hex, STRICT, Rule::Tag, "§4.1");
+    reject_in(o, EVENT, hex, MINIMUM, Rule::KeyType, "§4.1");
     // the canonical NaN under an unknown key: ignored by both profiles
     let a = accept(o, EVENT, "a4 00 190100 01 412a 02 00 1863 f97e00");
     assert_eq!(a.canonical, h(MIN_EVENT));

@@ -191,3 +191,43 @@ fn fuzz_stable_runs_every_pair_with_nonzero_execs() {
     }
     assert!(out.lines().any(|l| l.starts_with("total")), "{out}");
 }
+
+/// The libFuzzer equivalent of the test above (nightly and cargo-fuzz; the
+/// first run builds the shared configuration, ~2 minutes on 2 cores, so it is
+/// not part of CI's budget): `cargo test -p xtask --test cli -- --ignored`.
+#[test]
+#[ignore = "needs nightly + cargo-fuzz and a libFuzzer build (minutes)"]
+fn fuzz_libfuzzer_runs_every_pair_with_nonzero_execs() {
+    let (code, out, err) = xtask(&[
+        "fuzz",
+        "--engine",
+        "libfuzzer",
+        "--time",
+        "8",
+        "--target",
+        "decode,structured",
+        "--channel",
+        "interaction,stream",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(
+        err.contains("fuzz: plan: engine libfuzzer, 4 pair(s)"),
+        "{err}"
+    );
+    assert!(err.contains("instrumentation shared"), "{err}");
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("decode") || l.starts_with("structured"))
+        .collect();
+    assert_eq!(rows.len(), 4, "{out}");
+    for r in rows {
+        let execs: u64 = r
+            .split_whitespace()
+            .nth(4)
+            .and_then(|x| x.parse().ok())
+            .unwrap_or(0);
+        assert!(execs > 0, "{r}");
+        // libFuzzer's coverage column is filled from its own status lines.
+        assert!(r.split_whitespace().nth(6).is_some_and(|c| c != "-"), "{r}");
+    }
+}
