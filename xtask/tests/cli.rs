@@ -80,6 +80,25 @@ fn encode_prints_the_canonical_payload() {
     assert_eq!(out.trim(), "a500190102014101020203647069636b048261616162");
 }
 
+/// The rows of `cargo xtask fuzz`'s table for TARGETS, each checked to have
+/// run executions (the execs column) and to carry no error mark.
+fn rows_with_execs<'o>(out: &'o str, targets: &[&str]) -> Vec<&'o str> {
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| targets.iter().any(|t| l.starts_with(t)))
+        .collect();
+    for r in &rows {
+        let execs: u64 = r
+            .split_whitespace()
+            .nth(4)
+            .and_then(|x| x.parse().ok())
+            .unwrap_or(0);
+        assert!(execs > 0, "{r}");
+        assert!(!r.contains("ERROR"), "{r}");
+    }
+    rows
+}
+
 /// `xtask` with standard input.
 fn xtask_stdin(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
     use std::io::Write;
@@ -175,20 +194,8 @@ fn fuzz_stable_runs_every_pair_with_nonzero_execs() {
         err.contains("fuzz: plan: engine stable, 4 pair(s)"),
         "{err}"
     );
-    let rows: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("decode") || l.starts_with("structured"))
-        .collect();
+    let rows = rows_with_execs(&out, &["decode", "structured"]);
     assert_eq!(rows.len(), 4, "{out}");
-    for r in rows {
-        let execs: u64 = r
-            .split_whitespace()
-            .nth(4)
-            .and_then(|x| x.parse().ok())
-            .unwrap_or(0);
-        assert!(execs > 0, "{r}");
-        assert!(!r.contains("ERROR"), "{r}");
-    }
     assert!(out.lines().any(|l| l.starts_with("total")), "{out}");
 }
 
@@ -215,18 +222,9 @@ fn fuzz_libfuzzer_runs_every_pair_with_nonzero_execs() {
         "{err}"
     );
     assert!(err.contains("instrumentation shared"), "{err}");
-    let rows: Vec<&str> = out
-        .lines()
-        .filter(|l| l.starts_with("decode") || l.starts_with("structured"))
-        .collect();
+    let rows = rows_with_execs(&out, &["decode", "structured"]);
     assert_eq!(rows.len(), 4, "{out}");
     for r in rows {
-        let execs: u64 = r
-            .split_whitespace()
-            .nth(4)
-            .and_then(|x| x.parse().ok())
-            .unwrap_or(0);
-        assert!(execs > 0, "{r}");
         // libFuzzer's coverage column is filled from its own status lines.
         assert!(r.split_whitespace().nth(6).is_some_and(|c| c != "-"), "{r}");
     }

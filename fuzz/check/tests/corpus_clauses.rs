@@ -171,11 +171,9 @@ fn nulls(m: &Model, body: &Body, v: &Value, at: &str, out: &mut Vec<String>) {
     }
 }
 
+/// Hex with spaces allowed (testkit's reader).
 fn unhex(s: &str) -> Vec<u8> {
-    (0..s.len() / 2)
-        .filter_map(|i| s.get(2 * i..2 * i + 2))
-        .map(|b| u8::from_str_radix(b, 16).expect("hex"))
-        .collect()
+    npamp_testkit::hex::unhex(&s.replace(' ', "")).expect("hex")
 }
 
 #[test]

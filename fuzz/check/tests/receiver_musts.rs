@@ -11,14 +11,13 @@
 
 use npamp_generated::Profile;
 use npamp_oracle::Oracle;
+use npamp_testkit::hex::hex;
 
 const BOTH: [Profile; 2] = [Profile::Strict, Profile::Minimum];
 
+/// Hex with spaces allowed (testkit's reader).
 fn unhex(s: &str) -> Vec<u8> {
-    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-    (0..s.len() / 2)
-        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex"))
-        .collect()
+    npamp_testkit::hex::unhex(&s.replace(' ', "")).expect("hex")
 }
 
 /// Accepted by the generated decoder and by the oracle under both profiles.
@@ -41,10 +40,6 @@ fn accepted_everywhere(module: &str, ft: u16, payload: &[u8], what: &str) {
             v.refusal()
         );
     }
-}
-
-fn hex(b: &[u8]) -> String {
-    b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
 /// The first MinimalValid vector of MODULE: (frame type, body).
