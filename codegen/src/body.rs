@@ -240,7 +240,8 @@ fn scan_static(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
                 quote! { p::ScanNode::Body(&#s) }
             }
             Type::FrameBody(f) => {
-                let s = scan_ident(&g.m.frame(*f).rust);
+                // Nested, a frame's body has no envelope keys of its own.
+                let s = scan_ident(&format!("{}_NESTED", g.m.frame(*f).rust));
                 quote! { p::ScanNode::Body(&#s) }
             }
             Type::Array(item) => {
@@ -250,11 +251,8 @@ fn scan_static(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
             _ => quote! { p::ScanNode::Value },
         }
     }
-    let name = scan_ident(c.rust);
     let fc = c.body.forward_compat;
-    // Every declared key, the envelope's included (`members` leaves out
-    // what the struct does not hold).
-    let fields = c.body.fields.iter().map(|f| {
+    let entry = |f: &npamp_schema::Field| {
         let k = lit_u64(f.key);
         let n = if f.ignore_inner.is_some() {
             quote! { p::ScanNode::Ignored }
@@ -262,10 +260,23 @@ fn scan_static(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
             node(g, &f.value.ty)
         };
         quote! { (#k, #n) }
+    };
+    // Every declared key, the envelope's included (`members` leaves out
+    // what the struct does not hold).
+    let name = scan_ident(c.rust);
+    let fields = c.body.fields.iter().map(entry);
+    let nested = c.frame.map(|_| {
+        let name = scan_ident(&format!("{}_NESTED", c.rust));
+        let fields = c.body.fields.iter().filter(|f| f.role.is_none()).map(entry);
+        quote! {
+            #[doc(hidden)]
+            pub static #name: p::Scan = p::Scan { forward_compat: #fc, fields: &[#(#fields),*] };
+        }
     });
     quote! {
         #[doc(hidden)]
         pub static #name: p::Scan = p::Scan { forward_compat: #fc, fields: &[#(#fields),*] };
+        #nested
     }
 }
 

@@ -2208,6 +2208,21 @@ pub mod immune {
             (10u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_REPORTREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_REPORT_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportResult<'a> {
@@ -2484,6 +2499,11 @@ pub mod immune {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_REPORTRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
     /// IMMUNE_ERROR (`0x0102`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -2793,6 +2813,15 @@ pub mod immune {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
@@ -3123,6 +3152,14 @@ pub mod immune {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPDESCRIPTOR))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPADVERTISE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPDESCRIPTOR))),
             (3u64, p::ScanNode::Value),
         ],
@@ -3504,6 +3541,15 @@ pub mod immune {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPACK_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// IMMUNE_GOSSIP_PULL_REQ (`0x00c2`), a request (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipPullReq<'a> {
@@ -3782,6 +3828,11 @@ pub mod immune {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPPULLREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Value))],
     };
     /// IMMUNE_GOSSIP_PULL_RESULT (`0x00c3`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -4063,6 +4114,11 @@ pub mod immune {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPITEM))),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPPULLRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPITEM)))],
     };
     /// IMMUNE_GOSSIP_RETRACT (`0x00c4`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -4368,6 +4424,15 @@ pub mod immune {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_GOSSIPRETRACT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

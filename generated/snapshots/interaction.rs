@@ -1439,6 +1439,16 @@ pub mod interaction {
             (5u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_EVENT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_EVENT_ACK (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct EventAck<'a> {
@@ -1645,6 +1655,11 @@ pub mod interaction {
     pub static __SCAN_EVENTACK: p::Scan = p::Scan {
         forward_compat: true,
         fields: &[(0u64, p::ScanNode::Value), (1u64, p::ScanNode::Value)],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_EVENTACK_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[],
     };
     /// INTERACT_PROMPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -2049,6 +2064,17 @@ pub mod interaction {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_PROMPTREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_PROMPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PromptResult<'a> {
@@ -2409,6 +2435,11 @@ pub mod interaction {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_PROMPTRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
+    };
     /// INTERACT_APPROVAL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalReq<'a> {
@@ -2747,6 +2778,16 @@ pub mod interaction {
             (5u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_APPROVALREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// INTERACT_APPROVAL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalResult<'a> {
@@ -3022,6 +3063,11 @@ pub mod interaction {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_APPROVALRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
+    };
     /// INTERACT_CANCEL (`0x0106`), a notification (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Cancel<'a> {
@@ -3257,6 +3303,11 @@ pub mod interaction {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_CANCEL_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// INTERACT_ERROR (`0x0107`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -3603,6 +3654,16 @@ pub mod interaction {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

@@ -1390,6 +1390,20 @@ pub mod knowledge {
             (9u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_QUERYREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_QUERY_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryResult<'a> {
@@ -1797,6 +1811,17 @@ pub mod knowledge {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_QUERYRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_QUERY_STREAM_DATA (`0x0102`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryStreamData<'a> {
@@ -2075,6 +2100,13 @@ pub mod knowledge {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_QUERYSTREAMDATA_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
         ],
     };
@@ -2388,6 +2420,14 @@ pub mod knowledge {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_QUERYSTREAMEND_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
             (3u64, p::ScanNode::Value),
         ],
@@ -2843,6 +2883,20 @@ pub mod knowledge {
             (9u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBEREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_SUBSCRIBE_ACK (`0x0105`), a result (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubscribeAck<'a> {
@@ -3187,6 +3241,15 @@ pub mod knowledge {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBEACK_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
@@ -3602,6 +3665,16 @@ pub mod knowledge {
             (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_UPDATE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// KNOWLEDGE_CREDIT (`0x0107`), a notification (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
@@ -3921,6 +3994,15 @@ pub mod knowledge {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// KNOWLEDGE_UNSUBSCRIBE (`0x0108`), a notification (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -4176,6 +4258,11 @@ pub mod knowledge {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// KNOWLEDGE_ERROR (`0x0109`), a error (§9). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -4519,6 +4606,16 @@ pub mod knowledge {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

@@ -1712,6 +1712,22 @@ pub mod memory {
             (11u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_CREATEREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+            (11u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_CREATE_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateResult<'a> {
@@ -1995,6 +2011,11 @@ pub mod memory {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_CREATERESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
     /// MEMORY_READ_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -2286,6 +2307,11 @@ pub mod memory {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_READREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
+    };
     /// MEMORY_READ_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReadResult<'a> {
@@ -2535,6 +2561,11 @@ pub mod memory {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Body(&__SCAN_MEMORYRECORD)),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_READRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Body(&__SCAN_MEMORYRECORD))],
     };
     /// MEMORY_UPDATE_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -3023,6 +3054,21 @@ pub mod memory {
             (10u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_UPDATEREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_UPDATE_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct UpdateResult<'a> {
@@ -3306,6 +3352,11 @@ pub mod memory {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_UPDATERESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
     /// MEMORY_DELETE_REQ (`0x0106`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -3597,6 +3648,11 @@ pub mod memory {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_DELETEREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
+    };
     /// MEMORY_DELETE_RESULT (`0x0107`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct DeleteResult<'a> {
@@ -3880,6 +3936,11 @@ pub mod memory {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_DELETERESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
     /// MEMORY_RETRIEVE_REQ (`0x0108`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -4357,6 +4418,21 @@ pub mod memory {
             (10u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVEREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+            (10u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_RETRIEVE_RESULT (`0x0109`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveResult<'a> {
@@ -4764,6 +4840,17 @@ pub mod memory {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVERESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_RETRIEVE_STREAM_DATA (`0x010a`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveStreamData<'a> {
@@ -5046,6 +5133,11 @@ pub mod memory {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVESTREAMDATA_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD)))],
     };
     /// MEMORY_RETRIEVE_STREAM_END (`0x010b`), a result (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -5361,6 +5453,14 @@ pub mod memory {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_RETRIEVESTREAMEND_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD))),
+            (3u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_STATUS_REQ (`0x010c`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusReq<'a> {
@@ -5569,6 +5669,11 @@ pub mod memory {
     pub static __SCAN_STATUSREQ: p::Scan = p::Scan {
         forward_compat: true,
         fields: &[(0u64, p::ScanNode::Value), (1u64, p::ScanNode::Value)],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_STATUSREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[],
     };
     /// MEMORY_STATUS_RESULT (`0x010d`), a result (§6.6). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -5903,6 +6008,16 @@ pub mod memory {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Ignored),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_STATUSRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
@@ -6262,6 +6377,16 @@ pub mod memory {
             (5u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_EVICT (`0x0035`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Evict<'a> {
@@ -6579,6 +6704,15 @@ pub mod memory {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_EVICT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// MEMORY_REVIVE (`0x0036`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Revive<'a> {
@@ -6868,6 +7002,11 @@ pub mod memory {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_REVIVE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1507,6 +1507,15 @@ pub mod sensory {
             (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_OBSERVATION))),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_OBSERVE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_OBSERVATION))),
+        ],
+    };
     /// SENSORY_SUBSCRIBE (`0x0101`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
@@ -1916,6 +1925,17 @@ pub mod sensory {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_SUB_ACK (`0x0102`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
@@ -2280,6 +2300,15 @@ pub mod sensory {
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SUBACK_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// SENSORY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -2529,6 +2558,11 @@ pub mod sensory {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// SENSORY_CREDIT (`0x0104`), a notification (§7). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -2839,6 +2873,15 @@ pub mod sensory {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// SENSORY_ERROR (`0x0105`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -3135,6 +3178,15 @@ pub mod sensory {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

@@ -1424,6 +1424,19 @@ pub mod settlement {
             (8u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_INTENTREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_INTENT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentResult<'a> {
@@ -1728,6 +1741,15 @@ pub mod settlement {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_INTENTRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
@@ -2050,6 +2072,15 @@ pub mod settlement {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_RECEIPTREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// RECEIPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReceiptResult<'a> {
@@ -2299,6 +2330,11 @@ pub mod settlement {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Body(&__SCAN_SETTLEMENTRECEIPT)),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_RECEIPTRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Body(&__SCAN_SETTLEMENTRECEIPT))],
     };
     /// SETTLE_ERROR (`0x0104`), a error (§8). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -2647,6 +2683,16 @@ pub mod settlement {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
@@ -3058,6 +3104,18 @@ pub mod settlement {
             (7u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_BATCHCOMMITREQ_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// SETTLE_BATCH_COMMIT_RESULT (`0x00a1`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct BatchCommitResult<'a> {
@@ -3364,6 +3422,15 @@ pub mod settlement {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_BATCHCOMMITRESULT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

@@ -2051,6 +2051,16 @@ pub mod spatial {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_FRAMEDEF_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+        ],
+    };
     /// TRANSFORM (`0x0101`), a event (§5.2). The pose of child_frame expressed in coord_frame (a REP-105 tree edge). One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Transform<'a> {
@@ -2509,6 +2519,17 @@ pub mod spatial {
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_TRANSFORM_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
             (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
@@ -3010,6 +3031,18 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_POSEUPDATE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
     /// STATE_DELTA (`0x0103`), a event (§5.4). Timestamped twist (linear + angular velocity) of a tracked body. One-way. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StateDelta<'a> {
@@ -3498,6 +3531,18 @@ pub mod spatial {
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (8u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_STATEDELTA_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
             (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
@@ -4081,6 +4126,19 @@ pub mod spatial {
             (9u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_OCCUPANCYUPDATE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+            (8u64, p::ScanNode::Value),
+            (9u64, p::ScanNode::Value),
+        ],
+    };
     /// SPATIAL_QUERY (`0x0105`), a request (§5.6). Request the responder's current frame tree and/or last-known body state; an OPTIONAL conjunctive filter. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Query<'a> {
@@ -4443,6 +4501,15 @@ pub mod spatial {
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_QUERY_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
             (5u64, p::ScanNode::Value),
@@ -4987,6 +5054,17 @@ pub mod spatial {
             (7u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SNAPSHOT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (3u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_FRAMEDEFBODY))),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_POSEUPDATEBODY))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_STATEDELTABODY))),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// SPATIAL_ERROR (`0x0107`), a error (§7). Structured failure reply; echoes the originating query's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -5306,6 +5384,11 @@ pub mod spatial {
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(3u64, p::ScanNode::Value), (4u64, p::ScanNode::Value)],
     };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

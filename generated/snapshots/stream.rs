@@ -892,6 +892,16 @@ pub mod stream {
             (5u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_OPEN_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_DATA (`0x0101`), a notification (§5.2). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Data<'a> {
@@ -1206,6 +1216,15 @@ pub mod stream {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_DATA_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// STREAM_CLOSE (`0x0102`), a notification (§5.3). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Close<'a> {
@@ -1440,6 +1459,11 @@ pub mod stream {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_CLOSE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// STREAM_RESET (`0x0103`), a error (§5.4). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -1710,6 +1734,11 @@ pub mod stream {
             (3u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_RESET_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
+    };
     /// STREAM_WINDOW_UPDATE (`0x0104`), a notification (§5.5). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct WindowUpdate<'a> {
@@ -1944,6 +1973,11 @@ pub mod stream {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_WINDOWUPDATE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// The channel's frame types (§3).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

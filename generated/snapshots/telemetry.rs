@@ -2521,6 +2521,17 @@ pub mod telemetry {
             (6u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_HEALTHREPORT))),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_REPORT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_METRICSAMPLE))),
+            (5u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_EVENT))),
+            (6u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_HEALTHREPORT))),
+        ],
+    };
     /// TELEMETRY_SUBSCRIBE (`0x0101`), a request (§6.1). Request a continuing stream of REPORT batches matching a conjunctive selector, with an initial credit grant. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
@@ -2985,6 +2996,18 @@ pub mod telemetry {
             (7u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SUBSCRIBE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (3u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+            (5u64, p::ScanNode::Value),
+            (6u64, p::ScanNode::Value),
+            (7u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_SUB_ACK (`0x0102`), a result (§6.2). Accepts a subscription; returns the subscription id, effective credit and accepted classes. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
@@ -3382,6 +3405,15 @@ pub mod telemetry {
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_SUBACK_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
+        ],
+    };
     /// TELEMETRY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Cancels a subscription; echoes its corr; no reply (idempotent: an unknown sub_id is ignored). Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
@@ -3633,6 +3665,11 @@ pub mod telemetry {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
         ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_UNSUBSCRIBE_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[(2u64, p::ScanNode::Value)],
     };
     /// TELEMETRY_CREDIT (`0x0104`), a notification (§7). Consumer replenishes per-subscription report credit; the value is added to the remaining grant. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
@@ -3945,6 +3982,15 @@ pub mod telemetry {
             (4u64, p::ScanNode::Value),
         ],
     };
+    #[doc(hidden)]
+    pub static __SCAN_CREDIT_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
     /// TELEMETRY_ERROR (`0x0105`), a error (§8). Structured failure of a subscribe or credit request; echoes that request's corr. Borrows strings, bytes and nested values from the payload.
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
@@ -4243,6 +4289,15 @@ pub mod telemetry {
         fields: &[
             (0u64, p::ScanNode::Value),
             (1u64, p::ScanNode::Value),
+            (2u64, p::ScanNode::Value),
+            (3u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Value),
+        ],
+    };
+    #[doc(hidden)]
+    pub static __SCAN_ERRORFRAME_NESTED: p::Scan = p::Scan {
+        forward_compat: true,
+        fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Value),

@@ -1190,30 +1190,36 @@ pub(crate) fn cross(
 /// refuses what a receiver MUST ignore.
 fn ignored_path(m: &Model, frame: &npamp_schema::Frame, path: &[canonical::Seg<'_>]) -> bool {
     enum Node<'m> {
-        Body(&'m npamp_schema::Body),
+        /// A body; `true`: another frame's body nested in this one, whose
+        /// envelope keys are not its own (they are unknown keys there).
+        Body(&'m npamp_schema::Body, bool),
         Ty(&'m Type),
     }
-    let mut node = Node::Body(&frame.body);
+    let mut node = Node::Body(&frame.body, false);
     for seg in path {
         if let Node::Ty(t) = node {
             node = match t {
                 Type::Record(r) => match m.records.get(r.0) {
-                    Some(rec) => Node::Body(&rec.body),
+                    Some(rec) => Node::Body(&rec.body, false),
                     None => return false,
                 },
                 Type::FrameBody(f) => match m.frames.get(f.0) {
-                    Some(fr) => Node::Body(&fr.body),
+                    Some(fr) => Node::Body(&fr.body, true),
                     None => return false,
                 },
                 t => Node::Ty(t),
             };
         }
         node = match (node, seg) {
-            (Node::Body(b), canonical::Seg::Key(bytes)) => {
+            (Node::Body(b, nested), canonical::Seg::Key(bytes)) => {
                 let Some(k) = uint_key(bytes) else {
                     return false; // a negative or non-integer key is never ignored
                 };
-                match b.fields.iter().find(|f| f.key == k) {
+                match b
+                    .fields
+                    .iter()
+                    .find(|f| f.key == k && !(nested && f.role.is_some()))
+                {
                     Some(f) if f.ignore_inner.is_some() => return true,
                     Some(f) => Node::Ty(&f.value.ty),
                     None => return b.forward_compat,
