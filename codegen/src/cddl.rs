@@ -560,7 +560,10 @@ impl<'m> Emitter<'m> {
             Type::Enum(e) if reject(e) == Some(Basis::Strict) => {
                 out.push((path.to_string(), "unrecognized values"));
             }
-            Type::Flags(f) if m.flags_def(*f).reserved.basis == Basis::Strict => {
+            Type::Flags(f)
+                if m.flags_def(*f).reserved.basis == Basis::Strict
+                    && !m.flags_def(*f).reserved_ignored =>
+            {
                 out.push((path.to_string(), "reserved bits"));
             }
             Type::Array(item) => {
@@ -820,17 +823,38 @@ impl<'m> Emitter<'m> {
             .iter()
             .map(|b| format!("{} ({})", b.name, b.bit))
             .collect();
+        let named = if listed.is_empty() {
+            "none".to_string()
+        } else {
+            listed.join(", ")
+        };
+        if f.reserved_ignored {
+            // A receiver ignores reserved bits: any uint of the field's range.
+            comment(
+                w,
+                &format!(
+                    "{} {}: named bits {named}; any other bit is reserved: a sender sends it as 0, a receiver ignores it ({}: {})",
+                    f.section,
+                    f.name,
+                    r.section,
+                    one_line(&r.clause)
+                ),
+            );
+            let _ = writeln!(w, "{name} = uint");
+            let members: Vec<String> = f
+                .bits
+                .iter()
+                .map(|b| format!("{}: {}", rule_name(&b.name), b.bit))
+                .collect();
+            let _ = writeln!(w, "{bits} = &( {} )", members.join(", "));
+            return;
+        }
         comment(
             w,
             &format!(
-                "{} {}: named bits {}; any other bit is reserved and refused (reserved-flags, {}, {}: {})",
+                "{} {}: named bits {named}; any other bit is reserved and refused (reserved-flags, {}, {}: {})",
                 f.section,
                 f.name,
-                if listed.is_empty() {
-                    "none".to_string()
-                } else {
-                    listed.join(", ")
-                },
                 r.basis,
                 r.section,
                 one_line(&r.clause)

@@ -12,9 +12,6 @@ use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// libFuzzer's exit code when SIGINT stopped it (`-interrupted_exitcode`).
-const INTERRUPTED_EXIT: i32 = 72;
-
 /// Install cargo-fuzz when `cargo +nightly fuzz` does not work, saying so first.
 pub fn ensure_cargo_fuzz(live: &Live) -> Result<(), String> {
     let ok = Command::new("cargo")
@@ -249,7 +246,10 @@ fn run_pair(
     }
     let st = child.wait().map_err(|e| e.to_string())?;
     row.secs = seen.started.map_or(0.0, |s| s.elapsed().as_secs_f64());
-    let interrupted = st.code() == Some(INTERRUPTED_EXIT) && live::interrupted();
+    // Stopped by Ctrl-C: libFuzzer exits 72 (`-interrupted_exitcode`), or dies of a second SIGINT
+    // (the terminal's and ours) while it prints its statistics. Only a
+    // written crash input is then a finding.
+    let interrupted = live::interrupted() && seen.crash_file.is_none();
     row.interrupted = interrupted;
     task.finish(&label, &status(&row));
     if (!st.success() && !interrupted) || seen.crash_file.is_some() {

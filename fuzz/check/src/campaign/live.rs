@@ -42,6 +42,7 @@ pub fn catch_interrupt() {
                 // already; this reaches them when only we were signalled.
                 let _ = std::process::Command::new("kill")
                     .args(["-INT", &pid.to_string()])
+                    .stderr(std::process::Stdio::null())
                     .status();
             }
         });
