@@ -742,8 +742,9 @@ fn shipped_samples() -> Vec<(&'static str, Vec<Sample>)> {
         s("STREAM_OPEN", Accept, "no flags", open.clone()),
         s("STREAM_OPEN", Accept, "flags 0", oset(5, C::from(0))),
         s("STREAM_OPEN", Accept, "flags fin", oset(5, C::from(1))),
-        s("STREAM_OPEN", Refuse, "flags reserved bit 1", oset(5, C::from(2))),
-        s("STREAM_OPEN", Refuse, "flags fin and reserved bit 7", oset(5, C::from(0x81))),
+        // §5.1: reserved bits "MUST be ignored on receipt": accepted.
+        s("STREAM_OPEN", Accept, "flags reserved bit 1", oset(5, C::from(2))),
+        s("STREAM_OPEN", Accept, "flags fin and reserved bit 7", oset(5, C::from(0x81))),
         s("STREAM_OPEN", Accept, "content_type 200 (unassigned, within 0..255)", oset(3, C::from(200))),
         s("STREAM_OPEN", Refuse, "content_type 256", oset(3, C::from(256))),
         s("STREAM_OPEN", Refuse, "sub_stream_id a bstr", oset(1, b(b"\x03"))),
