@@ -237,7 +237,7 @@ pub fn expected_cost(opts: &Options, b: &Build, channels: &[&str], newest: Syste
     let cold = !b.target_dir(&opts.root).exists();
     let n = stale.len();
     match (cold, b.per_channel) {
-        (true, false) => "to build (a new configuration: ~3-4 min on 2 cores)".into(),
+        (true, false) => "to build (a new configuration: ~1.5-2 min on 2 cores)".into(),
         (false, false) => "to rebuild (sources changed: ~1-2 min)".into(),
         (true, true) => {
             format!("{n} channel build(s) (the first ~3 min on 2 cores, each further ~30-40 s)")

@@ -24,7 +24,7 @@ pub fn ensure_cargo_fuzz(live: &Live) -> Result<(), String> {
         return Ok(());
     }
     live.println(
-        "fuzz: cargo-fuzz is missing; installing it (cargo install cargo-fuzz --locked, ~1 min)",
+        "fuzz: cargo-fuzz is missing; installing it (cargo install cargo-fuzz --locked, ~30-60 s)",
     );
     let t = Instant::now();
     let st = Command::new("cargo")
