@@ -297,6 +297,9 @@ impl Walker<'_> {
     /// At the start of a map value: is it ignored?
     fn enter_value(&mut self) {
         let Some(ignore) = self.ignore else { return };
+        if self.subset == Subset::NONE {
+            return; // nothing to exempt from (the minimum profile): no path to build
+        }
         if self.exempt.is_some() || !self.stack.last().is_some_and(|t| t.is_map && t.in_value) {
             return;
         }

@@ -13,7 +13,8 @@
 
 use ciborium::Value;
 use npamp_oracle::Oracle;
-use npamp_schema::{Body, Model, Profile, Type};
+use npamp_schema::{Body, Group, Model, Profile, Type};
+use npamp_testkit::corpus::{Corpus, Verdict};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -121,14 +122,22 @@ fn clause_of(m: &Model, r: &npamp_oracle::Refusal) -> Option<String> {
     if let Some(c) = m.checks.iter().find(|c| c.group == g) {
         return Some(c.clause.clone());
     }
-    if let Some(e) = m.enums.iter().find(|e| e.section == r.section) {
-        return Some(format!("{:?}", e.unrecognized));
+    // The groups whose basis sits on a definition: a strict enum's `reject`,
+    // reserved flag bits, the float policy.
+    match g {
+        Group::Enum => m
+            .enums
+            .iter()
+            .filter_map(|e| e.unrecognized.reject.as_ref())
+            .find(|v| v.section == r.section)
+            .map(|v| v.clause.clone()),
+        Group::Flags => m
+            .flags
+            .iter()
+            .find(|f| f.reserved.section == r.section)
+            .map(|f| f.reserved.clause.clone()),
+        _ => Some(m.floats.clause.clone()),
     }
-    m.flags
-        .iter()
-        .find(|f| f.reserved.section == r.section)
-        .map(|f| f.reserved.clause.clone())
-        .or_else(|| Some(m.floats.clause.clone()))
 }
 
 /// Paths of declared keys holding an explicit null (top level and records).
@@ -171,11 +180,6 @@ fn nulls(m: &Model, body: &Body, v: &Value, at: &str, out: &mut Vec<String>) {
     }
 }
 
-/// Hex with spaces allowed (testkit's reader).
-fn unhex(s: &str) -> Vec<u8> {
-    npamp_testkit::hex::unhex(&s.replace(' ', "")).expect("hex")
-}
-
 #[test]
 fn every_vector_rests_on_its_own_channels_text() {
     let mut problems = Vec::new();
@@ -189,21 +193,15 @@ fn every_vector_rests_on_its_own_channels_text() {
         };
         let oracle = Oracle::shipped(module).expect("an oracle");
         let path = root().join("vectors").join(format!("{module}.json"));
-        let corpus: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&path).expect("corpus")).expect("JSON");
-        for g in corpus["testGroups"].as_array().into_iter().flatten() {
-            for t in g["tests"].as_array().into_iter().flatten() {
-                let (Some(ft), Some(body)) =
-                    (t["in"]["frameType"].as_u64(), t["in"]["body"].as_str())
-                else {
-                    continue;
-                };
-                let ft = ft as u16;
-                let bytes = unhex(body);
-                let id = format!("{module} tcId {}", t["tcId"]);
-                let result = t["result"].as_str().unwrap_or_default();
-                let graded_ok =
-                    result == "valid" || (result == "acceptable" && t.get("expected").is_some());
+        let corpus = Corpus::read(&path).expect("a committed corpus");
+        for g in &corpus.test_groups {
+            for t in &g.tests {
+                let Ok(input) = t.body_input() else { continue };
+                let (ft, bytes) = (input.frame_type, input.body);
+                let id = format!("{module} tcId {}", t.tc_id);
+                let result = t.result.as_str();
+                let graded_ok = t.result == Verdict::Valid
+                    || (t.result == Verdict::Acceptable && t.expected.is_some());
                 if graded_ok && m.channel.null_is_absent.is_none() {
                     let frame = m.frames.iter().find(|f| f.code == ft);
                     let v: Option<Value> = ciborium::from_reader(bytes.as_slice()).ok();
@@ -217,7 +215,7 @@ fn every_vector_rests_on_its_own_channels_text() {
                         }
                     }
                 }
-                if result != "invalid" {
+                if t.result != Verdict::Invalid {
                     continue;
                 }
                 checked += 1;

@@ -11,6 +11,7 @@
 
 use npamp_generated::Profile;
 use npamp_oracle::Oracle;
+use npamp_testkit::corpus::{Corpus, Verdict};
 use npamp_testkit::hex::hex;
 
 const BOTH: [Profile; 2] = [Profile::Strict, Profile::Minimum];
@@ -47,16 +48,11 @@ fn minimal(module: &str) -> (u16, Vec<u8>) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../vectors")
         .join(format!("{module}.json"));
-    let text = std::fs::read_to_string(&path).expect("a committed corpus");
-    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    for g in v["testGroups"].as_array().into_iter().flatten() {
-        for t in g["tests"].as_array().into_iter().flatten() {
-            let flags = t["flags"].as_array().cloned().unwrap_or_default();
-            if t["result"] == "valid" && flags.iter().any(|f| f == "MinimalValid") {
-                let ft = t["in"]["frameType"].as_u64().expect("frameType") as u16;
-                let body = unhex(t["in"]["body"].as_str().expect("body"));
-                return (ft, body);
-            }
+    let corpus = Corpus::read(&path).expect("a committed corpus");
+    for t in corpus.test_groups.iter().flat_map(|g| &g.tests) {
+        if t.result == Verdict::Valid && t.has_flag("MinimalValid") {
+            let input = t.body_input().expect("a body-decode input");
+            return (input.frame_type, input.body);
         }
     }
     panic!("{module}: no MinimalValid vector");
