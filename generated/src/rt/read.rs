@@ -719,10 +719,9 @@ impl<'a> Reader<'a> {
     /// never refuses what a receiver MUST ignore.
     #[inline]
     pub fn skip_ignored(&mut self, level: usize) -> R<()> {
-        let p = self.p;
-        self.p = p.lenient;
+        let p = self.lenient();
         let r = self.skip(level);
-        self.p = p;
+        self.restore(p);
         r
     }
 

@@ -187,10 +187,9 @@ impl Task {
         if let Some(t) = self.ticker.take() {
             let _ = t.join();
         }
-        let line = format!("{prefix} {}  {msg}", human(self.elapsed()));
         match self.bar.take() {
             Some(b) => b.finish_with_message(format!("done  {msg}")),
-            None => eprintln!("{line}"),
+            None => eprintln!("{prefix} {}  {msg}", human(self.elapsed())),
         }
     }
 }

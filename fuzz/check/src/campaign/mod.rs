@@ -522,6 +522,9 @@ pub fn plan(opts: &Options, engine: Engine, pairs: &[(String, String)]) -> Plan 
         counts.join(", "),
         (secs as usize * pairs.len()).div_ceil(at_once),
     );
+    if let Some(p) = opts.plant {
+        text.push_str(&format!(", planted bug {}", p.as_str()));
+    }
     if engine == Engine::LibFuzzer {
         let why = match opts.instrument {
             Instrument::Auto if instrument == Instrument::Channel => format!(
@@ -677,14 +680,6 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
         cmd.arg("--stop-on-first").arg("--no-corpus");
         cmd.arg("--artifacts").arg(plant_dir(root));
     }
-    eprintln!(
-        "fuzz: stable driver, {} pair(s) x {per:.1} s, {} thread(s){}",
-        pairs.len(),
-        opts.jobs,
-        opts.plant
-            .map(|p| format!(", planted bug {}", p.as_str()))
-            .unwrap_or_default()
-    );
     let mut child = cmd
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
