@@ -3,7 +3,7 @@
 # npamp-workbench/build.sh execs this file). It runs inside the OSS-Fuzz Rust
 # base builder (gcr.io/oss-fuzz-base/base-builder-rust, where `compile` calls
 # it) and on a plain machine with rustup + nightly + cargo-fuzz
-# (fuzz/check/tests/oss_fuzz_build.rs runs it that way).
+# (crates/fuzz-check/tests/oss_fuzz_build.rs runs it that way).
 #
 # Environment (OSS-Fuzz's contract):
 #   SRC        required; the repository is $SRC/npamp-workbench

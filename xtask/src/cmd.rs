@@ -610,7 +610,7 @@ pub fn bench(a: BenchArgs) -> Res {
         .output()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     let listing = String::from_utf8_lossy(&list.stdout).to_string();
-    let base_path = workspace_root().join("bench/instructions.baseline");
+    let base_path = workspace_root().join("crates/bench/instructions.baseline");
     let base = Baseline::parse(&std::fs::read_to_string(&base_path).unwrap_or_default());
     let mut rows = Vec::new();
     println!("| case | decode | encode |\n|---|---:|---:|");

@@ -1,5 +1,5 @@
 //! `cargo xtask fuzz --testee`: each deliberately faulty adapter
-//! (conform/tests/fixtures/faulty/, one planted defect each) is found within
+//! (crates/conform/tests/fixtures/faulty/, one planted defect each) is found within
 //! 60 seconds, with the right kind and rule, and written as a candidate vector;
 //! our own adapter as a testee yields no finding.
 #![forbid(unsafe_code)]
@@ -49,7 +49,7 @@ fn fuzz_testee(cmd: &str, name: &str, extra: &[&str]) -> (i32, String, PathBuf) 
 }
 
 fn faulty(mode: &str) -> String {
-    let script = root().join("conform/tests/fixtures/faulty/faulty_adapter.py");
+    let script = root().join("crates/conform/tests/fixtures/faulty/faulty_adapter.py");
     format!(
         "python3 {} {mode} {} conform-adapter",
         script.display(),

@@ -1,5 +1,5 @@
 //! TEST-ONLY planted decoder bugs, for the fuzzers' self-tests
-//! (`cargo xtask fuzz --plant NAME`, `fuzz/check/tests/plant.rs`).
+//! (`cargo xtask fuzz --plant NAME`, `crates/fuzz-check/tests/plant.rs`).
 //!
 //! A plant is switched on by `--cfg npamp_plant="NAME"` in RUSTFLAGS (never a
 //! Cargo feature, so `--all-features` cannot reach it); in every other build

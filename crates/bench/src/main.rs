@@ -1,0 +1,89 @@
+//! `npamp-bench [--quick] [--filter TEXT]`: time every case and print the table.
+//! `npamp-bench --list`: the cases, one per line (`index<TAB>label`).
+//! `npamp-bench --count INDEX --op decode|encode --iters N`: call the measured
+//! function N times (for `valgrind --tool=callgrind`, see `instructions`).
+#![forbid(unsafe_code)]
+
+use npamp_bench::{cases, measure, measured_decode, measured_encode, table, validate, Op};
+use std::process::ExitCode;
+use std::time::Duration;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let get = |k: &str| {
+        args.iter()
+            .position(|a| a == k)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let all = match cases(&root) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("npamp-bench: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = validate(&all) {
+        eprintln!("npamp-bench: invalid benchmark input: {e}");
+        return ExitCode::FAILURE;
+    }
+    if args.iter().any(|a| a == "--list") {
+        for (i, c) in all.iter().enumerate() {
+            println!("{i}\t{}", c.label);
+        }
+        return ExitCode::SUCCESS;
+    }
+    if let Some(idx) = get("--count").and_then(|s| s.parse::<usize>().ok()) {
+        let Some(c) = all.get(idx) else {
+            return ExitCode::from(2);
+        };
+        let iters: u64 = get("--iters").and_then(|s| s.parse().ok()).unwrap_or(1000);
+        let Some(ch) = npamp_generated::channel(&c.module) else {
+            return ExitCode::from(2);
+        };
+        let encode = get("--op").as_deref() == Some("encode");
+        let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
+        let mut out = Vec::with_capacity(c.bytes.len() * 2);
+        let mut n = 0usize;
+        for _ in 0..iters {
+            if encode {
+                if let Ok(f) = &frame {
+                    n += measured_encode(&**f, &mut out);
+                }
+            } else {
+                n += usize::from(measured_decode(
+                    ch,
+                    c.frame_type,
+                    std::hint::black_box(&c.bytes),
+                ));
+            }
+        }
+        println!("{n}");
+        return ExitCode::SUCCESS;
+    }
+    let quick = args.iter().any(|a| a == "--quick");
+    let filter = get("--filter");
+    let (rounds, per) = if quick {
+        (3, Duration::from_millis(2))
+    } else {
+        (9, Duration::from_millis(20))
+    };
+    let mut rows = Vec::new();
+    for c in all
+        .iter()
+        .filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f)))
+    {
+        for op in [Op::Decode, Op::Encode] {
+            match measure(c, op, rounds, per) {
+                Ok(m) => rows.push(m),
+                Err(e) => {
+                    eprintln!("npamp-bench: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    print!("{}", table(&rows));
+    ExitCode::SUCCESS
+}

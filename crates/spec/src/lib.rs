@@ -1,0 +1,35 @@
+//! N-PAMP companion specs as text.
+//!
+//! * [`parse`] reads a spec — the Markdown original or the tab-separated text
+//!   export, detected per table — into a [`Doc`]: title, numbered sections with
+//!   their prose, and every table with its section, heading and caption.
+//! * [`read`] turns the tables into a [`Reading`]: frame types, envelope, every
+//!   body of every frame and record, value tables and error codes, each CBOR
+//!   type phrase mapped to a schema type ([`phrase()`]).
+//! * [`identify`] finds the schema a spec describes (by the spec token of the
+//!   title, else by the channel id), or says that none exists.
+//! * [`drift()`] lists every difference between what the tables state and a
+//!   checked [`Model`](npamp_schema::Model), each with its section and schema path.
+//! * [`import`] drafts a schema (language v2) for a spec that has none.
+//!
+//! The library never panics on input text; unreadable rows and unmapped
+//! phrases are reported, not skipped. See `crates/spec/README.md`.
+#![forbid(unsafe_code)]
+
+pub mod doc;
+mod drift;
+mod exceptions;
+mod identify;
+mod import;
+pub mod meaning;
+pub mod phrase;
+pub mod reading;
+mod text;
+
+pub use doc::{parse, parse_named, Doc, Format, Section, Table};
+pub use drift::{drift, excepted, Drift};
+pub use exceptions::{Exception, EXCEPTIONS};
+pub use identify::{identify, Identified};
+pub use import::{import, ImportError};
+pub use phrase::{phrase, SpecType, SpecValue, PHRASES};
+pub use reading::{read, Reading};
