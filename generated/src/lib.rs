@@ -19,8 +19,8 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
-#[allow(missing_docs)]
-pub mod rt;
+/// The hand-written runtime the generated code calls (the `npamp-runtime` crate).
+pub use npamp_runtime as rt;
 
 pub use rt::{Channel, DecodeError, Profile, Rule};
 

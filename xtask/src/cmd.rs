@@ -43,14 +43,14 @@ fn code(ok: bool) -> ExitCode {
 }
 
 /// The codec of MODULE, matched without regard to case.
-fn codec(module: &str) -> Result<npamp_conform::Codec, String> {
+fn codec(module: &str) -> Result<npamp_codec::Codec, String> {
     let module = module.to_ascii_lowercase();
     channel(&module)?;
-    npamp_conform::Codec::for_module(&module)
+    npamp_codec::Codec::for_module(&module)
 }
 
 /// A frame type given as a frame name of the channel (any case), decimal or 0x-hex.
-fn frame_type_of(c: &npamp_conform::Codec, s: &str) -> Result<u16, String> {
+fn frame_type_of(c: &npamp_codec::Codec, s: &str) -> Result<u16, String> {
     let frames = &c.model().frames;
     if let Some(f) = frames.iter().find(|f| f.name.eq_ignore_ascii_case(s)) {
         return Ok(f.code);
@@ -136,7 +136,7 @@ pub fn encode(module: &str, json: &str) -> Res {
             println!("{}", npamp_testkit::hex::hex(&bytes));
             Ok(ExitCode::SUCCESS)
         }
-        Err(npamp_conform::EncodeError::Refused { error, .. }) => {
+        Err(npamp_codec::EncodeError::Refused { error, .. }) => {
             println!("{}", refusal_json(c.channel(), &error));
             Ok(ExitCode::from(1))
         }
@@ -282,7 +282,7 @@ pub struct FuzzArgs {
     #[arg(long, value_delimiter = ',')]
     pub channel: Vec<String>,
     /// Seconds of fuzzing in all (builds not counted), shared by the pairs.
-    #[arg(long, default_value_t = npamp_fuzz_check::campaign::DEFAULT_TIME_SECS)]
+    #[arg(long, default_value_t = npamp_campaign::campaign::DEFAULT_TIME_SECS)]
     pub time: u64,
     /// libFuzzer: pairs fuzzed at once; stable: threads per pair [default: the machine's cores].
     #[arg(long)]
@@ -290,7 +290,7 @@ pub struct FuzzArgs {
     /// auto | libfuzzer | stable
     #[arg(long, default_value = "auto")]
     pub engine: String,
-    /// A planted decoder bug that must be found (the list: generated/src/rt/plant.rs).
+    /// A planted decoder bug that must be found (the list: crates/runtime/src/plant.rs).
     #[arg(long)]
     pub plant: Option<String>,
     /// none | address
@@ -392,7 +392,7 @@ pub fn default_corpora() -> Vec<PathBuf> {
 }
 
 pub fn fuzz(a: FuzzArgs) -> Res {
-    use npamp_fuzz_check::campaign::{self, Engine, Instrument, Options, Plant, Sanitizer};
+    use npamp_campaign::campaign::{self, Engine, Instrument, Options, Plant, Sanitizer};
     if let Some(cmd) = &a.testee {
         return fuzz_testee(cmd, &a);
     }
@@ -406,11 +406,11 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     o.instrument = Instrument::from_name(&a.instrument)?;
     o.sanitizer = Sanitizer::from_name(&a.sanitizer)?;
     if a.coverage {
-        npamp_fuzz_check::coverage::run(&o)?;
+        npamp_campaign::coverage::run(&o)?;
         return Ok(ExitCode::SUCCESS);
     }
     if a.minimize {
-        npamp_fuzz_check::minimize::run(&o)?;
+        npamp_campaign::minimize::run(&o)?;
         return Ok(ExitCode::SUCCESS);
     }
     // `campaign::run` prints the table (and the findings) itself.
@@ -418,7 +418,7 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))
 }
 fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Res {
-    use npamp_fuzz_check::testee;
+    use npamp_campaign::testee;
     let mut o = testee::Options::new(cmd);
     o.channels = a.channel.clone();
     o.time = std::time::Duration::from_secs(a.time);

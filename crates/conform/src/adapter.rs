@@ -7,7 +7,7 @@
 //! (from `npamp_generated::CHANNELS`) and skips every other op; the client
 //! side is [`crate::testee::Testee`].
 
-use crate::codec::refusal_text;
+use npamp_codec::refusal_text;
 use npamp_generated::rt::{Channel, Corr, FrameView, Profile};
 use npamp_schema::EnvRole;
 use npamp_testkit::corpus::BodyInput;

@@ -13,8 +13,8 @@
 //! after repeated crashes aborts the run, and its remaining cases are `NotRun`.
 
 use crate::adapter::{body_decode_op, body_out, channel_for_op, Request, Response, BODY_DECODE};
-use crate::codec::refusal_text;
 use crate::testee::{Testee, TesteeError};
+use npamp_codec::refusal_text;
 use npamp_generated::rt::{Channel, FailClass, Profile};
 use npamp_testkit::corpus::{Corpus, TestCase, TestGroup, Verdict};
 use npamp_testkit::hex;

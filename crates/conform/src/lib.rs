@@ -1,7 +1,6 @@
-//! npamp-conform: the conformance surface of the workbench.
+//! npamp-conform: the conformance surface of the workbench (the JSON ⇄ frame
+//! codec it speaks is `npamp-codec`).
 //!
-//! * [`codec`] — the one JSON ⇄ frame codec for every channel, driven by the
-//!   checked schema model and checked by the generated decoder;
 //! * [`adapter`] — the npamp-conform adapter contract (length-prefixed JSON
 //!   framing, requests and replies) and [`adapter::serve`], which answers every
 //!   registered channel's `<module>.body.decode`;
@@ -12,10 +11,8 @@
 #![forbid(unsafe_code)]
 
 pub mod adapter;
-pub mod codec;
 pub mod grade;
 pub mod testee;
 
-pub use codec::{ByteStyle, Codec, EncodeError, JsonError};
 pub use grade::{Grade, Report};
 pub use testee::{Testee, TesteeConfig, TesteeError};

@@ -4,7 +4,7 @@
 //! reference vector the generated decoders accept.
 #![forbid(unsafe_code)]
 
-use npamp_conform::codec::Codec;
+use npamp_codec::Codec;
 use npamp_conform::grade::{grade_channel, grade_registered, Grade};
 use npamp_generated::rt::Profile;
 use npamp_testkit::corpus::Corpus;
@@ -150,7 +150,7 @@ fn codec_round_trips_every_accepted_vector() {
                         .and_then(|v| v.validate_with(profile));
                     if let Err(e) = sender {
                         match codec.encode(&json, profile) {
-                            Err(npamp_conform::EncodeError::Refused { error, .. })
+                            Err(npamp_codec::EncodeError::Refused { error, .. })
                                 if error.rule() == e.rule() =>
                             {
                                 checked += 1

@@ -17,22 +17,13 @@
 //! over (target, channel) pairs is [`campaign::run`].
 #![forbid(unsafe_code)]
 
-#[cfg(feature = "host")]
-pub mod campaign;
 pub mod cbor;
 pub mod compare;
-#[cfg(feature = "host")]
-pub mod coverage;
 pub mod cross;
-pub mod driver;
 pub mod gen;
-#[cfg(feature = "host")]
-pub mod minimize;
 pub mod mutate;
 pub mod seeds;
 pub mod structured;
-#[cfg(feature = "host")]
-pub mod testee;
 
 use npamp_generated::rt::Channel;
 use npamp_oracle::Oracle;

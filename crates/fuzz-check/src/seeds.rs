@@ -3,12 +3,12 @@
 //! structured: an `Unstructured` input that builds a valid frame of that type;
 //! cross: one per request/reply pair). Committed under
 //! `fuzz/seeds/<target>-<channel>/`; regenerate with
-//! `NPAMP_WRITE_SEEDS=1 cargo test -p npamp-fuzz-check --test replay`.
+//! `NPAMP_WRITE_SEEDS=1 cargo test -p npamp-campaign --test replay`.
 
-use crate::driver::Rng;
 use crate::structured::base_frame;
 use crate::{cross, Chan};
 use arbitrary::Unstructured;
+use npamp_testkit::span::Rng;
 use std::path::Path;
 
 /// An `Unstructured` input (starting with `frame_index`, not wild) that

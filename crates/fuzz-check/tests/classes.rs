@@ -3,10 +3,10 @@
 #![forbid(unsafe_code)]
 
 use arbitrary::Unstructured;
-use npamp_fuzz_check::driver::Rng;
 use npamp_fuzz_check::mutate::{apply, CLASSES};
 use npamp_fuzz_check::structured::{base_frame, check_mutant};
 use npamp_fuzz_check::Chan;
+use npamp_testkit::span::Rng;
 use std::collections::BTreeMap;
 
 /// Known disagreements of the generated codec, reported to its owners and

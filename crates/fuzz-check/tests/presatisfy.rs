@@ -3,11 +3,11 @@
 //! costs one more oracle call per execution).
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::driver::Rng;
 use npamp_fuzz_check::gen::{presatisfy, Gen, Mode};
 use npamp_fuzz_check::Chan;
 use npamp_oracle::{encode_value, Verdict};
 use npamp_schema::{Profile, RuleKind};
+use npamp_testkit::span::Rng;
 
 /// Whether the oracle's first refusal of the value names a rule
 /// `presatisfy` handles (top level: no `each`).

@@ -4,8 +4,8 @@
 //! how many generated frames are valid and which mutation classes never apply.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::driver::Rng;
 use npamp_fuzz_check::Chan;
+use npamp_testkit::span::Rng;
 
 #[test]
 #[ignore]

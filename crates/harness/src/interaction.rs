@@ -498,7 +498,7 @@ fn describe(reply: &Frame<'_>) -> String {
         Frame::EventAck(_) => "acked".into(),
         Frame::PromptResult(r) => match (r.outcome, &r.value) {
             (PromptOutcome::Answered, Some(v)) => {
-                format!("answered:{}", npamp_conform::codec::any_json(v.as_bytes()))
+                format!("answered:{}", npamp_codec::any_json(v.as_bytes()))
             }
             (PromptOutcome::Answered, None) => "answered".into(),
             (o, _) => o

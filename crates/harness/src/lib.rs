@@ -32,7 +32,7 @@ pub use invariants::check_exchange_invariants;
 #[doc(hidden)]
 pub use invariants::check_exchange_invariants_with;
 
-use npamp_conform::codec::{ByteStyle, Codec};
+use npamp_codec::{ByteStyle, Codec};
 use npamp_generated::rt::Corr;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::VecDeque;
@@ -96,7 +96,7 @@ impl Chan {
             Chan::Workflow => wf::MINIMUM_PROFILE,
         }
     }
-    /// The shared JSON ⇄ frame codec (`npamp_conform::codec`) of this channel,
+    /// The shared JSON ⇄ frame codec (`npamp_codec`) of this channel,
     /// with the scenario files' byte literals (text, or `hex:…`).
     pub fn codec(self) -> Result<Codec, String> {
         Codec::for_module(self.name()).map(|c| c.with_bytes(ByteStyle::Text))
@@ -105,7 +105,7 @@ impl Chan {
 
 /// Bytes for reports and state keys: the text when printable ASCII, else `hex:…`.
 pub fn show_bytes(b: &[u8]) -> String {
-    npamp_conform::codec::show_bytes(b)
+    npamp_codec::show_bytes(b)
 }
 
 /// The bytes of a correlation key (empty for a uint key or none).

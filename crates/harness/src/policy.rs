@@ -221,7 +221,7 @@ pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, String> {
                 .collect::<Result<_, _>>()?,
         ),
         Value::Object(_) => {
-            let b = npamp_conform::codec::any_to_cbor(a).map_err(|e| e.to_string())?;
+            let b = npamp_codec::any_to_cbor(a).map_err(|e| e.to_string())?;
             Answer::Form(b)
         }
     }))

@@ -4,7 +4,7 @@
 
 use crate::policy::{self, ScriptedExecutor, ScriptedHuman};
 use crate::{Chan, IdGen, Limits, Origin, Peer, PeerConfig, Plant, World};
-use npamp_conform::codec::text_bytes;
+use npamp_codec::text_bytes;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;

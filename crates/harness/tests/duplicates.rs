@@ -202,7 +202,7 @@ fn second_result_for_a_lone_prompt_is_still_flagged() {
 }
 
 /// The minimized libFuzzer input (`exchange` target) that found it, also
-/// replayed by `cargo test -p npamp-fuzz-check --test replay`.
+/// replayed by `cargo test -p npamp-campaign --test replay`.
 #[test]
 fn fuzz_input_duplicate_prompt_result() {
     let data = include_bytes!("../../../fuzz/artifacts/exchange-all/duplicate-prompt-result");

@@ -1,6 +1,6 @@
 //! Replays the seeds and working corpora of (target, channel) pairs once each,
 //! in-process, and exits: the binary `cargo xtask fuzz --coverage` builds with
-//! `-C instrument-coverage` (see `npamp_fuzz_check::coverage`). Stable Rust, no
+//! `-C instrument-coverage` (see `npamp_campaign::coverage`). Stable Rust, no
 //! libFuzzer: the inputs go through the same `run_input` the fuzzers call.
 //!
 //! ```text
@@ -14,7 +14,7 @@
 //! 0, or 2 on bad usage.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::driver::load_dirs;
+use npamp_campaign::driver::load_dirs;
 use npamp_fuzz_check::{channels_for, reached_rules, reset_reached, run_input, Chan, TARGETS};
 use std::path::PathBuf;
 use std::process::ExitCode;

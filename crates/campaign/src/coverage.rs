@@ -33,7 +33,7 @@
 //!   input reached.
 //!
 //! Groups: generated = `generated/snapshots/<m>.rs` of the channels the target
-//! ran on; runtime = `generated/src/rt/`; oracle = `crates/oracle/src/`.
+//! ran on; runtime = `crates/runtime/src/`; oracle = `crates/oracle/src/`.
 
 use crate::campaign::{pairs, Options};
 use npamp_schema::RuleName;
@@ -47,7 +47,7 @@ use std::process::{Command, Stdio};
 pub enum Group {
     /// `generated/snapshots/<module>.rs` (the expanded `channel!` output).
     Generated,
-    /// `generated/src/rt/`.
+    /// `crates/runtime/src/`.
     Runtime,
     /// `crates/oracle/src/`.
     Oracle,
@@ -71,7 +71,7 @@ pub fn group_of(path: &str) -> Option<(Group, Option<String>)> {
         let module = rest.strip_suffix(".rs")?;
         return (!module.contains('/')).then(|| (Group::Generated, Some(module.to_string())));
     }
-    if p.contains("/generated/src/rt/") {
+    if p.contains("/crates/runtime/src/") {
         return Some((Group::Runtime, None));
     }
     if p.contains("/oracle/src/") {
@@ -536,7 +536,7 @@ fn write_wrapper(root: &Path, path: &Path) -> Result<(), String> {
     }
     let script = format!(
         "#!/bin/sh\n\
-         # Written by `cargo xtask fuzz --coverage` (npamp_fuzz_check::coverage):\n\
+         # Written by `cargo xtask fuzz --coverage` (npamp_campaign::coverage):\n\
          # npamp-generated is compiled from the golden expansions, not the macro.\n\
          case \" $* \" in\n  *\" --crate-name npamp_generated \"*)\n    \
          if [ -n \"$OUT_DIR\" ] && [ -f \"$OUT_DIR/channels.rs\" ]; then\n      \
@@ -574,7 +574,7 @@ pub fn build(root: &Path) -> Result<PathBuf, String> {
             "build",
             "--quiet",
             "-p",
-            "npamp-fuzz-check",
+            "npamp-campaign",
             "--bin",
             "fuzz-replay",
         ])
@@ -671,7 +671,7 @@ fn combined(
         chans.extend(
             r.channels
                 .iter()
-                .filter(|c| *c != crate::CHANNEL_FREE)
+                .filter(|c| *c != npamp_fuzz_check::CHANNEL_FREE)
                 .cloned(),
         );
         row.inputs += r.inputs;
@@ -740,7 +740,7 @@ pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
         let generated_channels: Vec<String> = row
             .channels
             .iter()
-            .filter(|c| *c != crate::CHANNEL_FREE)
+            .filter(|c| *c != npamp_fuzz_check::CHANNEL_FREE)
             .cloned()
             .collect();
         row.grouped = parse_export(&json, &generated_channels)?;
@@ -753,7 +753,7 @@ pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
                 .arg(&profdata)
                 .arg(&bin)
                 .arg(root.join("generated/snapshots"))
-                .arg(root.join("generated/src/rt"))
+                .arg(root.join("crates/runtime/src"))
                 .arg(root.join("crates/oracle/src")),
             "llvm-cov show",
         )?;
@@ -787,14 +787,14 @@ mod tests {
             Some((Group::Generated, Some("workflow".into())))
         );
         assert_eq!(
-            group_of("/w/generated/src/rt/read.rs"),
+            group_of("/w/crates/runtime/src/read.rs"),
             Some((Group::Runtime, None))
         );
         assert_eq!(
             group_of("/w/oracle/src/interp.rs"),
             Some((Group::Oracle, None))
         );
-        assert_eq!(group_of("/w/fuzz/check/src/lib.rs"), None);
+        assert_eq!(group_of("/w/crates/fuzz-check/src/lib.rs"), None);
         assert_eq!(group_of("/w/generated/src/lib.rs"), None);
     }
 

@@ -1,16 +1,16 @@
 //! The stable, in-process fuzz driver (no nightly, no libFuzzer): the same
-//! [`crate::TARGETS`] functions (on one channel) on random inputs, byte mutations of the seed
+//! [`npamp_fuzz_check::TARGETS`] functions (on one channel) on random inputs, byte mutations of the seed
 //! corpus (bit flips, interesting bytes, insert/delete/duplicate, splice,
 //! dictionary tokens) and arbitrary-structured inputs, on N threads, with
 //! `catch_unwind`. There is no coverage instrumentation; as a cheap stand-in
 //! an input is kept in the in-memory corpus when it produces a behaviour
-//! signature ([`crate::take_signature`]: accept/refuse and both rule slugs)
+//! signature ([`npamp_fuzz_check::take_signature`]: accept/refuse and both rule slugs)
 //! not seen before.
 //!
 //! Used by the `fuzz-driver` binary (`cargo xtask fuzz --engine stable`) and
 //! by the quick deterministic run in the tests.
 
-use crate::{panic_message, take_signature, Finding, FindingKind};
+use npamp_fuzz_check::{panic_message, take_signature, Finding, FindingKind};
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -335,7 +335,7 @@ struct Shared {
 
 /// Fuzz one (target, channel) for `cfg.duration` on `cfg.jobs` threads.
 pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Report {
-    crate::reset_reached();
+    npamp_fuzz_check::reset_reached();
     let start = Instant::now();
     let sh = Shared {
         corpus: RwLock::new(Vec::new()),
@@ -457,7 +457,7 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
                 let status = format!(
                     "execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
                     e as f64 / t.max(1e-9),
-                    crate::reached_rules().len(),
+                    npamp_fuzz_check::reached_rules().len(),
                     sh.disagreements.load(Ordering::Relaxed) + sh.crashes.load(Ordering::Relaxed),
                 );
                 let pair = format!("{name}-{channel}");
@@ -474,7 +474,7 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
     let mut report = Report {
         target: name.to_string(),
         channel: channel.to_string(),
-        rules: crate::reached_rules(),
+        rules: npamp_fuzz_check::reached_rules(),
         execs: sh.execs.load(Ordering::Relaxed),
         elapsed,
         corpus: sh.corpus.read().map(|c| c.len()).unwrap_or(0),

@@ -13,7 +13,7 @@
 
 use super::live::{human, ChildGuard, Live};
 use super::{Instrument, Options, Sanitizer};
-use crate::{target, TARGETS};
+use npamp_fuzz_check::{target, TARGETS};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -416,7 +416,12 @@ mod tests {
         assert_eq!(s.key, "channel-nocmp");
         assert!(args(&s.cargo_fuzz(&o, "build")).contains(&"--no-trace-compares".into()));
         if let Some(t) = target("exchange") {
-            let e = Build::of(&o, Instrument::Channel, "exchange", crate::CHANNEL_FREE);
+            let e = Build::of(
+                &o,
+                Instrument::Channel,
+                "exchange",
+                npamp_fuzz_check::CHANNEL_FREE,
+            );
             assert_eq!(e.key, "driven-nocmp");
             assert_eq!(e.channels, Some((t.drives)().join(",")));
             assert!(!args(&e.cargo_fuzz(&o, "build")).contains(&"--no-default-features".into()));

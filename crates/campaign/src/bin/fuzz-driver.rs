@@ -16,8 +16,8 @@
 //! Exit status: 0 no finding, 1 a finding, 2 bad usage.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::campaign::live::{Live, Task};
-use npamp_fuzz_check::driver::{parse_dict, run_target, Config};
+use npamp_campaign::campaign::live::{Live, Task};
+use npamp_campaign::driver::{parse_dict, run_target, Config};
 use npamp_fuzz_check::{cbor, channels_for, run_input, Chan, TARGETS};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -108,11 +108,11 @@ fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|_| {}));
     // Ctrl-C ends the running pair early and skips the rest; its RESULT
     // line is still printed.
-    let _ = ctrlc::set_handler(npamp_fuzz_check::driver::request_stop);
+    let _ = ctrlc::set_handler(npamp_campaign::driver::request_stop);
     if std::io::stderr().is_terminal() {
         let live = Live::new();
         let current: Mutex<Option<(String, Task)>> = Mutex::new(None);
-        npamp_fuzz_check::driver::set_progress_sink(Box::new(move |pair, status| {
+        npamp_campaign::driver::set_progress_sink(Box::new(move |pair, status| {
             let Ok(mut cur) = current.lock() else { return };
             if cur.as_ref().is_none_or(|(p, _)| p != pair) {
                 *cur = Some((pair.to_string(), live.task(&format!("[stable] {pair}"))));
@@ -129,7 +129,7 @@ fn main() -> ExitCode {
             continue;
         };
         for ch in channels_for(t, &channels) {
-            if npamp_fuzz_check::driver::stop_requested() {
+            if npamp_campaign::driver::stop_requested() {
                 break;
             }
             let pair = format!("{name}-{ch}");

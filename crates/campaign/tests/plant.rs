@@ -1,12 +1,12 @@
 //! The stable engine finds each planted bug (`--cfg npamp_plant=...`, listed
-//! in `generated/src/rt/plant.rs`): one per check of the runtime and one per
+//! in `crates/runtime/src/plant.rs`): one per check of the runtime and one per
 //! construct of the schema language (records, arrays of records, floats,
 //! conditions, constants, at-least-one, relations, cross-frame relations).
 //!
 //! Each plant is a separate release build of `fuzz-driver` in
 //! `target/plant-stable-<bug>/` (two to four minutes per bug on the 2-core
 //! machine the first time), so these are `#[ignore]`d and run by hand:
-//! `cargo test --release -p npamp-fuzz-check --test plant -- --ignored --test-threads 1`.
+//! `cargo test --release -p npamp-campaign --test plant -- --ignored --test-threads 1`.
 //!
 //! Each test fuzzes the targets and channel where the construct lives for at
 //! most a minute in total, and asserts that the bug was found, that the
@@ -14,7 +14,7 @@
 //! and that the disagreement is about the rule the plant breaks.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::campaign::{run, Engine, Options, Plant};
+use npamp_campaign::campaign::{run, Engine, Options, Plant};
 use std::path::PathBuf;
 use std::time::Duration;
 

@@ -2,9 +2,9 @@
 //! fuzz` does, so that xtask stays a thin argument forwarder:
 //!
 //! ```ignore
-//! let mut opts = npamp_fuzz_check::campaign::Options::new(root);
+//! let mut opts = npamp_campaign::campaign::Options::new(root);
 //! opts.engine = Engine::from_name("stable")?; // xtask parses its flags with clap
-//! let summary = npamp_fuzz_check::campaign::run(&opts)?;
+//! let summary = npamp_campaign::campaign::run(&opts)?;
 //! std::process::exit(summary.exit_code);
 //! ```
 //!
@@ -32,8 +32,9 @@ pub mod build;
 pub mod libfuzzer;
 pub mod live;
 
-use crate::{channels_for, driver, target, Chan, TARGETS};
+use crate::driver;
 use live::Live;
+use npamp_fuzz_check::{channels_for, target, Chan, TARGETS};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -65,7 +66,7 @@ impl Engine {
 }
 
 /// A TEST-ONLY planted bug in the generated codecs (`--cfg npamp_plant="..."`;
-/// the list, and where each sits, is in `generated/src/rt/plant.rs`).
+/// the list, and where each sits, is in `crates/runtime/src/plant.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Plant {
     /// The key-order comparison is skipped.
@@ -235,10 +236,10 @@ impl Instrument {
 }
 
 /// The crates `Instrument::UnderTest` keeps instrumented: the generated
-/// codecs, the harness (what the `exchange` target drives) and every target
+/// codecs and their runtime, the harness (what the `exchange` target drives) and every target
 /// binary (named as its target).
 pub fn under_test_crates() -> String {
-    let mut crates = vec!["npamp_generated", "npamp_harness"];
+    let mut crates = vec!["npamp_generated", "npamp_runtime", "npamp_harness"];
     crates.extend(TARGETS.iter().map(|t| t.name));
     crates.join(" ")
 }
@@ -556,7 +557,7 @@ pub fn plan(opts: &Options, engine: Engine, pairs: &[(String, String)]) -> Plan 
             ));
         }
     } else {
-        text.push_str("\nfuzz: build: cargo build --release -p npamp-fuzz-check --bin fuzz-driver (cargo's output follows; a no-op when current)");
+        text.push_str("\nfuzz: build: cargo build --release -p xtask -p npamp-campaign --bin fuzz-driver (cargo's output follows; a no-op when current)");
     }
     Plan {
         instrument,
@@ -572,16 +573,13 @@ fn confirm_planted(rows: &mut [Row]) {
         let data = r.artifact.as_ref().and_then(|p| std::fs::read(p).ok());
         let unplanted_ok = data
             .as_deref()
-            .and_then(|d| crate::replay(&r.target, &r.channel, d))
+            .and_then(|d| npamp_fuzz_check::replay(&r.target, &r.channel, d))
             .is_some_and(|res| res.is_ok());
         if !unplanted_ok {
             r.findings = 0;
             r.first_finding = None;
             let d = r.detail.get_or_insert_with(String::new);
-            d.push_str(
-                "
-(not the planted bug: the unplanted build fails on it too)",
-            );
+            d.push_str("\n(not the planted bug: the unplanted build fails on it too)");
         }
     }
 }
@@ -607,14 +605,7 @@ fn build_stable(opts: &Options) -> Result<PathBuf, String> {
     let dir = stable_target_dir(&opts.root, opts.plant);
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&opts.root)
-        .args([
-            "build",
-            "--release",
-            "-p",
-            "xtask",
-            "-p",
-            "npamp-fuzz-check",
-        ])
+        .args(["build", "--release", "-p", "xtask", "-p", "npamp-campaign"])
         .args(["--bin", "fuzz-driver"])
         .env("CARGO_TARGET_DIR", &dir);
     if let Some(p) = opts.plant {
@@ -759,12 +750,12 @@ pub fn parse_driver_line(line: &str, rows: &mut Vec<Row>) {
 
 /// The rules both sides agree on over every input under `dirs`.
 pub fn rules_of(target_name: &str, channel: &str, dirs: &[PathBuf]) -> Vec<String> {
-    crate::reset_reached();
+    npamp_fuzz_check::reset_reached();
     for (_, data) in driver::load_dirs(dirs) {
-        let _ = crate::replay(target_name, channel, &data);
+        let _ = npamp_fuzz_check::replay(target_name, channel, &data);
     }
-    let _ = crate::take_signature();
-    crate::reached_rules()
+    let _ = npamp_fuzz_check::take_signature();
+    npamp_fuzz_check::reached_rules()
         .iter()
         .map(|r| r.as_str().to_string())
         .collect()
@@ -975,5 +966,6 @@ mod tests {
             assert!(c.split(' ').any(|x| x == t.name), "{} missing: {c}", t.name);
         }
         assert!(c.split(' ').any(|x| x == "npamp_generated"));
+        assert!(c.split(' ').any(|x| x == "npamp_runtime"));
     }
 }

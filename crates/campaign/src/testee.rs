@@ -3,9 +3,9 @@
 //! (`npamp-conform-INSTRUCTIONS.md`: 4-byte LE length + JSON, `<module>.body.decode`).
 //!
 //! Cases come from three sources, chosen per case by the campaign's PRNG:
-//! schema-driven frames ([`crate::gen`], valid ones and, now and then, explicit
+//! schema-driven frames ([`npamp_fuzz_check::gen`], valid ones and, now and then, explicit
 //! nulls on absent optional fields), one single-fault mutation of such a frame
-//! ([`crate::mutate`]), and raw byte mutations (bit flips, byte edits, cuts,
+//! ([`npamp_fuzz_check::mutate`]), and raw byte mutations (bit flips, byte edits, cuts,
 //! splices, and deep nesting, up to 30,000 levels). Each case is judged by the
 //! oracle under both profiles ([`npamp_vectors::classify`]'s table) and sent to
 //! the testee, pipelined (many requests in flight, written in batches).
@@ -22,13 +22,13 @@
 //! key), and written as candidate vectors in the corpus format
 //! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
 
-use crate::gen::{repair, Gen, Mode};
-use crate::mutate::{self, CLASSES};
-use crate::Chan;
 use arbitrary::Unstructured;
 use ciborium::value::Value as V;
 use npamp_conform::adapter::{body_decode_op, Response};
 use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
+use npamp_fuzz_check::gen::{repair, Gen, Mode};
+use npamp_fuzz_check::mutate::{self, CLASSES};
+use npamp_fuzz_check::Chan;
 use npamp_oracle::{encode_value, Oracle, Verdict};
 use npamp_schema::{Basis, Presence, Profile, RuleName};
 use npamp_testkit::span::Rng;

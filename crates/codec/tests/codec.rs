@@ -2,7 +2,7 @@
 //! bytes are hand-assembled (testkit writers), never taken from the codec.
 #![forbid(unsafe_code)]
 
-use npamp_conform::codec::{any_json, ByteStyle, Codec, EncodeError};
+use npamp_codec::{any_json, ByteStyle, Codec, EncodeError};
 use npamp_generated::rt::Profile;
 use npamp_testkit::cbor::{self, array, bstr, float, map, nint, tstr, uint};
 use npamp_testkit::hex::{hex, unhex};

@@ -3,7 +3,7 @@
 //! input, a MUST-reject input and a strict-only fault, under both profiles.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::testee::{testee_name, Answer, Judged, Kind, Source};
+use npamp_campaign::testee::{testee_name, Answer, Judged, Kind, Source};
 use npamp_fuzz_check::{Chan, Profile};
 use serde_json::{json, Map, Value};
 

@@ -1,4 +1,5 @@
-//! The small hand-written runtime the generated codecs call.
+//! The small hand-written runtime the generated codecs (`npamp-generated`)
+//! call; `npamp_generated::rt` re-exports it.
 //!
 //! Nothing here knows about a frame or a channel: every frame-specific fact
 //! (keys, types, ranges, rules, sections, bases) is emitted by `npamp-codegen`
@@ -9,6 +10,12 @@
 //! [`RawMap`], [`Item`]), [`DecodeError`], [`FieldValue`], the encoding
 //! [`Sink`]s and the [`Channel`] interface. Generator plumbing (the reader,
 //! policies, check sites, writers) is in [`__private`].
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
 
 mod channel;
 mod error;

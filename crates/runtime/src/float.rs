@@ -81,7 +81,7 @@ pub fn is_shortest(width: u8, x: f64, raw16: u16) -> bool {
 }
 
 /// The shortest encoding of `x` (head byte and big-endian argument) into `out`.
-pub fn write_shortest(x: f64, out: &mut impl crate::rt::Sink) {
+pub fn write_shortest(x: f64, out: &mut impl crate::Sink) {
     if x.is_nan() {
         out.put(&[0xf9, 0x7e, 0x00]);
     } else if let Some(h) = f64_to_f16_exact(x) {

@@ -3,7 +3,7 @@
 //! targets reach many rules.
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::driver::{parse_dict, run_target, Config};
+use npamp_campaign::driver::{parse_dict, run_target, Config};
 use npamp_fuzz_check::{run_input, target, Chan};
 use std::path::PathBuf;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 //! (`NPAMP_WRITE_SEEDS=1` regenerates them from the schema).
 #![forbid(unsafe_code)]
 
-use npamp_fuzz_check::driver::load_dirs;
+use npamp_campaign::driver::load_dirs;
 use npamp_fuzz_check::{replay, seeds, target, Chan, CHANNEL_FREE, TARGETS};
 use std::path::PathBuf;
 
@@ -36,7 +36,7 @@ fn seeds_are_generated_from_the_schema() {
     }
     assert!(
         stale.is_empty(),
-        "seed files missing (NPAMP_WRITE_SEEDS=1 cargo test -p npamp-fuzz-check --test replay):\n{}",
+        "seed files missing (NPAMP_WRITE_SEEDS=1 cargo test -p npamp-campaign --test replay):\n{}",
         stale.join("\n")
     );
 }

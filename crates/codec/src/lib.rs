@@ -32,6 +32,7 @@
 //! writer, runs it through the generated decoder (`Channel::decode`), and
 //! returns the generated encoder's canonical output — so a bad frame gets the
 //! rule error a peer would. [`Codec::decode`] renders `FrameView::fields()`.
+#![forbid(unsafe_code)]
 
 use npamp_generated::rt::{Channel, DecodeError, FieldValue, FrameView, Profile};
 use npamp_schema::{Body, EnumWire, EnvRole, Field, Model, Type, Value as Ty};

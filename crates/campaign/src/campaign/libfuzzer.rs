@@ -292,7 +292,7 @@ fn finding(opts: &Options, bin: &Path, ch: &str, row: &mut Row, seen: Seen, arti
             detail.push_str(&format!(
                 "\nminimized input ({} bytes): {}",
                 b.len(),
-                crate::hex(&b)
+                npamp_fuzz_check::hex(&b)
             ));
         }
         row.artifact = Some(path);

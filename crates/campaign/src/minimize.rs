@@ -11,7 +11,7 @@
 //! * engine `stable`: there is no code coverage to minimize against. The
 //!   corpus is reduced to what the stable engine itself keeps: replayed
 //!   smallest first, an input survives only when its behaviour signature
-//!   ([`crate::take_signature`]: verdicts, rules, profile, mutation class) is
+//!   ([`npamp_fuzz_check::take_signature`]: verdicts, rules, profile, mutation class) is
 //!   new after the seeds and the inputs kept before it. Exact duplicates go
 //!   too. This is a dedup under the stable engine's feedback, not a coverage
 //!   minimization.
@@ -23,7 +23,7 @@ use crate::campaign::libfuzzer::{self, ensure_cargo_fuzz};
 use crate::campaign::live::Live;
 use crate::campaign::{nightly_available, pairs, Engine, Options};
 use crate::driver::{fnv, load_dirs, run_one};
-use crate::{take_signature, Chan};
+use npamp_fuzz_check::{take_signature, Chan};
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -62,12 +62,12 @@ fn swap(corpus: &Path, fresh: &Path) -> Result<(), String> {
 /// The stable-engine reduction of `corpus` given `seeds`: the inputs to keep,
 /// as (file name, bytes). See the module docs.
 pub fn signature_dedup(
-    target: &crate::Target,
+    target: &npamp_fuzz_check::Target,
     chan: Option<&Chan>,
     seeds: &[Vec<u8>],
     corpus: Vec<(PathBuf, Vec<u8>)>,
 ) -> Vec<(String, Vec<u8>)> {
-    let check = |d: &[u8]| crate::run_input(target, chan, d);
+    let check = |d: &[u8]| npamp_fuzz_check::run_input(target, chan, d);
     let mut sigs = HashSet::new();
     let mut bytes = HashSet::new();
     let _ = take_signature();
@@ -129,7 +129,7 @@ fn fresh_dir(corpus: &Path) -> Result<PathBuf, String> {
 }
 
 fn stable_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
-    let target = crate::target(t).ok_or_else(|| format!("unknown target {t}"))?;
+    let target = npamp_fuzz_check::target(t).ok_or_else(|| format!("unknown target {t}"))?;
     let (corpus, seeds, mut row) = start(opts, t, ch, "signature");
     if row.files_before == 0 {
         return Ok(row);
@@ -256,7 +256,7 @@ mod tests {
 
     #[test]
     fn signature_dedup_drops_duplicates_and_repeated_behaviour() {
-        let t = crate::target("decode").unwrap();
+        let t = npamp_fuzz_check::target("decode").unwrap();
         let ch = Chan::all().first().unwrap();
         // Frame 0 with an empty payload as the seed; the corpus: the seed's
         // bytes again, a map with a trailing byte, the same bytes again, and
