@@ -190,226 +190,264 @@ fn corr(u: &mut Unstructured<'_>) -> arbitrary::Result<Vec<u8>> {
     Ok(vec![b'c', u.int_in_range(b'0'..=b'7')?])
 }
 
+/// One random step: which peer acts, then what it does (one function per op).
 fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
     let p = usize::from(u.arbitrary::<bool>()?);
     let o = u.int_in_range(0u8..=15)?;
-    // The frame type is the frame's own: it is never passed separately.
-    let send = |w: &mut World, chan: Chan, ft: u16, bytes: Vec<u8>| -> String {
-        match w.originate(p, chan, ft, &bytes) {
-            Ok(()) => "sent".into(),
-            Err(_) => "refused".into(),
-        }
-    };
-    let send_ix = |w: &mut World, f: ix::Frame<'_>| -> String {
-        send(w, Chan::Interaction, f.frame_type().code(), f.to_vec())
-    };
-    let send_wf = |w: &mut World, f: wf::Frame<'_>| -> String {
-        send(w, Chan::Workflow, f.frame_type().code(), f.to_vec())
-    };
-    Ok(match o {
-        0 => {
-            let c = corr(u)?;
-            let ack: Option<bool> = u.arbitrary()?;
-            let e = ix::Event {
-                corr: &c,
-                event_class: ix::EventClass::from_raw(u64::from(u.arbitrary::<u8>()?)),
-                event_name: None,
-                body: None,
-                ack,
-            };
-            format!("{p} event ack={ack:?} {}", send_ix(w, e.into()))
-        }
-        1 => {
-            let c = corr(u)?;
-            let kind = PromptKind::from_raw(u64::from(u.int_in_range(0u8..=7)?));
-            let opts: Vec<&str> = vec!["x", "y", "z"];
-            let q = PromptReq {
-                corr: &c,
-                prompt_kind: kind,
-                prompt: "?",
-                options: Some(Array::from(opts)),
-                schema: None,
-                deadline_s: None,
-            };
-            format!("{p} prompt {kind:?} {}", send_ix(w, q.into()))
-        }
-        2 => {
-            let c = corr(u)?;
-            let q = ApprovalReq {
-                corr: &c,
-                action: "act",
-                severity: None,
-                context: None,
-                deadline_s: None,
-            };
-            format!("{p} approval {}", send_ix(w, q.into()))
-        }
-        3 => {
-            // Cancel one of ours (outstanding, already withdrawn) or a random corr.
-            let mine: Vec<Vec<u8>> = w.peers[p]
-                .interaction
-                .outstanding()
-                .map(<[u8]>::to_vec)
-                .collect();
-            let c = if !mine.is_empty() && u.arbitrary()? {
-                u.choose(&mine)?.clone()
-            } else {
-                corr(u)?
-            };
-            let q = ix::Cancel {
-                corr: &c,
-                reason: None,
-            };
-            format!("{p} cancel {}", send_ix(w, q.into()))
-        }
-        4 => {
-            let c = corr(u)?;
-            let effect = Effect::from_raw(u64::from(u.int_in_range(0u8..=5)?));
-            let q = SubmitReq {
-                corr: &c,
-                task_type: "job",
-                input: None,
-                params: None,
-                priority: None,
-                deadline: None,
-                actor_type: None,
-                actor_id: None,
-                idempotency_key: None,
-                scope: None,
-                effect,
-            };
-            format!("{p} submit {effect:?} {}", send_wf(w, q.into()))
-        }
-        5 | 6 => {
-            let c = corr(u)?;
-            let known: Vec<String> = w.peers[p].workflow.delegated.keys().cloned().collect();
-            let id = if !known.is_empty() && u.ratio(3u8, 4u8)? {
-                u.choose(&known)?.clone()
-            } else {
-                format!("task-{}", u.int_in_range(1u8..=9)?)
-            };
-            let f: wf::Frame<'_> = if o == 5 {
-                wf::StatusReq {
-                    corr: &c,
-                    task_id: &id,
-                }
-                .into()
-            } else {
-                wf::CancelReq {
-                    corr: &c,
-                    task_id: &id,
-                    reason: None,
-                }
-                .into()
-            };
-            let name = f.frame_type().name();
-            format!("{p} {name} {id} {}", send_wf(w, f))
-        }
-        7 | 8 => {
-            // Deliver one frame, possibly out of order (reordering).
-            let dir = usize::from(u.arbitrary::<bool>()?);
-            let n = w.link.q[dir].len();
-            if n == 0 {
-                "deliver (none)".into()
-            } else {
-                let i = if u.ratio(1u8, 3u8)? {
-                    u.choose_index(n)?
-                } else {
-                    0
-                };
-                w.deliver_at(dir, i);
-                format!("deliver dir{dir}[{i}]")
-            }
-        }
+    match o {
+        0 => op_event(u, w, p),
+        1 => op_prompt(u, w, p),
+        2 => op_approval(u, w, p),
+        3 => op_cancel(u, w, p),
+        4 => op_submit(u, w, p),
+        5 | 6 => op_task_req(u, w, p, o == 5),
+        7 | 8 => op_deliver(u, w),
         9 => {
             w.flush();
-            "flush".into()
+            Ok("flush".into())
         }
-        10 => {
-            // Duplicate a frame in flight.
-            let dir = usize::from(u.arbitrary::<bool>()?);
-            let n = w.link.q[dir].len();
-            if n == 0 {
-                "dup (none)".into()
-            } else {
-                let i = u.choose_index(n)?;
-                if let Some(f) = w.link.q[dir].get(i).cloned() {
-                    w.link.q[dir].push_back(f);
-                }
-                format!("dup dir{dir}[{i}]")
-            }
-        }
+        10 => op_dup(u, w),
         11 | 12 => {
             w.tick(p);
-            format!("{p} tick")
+            Ok(format!("{p} tick"))
         }
-        13 => {
-            // The human acts late on something presented.
-            let pres: Vec<Vec<u8>> = w.peers[p]
-                .interaction
-                .presenting()
-                .map(<[u8]>::to_vec)
-                .collect();
-            if pres.is_empty() {
-                "resolve (none)".into()
-            } else {
-                let c = u.choose(&pres)?.clone();
-                let b: u8 = u.arbitrary()?;
-                let ie = &mut w.peers[p].interaction;
-                let out = match ie.presenting_kind(&c) {
-                    Some(ix::FrameType::ApprovalReq) => ie.resolve_approval(&c, fuzz_approval(b)),
-                    _ => ie.resolve_prompt(&c, fuzz_prompt(b)),
-                };
-                for f in out {
-                    w.send(p, f, Origin::Endpoint);
-                }
-                format!("{p} resolve")
-            }
+        13 => op_resolve(u, w, p),
+        14 => op_close(u, w),
+        _ => op_raw(u, w, p),
+    }
+}
+
+/// Peer `p` originates a frame through its API: `sent`, or `refused`.
+/// The frame type is the frame's own: it is never passed separately.
+fn send(w: &mut World, p: usize, chan: Chan, ft: u16, bytes: Vec<u8>) -> String {
+    match w.originate(p, chan, ft, &bytes) {
+        Ok(()) => "sent".into(),
+        Err(_) => "refused".into(),
+    }
+}
+
+/// Peer `p` originates an interaction frame.
+fn send_ix(w: &mut World, p: usize, f: ix::Frame<'_>) -> String {
+    send(w, p, Chan::Interaction, f.frame_type().code(), f.to_vec())
+}
+
+/// Peer `p` originates a workflow frame.
+fn send_wf(w: &mut World, p: usize, f: wf::Frame<'_>) -> String {
+    send(w, p, Chan::Workflow, f.frame_type().code(), f.to_vec())
+}
+
+/// An interaction event, with or without `ack`.
+fn op_event(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let c = corr(u)?;
+    let ack: Option<bool> = u.arbitrary()?;
+    let e = ix::Event {
+        corr: &c,
+        event_class: ix::EventClass::from_raw(u64::from(u.arbitrary::<u8>()?)),
+        event_name: None,
+        body: None,
+        ack,
+    };
+    Ok(format!("{p} event ack={ack:?} {}", send_ix(w, p, e.into())))
+}
+
+/// A prompt of any kind (recognized or not), with options.
+fn op_prompt(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let c = corr(u)?;
+    let kind = PromptKind::from_raw(u64::from(u.int_in_range(0u8..=7)?));
+    let opts: Vec<&str> = vec!["x", "y", "z"];
+    let q = PromptReq {
+        corr: &c,
+        prompt_kind: kind,
+        prompt: "?",
+        options: Some(Array::from(opts)),
+        schema: None,
+        deadline_s: None,
+    };
+    Ok(format!("{p} prompt {kind:?} {}", send_ix(w, p, q.into())))
+}
+
+/// An approval request.
+fn op_approval(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let c = corr(u)?;
+    let q = ApprovalReq {
+        corr: &c,
+        action: "act",
+        severity: None,
+        context: None,
+        deadline_s: None,
+    };
+    Ok(format!("{p} approval {}", send_ix(w, p, q.into())))
+}
+
+/// An interaction cancel.
+fn op_cancel(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    // Cancel one of ours (outstanding, already withdrawn) or a random corr.
+    let mine: Vec<Vec<u8>> = w.peers[p]
+        .interaction
+        .outstanding()
+        .map(<[u8]>::to_vec)
+        .collect();
+    let c = if !mine.is_empty() && u.arbitrary()? {
+        u.choose(&mine)?.clone()
+    } else {
+        corr(u)?
+    };
+    let q = ix::Cancel {
+        corr: &c,
+        reason: None,
+    };
+    Ok(format!("{p} cancel {}", send_ix(w, p, q.into())))
+}
+
+/// A workflow submit of any effect (recognized or not).
+fn op_submit(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let c = corr(u)?;
+    let effect = Effect::from_raw(u64::from(u.int_in_range(0u8..=5)?));
+    let q = SubmitReq {
+        corr: &c,
+        task_type: "job",
+        input: None,
+        params: None,
+        priority: None,
+        deadline: None,
+        actor_type: None,
+        actor_id: None,
+        idempotency_key: None,
+        scope: None,
+        effect,
+    };
+    Ok(format!("{p} submit {effect:?} {}", send_wf(w, p, q.into())))
+}
+
+/// A workflow status (`status`) or cancel request, mostly on a known task.
+fn op_task_req(
+    u: &mut Unstructured<'_>,
+    w: &mut World,
+    p: usize,
+    status: bool,
+) -> arbitrary::Result<String> {
+    let c = corr(u)?;
+    let known: Vec<String> = w.peers[p].workflow.delegated.keys().cloned().collect();
+    let id = if !known.is_empty() && u.ratio(3u8, 4u8)? {
+        u.choose(&known)?.clone()
+    } else {
+        format!("task-{}", u.int_in_range(1u8..=9)?)
+    };
+    let f: wf::Frame<'_> = if status {
+        wf::StatusReq {
+            corr: &c,
+            task_id: &id,
         }
-        14 => {
-            if u.ratio(1u8, 4u8)? {
-                w.close();
-                "close".into()
-            } else {
-                "no-close".into()
-            }
+        .into()
+    } else {
+        wf::CancelReq {
+            corr: &c,
+            task_id: &id,
+            reason: None,
         }
-        _ => {
-            // Hostile bytes from p on a random channel / frame type.
-            let chan = if u.arbitrary()? {
-                Chan::Interaction
-            } else {
-                Chan::Workflow
-            };
-            let ft = 0x00FC + u16::from(u.int_in_range(0u8..=14)?);
-            let len = u.int_in_range(0usize..=24)?;
-            let mut payload = u.bytes(len)?.to_vec();
-            if u.arbitrary()? {
-                // Often a map with frame_kind + corr so a reply is due.
-                let mut m = vec![
-                    0xa2,
-                    0x00,
-                    0x19,
-                    (ft >> 8) as u8,
-                    ft as u8,
-                    0x01,
-                    0x42,
-                    b'c',
-                    b'9',
-                ];
-                m.append(&mut payload);
-                payload = m;
-            }
-            w.send(
-                p,
-                WireFrame {
-                    channel: chan.id(),
-                    frame_type: ft,
-                    payload,
-                },
-                Origin::Scripted,
-            );
-            format!("{p} raw 0x{ft:04x}")
-        }
-    })
+        .into()
+    };
+    let name = f.frame_type().name();
+    Ok(format!("{p} {name} {id} {}", send_wf(w, p, f)))
+}
+
+/// Deliver one frame, possibly out of order (reordering).
+fn op_deliver(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
+    let dir = usize::from(u.arbitrary::<bool>()?);
+    let n = w.link.q[dir].len();
+    if n == 0 {
+        return Ok("deliver (none)".into());
+    }
+    let i = if u.ratio(1u8, 3u8)? {
+        u.choose_index(n)?
+    } else {
+        0
+    };
+    w.deliver_at(dir, i);
+    Ok(format!("deliver dir{dir}[{i}]"))
+}
+
+/// Duplicate a frame in flight.
+fn op_dup(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
+    let dir = usize::from(u.arbitrary::<bool>()?);
+    let n = w.link.q[dir].len();
+    if n == 0 {
+        return Ok("dup (none)".into());
+    }
+    let i = u.choose_index(n)?;
+    if let Some(f) = w.link.q[dir].get(i).cloned() {
+        w.link.q[dir].push_back(f);
+    }
+    Ok(format!("dup dir{dir}[{i}]"))
+}
+
+/// The human acts late on something presented.
+fn op_resolve(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let pres: Vec<Vec<u8>> = w.peers[p]
+        .interaction
+        .presenting()
+        .map(<[u8]>::to_vec)
+        .collect();
+    if pres.is_empty() {
+        return Ok("resolve (none)".into());
+    }
+    let c = u.choose(&pres)?.clone();
+    let b: u8 = u.arbitrary()?;
+    let ie = &mut w.peers[p].interaction;
+    let out = match ie.presenting_kind(&c) {
+        Some(ix::FrameType::ApprovalReq) => ie.resolve_approval(&c, fuzz_approval(b)),
+        _ => ie.resolve_prompt(&c, fuzz_prompt(b)),
+    };
+    for f in out {
+        w.send(p, f, Origin::Endpoint);
+    }
+    Ok(format!("{p} resolve"))
+}
+
+/// The association closes, one time in four.
+fn op_close(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
+    if u.ratio(1u8, 4u8)? {
+        w.close();
+        Ok("close".into())
+    } else {
+        Ok("no-close".into())
+    }
+}
+
+/// Hostile bytes from p on a random channel / frame type.
+fn op_raw(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
+    let chan = if u.arbitrary()? {
+        Chan::Interaction
+    } else {
+        Chan::Workflow
+    };
+    let ft = 0x00FC + u16::from(u.int_in_range(0u8..=14)?);
+    let len = u.int_in_range(0usize..=24)?;
+    let mut payload = u.bytes(len)?.to_vec();
+    if u.arbitrary()? {
+        // Often a map with frame_kind + corr so a reply is due.
+        let mut m = vec![
+            0xa2,
+            0x00,
+            0x19,
+            (ft >> 8) as u8,
+            ft as u8,
+            0x01,
+            0x42,
+            b'c',
+            b'9',
+        ];
+        m.append(&mut payload);
+        payload = m;
+    }
+    w.send(
+        p,
+        WireFrame {
+            channel: chan.id(),
+            frame_type: ft,
+            payload,
+        },
+        Origin::Scripted,
+    );
+    Ok(format!("{p} raw 0x{ft:04x}"))
 }

@@ -345,108 +345,28 @@ fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
     Ok(())
 }
 
+/// One step: its actions in a fixed order (send, raw, tick, resolve, close, deliver,
+/// flush), then the endpoint-emitted deliveries against `expect`.
 fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
     let start = w.transcript.len();
     let mut auto_flush = !step.hold.unwrap_or(false);
     if let Some(s) = &step.send {
-        let from = peer_index(s.get("from"))?;
-        let c = match s.get("channel").and_then(Value::as_str) {
-            Some(n) => Chan::from_name(n).ok_or_else(|| format!("unknown channel `{n}`"))?,
-            None => chan,
-        };
-        let mut fields = s.clone();
-        fields.remove("from");
-        fields.remove("channel");
-        let (ft, payload) = c
-            .codec()?
-            .build(&Value::Object(fields))
-            .map_err(|e| e.to_string())?;
-        match (w.originate(from, c, ft, &payload), &step.refused) {
-            (Ok(()), None) => {}
-            (Err(e), Some(want)) if e.contains(want.as_str()) => {}
-            (Ok(()), Some(want)) => {
-                return Err(format!("send was accepted, expected refusal `{want}`"))
-            }
-            (Err(e), _) => return Err(format!("send refused: {e}")),
-        }
+        step_send(w, chan, s, step.refused.as_deref())?;
     }
     if let Some(r) = &step.raw {
-        let from = peer_index(r.get("from"))?;
-        let c = match r.get("channel") {
-            None => chan.id(),
-            Some(Value::String(n)) => Chan::from_name(n)
-                .ok_or_else(|| format!("unknown channel `{n}`"))?
-                .id(),
-            Some(v) => v
-                .as_u64()
-                .and_then(|x| u16::try_from(x).ok())
-                .ok_or("bad channel")?,
-        };
-        let ft = match r.get("frame_type") {
-            Some(Value::String(n)) => Chan::from_id(c)
-                .and_then(|ch| ch.codec().ok())
-                .and_then(|codec| codec.model().frame_named(n).map(|f| f.code))
-                .ok_or_else(|| format!("unknown frame `{n}`"))?,
-            Some(v) => v
-                .as_u64()
-                .and_then(|x| u16::try_from(x).ok())
-                .ok_or("bad frame_type")?,
-            None => return Err("raw needs frame_type".into()),
-        };
-        let hex = r
-            .get("hex")
-            .and_then(Value::as_str)
-            .ok_or("raw needs hex")?;
-        let payload = npamp_testkit::hex::unhex(hex).map_err(|e| e.to_string())?;
-        w.send(
-            from,
-            crate::WireFrame {
-                channel: c,
-                frame_type: ft,
-                payload,
-            },
-            Origin::Scripted,
-        );
+        step_raw(w, chan, r)?;
     }
     if let Some(p) = &step.tick {
         w.tick(peer_index(Some(&Value::String(p.clone())))?);
     }
     if let Some(r) = &step.resolve {
-        let p = peer_index(r.get("peer"))?;
-        let corr = bytes_literal(r.get("corr").ok_or("resolve needs corr")?)?;
-        let d = r.get("decision").ok_or("resolve needs decision")?;
-        let ie = &mut w.peers[p].interaction;
-        let out = match ie.presenting_kind(&corr) {
-            Some(npamp_generated::interaction::FrameType::ApprovalReq) => {
-                ie.resolve_approval(&corr, policy::parse_approval_decision(d)?)
-            }
-            Some(_) => ie.resolve_prompt(&corr, policy::parse_prompt_decision(d)?),
-            // Nothing presented under that corr (withdrawn, answered, or
-            // never asked): the human's action has nowhere to go.
-            None => {
-                policy::parse_prompt_decision(d).or_else(|_| {
-                    policy::parse_approval_decision(d).map(|_| policy::PromptDecision::Pending)
-                })?;
-                Vec::new()
-            }
-        };
-        for f in out {
-            w.send(p, f, Origin::Endpoint);
-        }
+        step_resolve(w, r)?;
     }
     if step.close == Some(true) {
         w.close();
     }
     if let Some(d) = &step.deliver {
-        let dir = dir_index(
-            d.get("dir")
-                .and_then(Value::as_str)
-                .ok_or("deliver needs dir")?,
-        )?;
-        let idx = d.get("index").and_then(Value::as_u64).unwrap_or(0) as usize;
-        if !w.deliver_at(dir, idx) {
-            return Err(format!("nothing to deliver at index {idx}"));
-        }
+        step_deliver(w, d)?;
         auto_flush = false;
     }
     if step.flush == Some(true) {
@@ -457,7 +377,126 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
     }
     w.monitor.end_step();
     // Compare endpoint-emitted deliveries with `expect`.
-    let got: Vec<Value> = w.transcript[start..]
+    let got = emitted(w, start);
+    check_expect(&step.expect, &got)
+}
+
+/// `send`: the peer's originate API builds and sends a frame, accepted unless `refused`
+/// names (a substring of) its refusal.
+fn step_send(
+    w: &mut World,
+    chan: Chan,
+    s: &Map<String, Value>,
+    refused: Option<&str>,
+) -> Result<(), String> {
+    let from = peer_index(s.get("from"))?;
+    let c = match s.get("channel").and_then(Value::as_str) {
+        Some(n) => Chan::from_name(n).ok_or_else(|| format!("unknown channel `{n}`"))?,
+        None => chan,
+    };
+    let mut fields = s.clone();
+    fields.remove("from");
+    fields.remove("channel");
+    let (ft, payload) = c
+        .codec()?
+        .build(&Value::Object(fields))
+        .map_err(|e| e.to_string())?;
+    match (w.originate(from, c, ft, &payload), refused) {
+        (Ok(()), None) => {}
+        (Err(e), Some(want)) if e.contains(want) => {}
+        (Ok(()), Some(want)) => {
+            return Err(format!("send was accepted, expected refusal `{want}`"))
+        }
+        (Err(e), _) => return Err(format!("send refused: {e}")),
+    }
+    Ok(())
+}
+
+/// `raw`: hand-built bytes on a channel (name or number) and frame type (name or number).
+fn step_raw(w: &mut World, chan: Chan, r: &Map<String, Value>) -> Result<(), String> {
+    let from = peer_index(r.get("from"))?;
+    let c = match r.get("channel") {
+        None => chan.id(),
+        Some(Value::String(n)) => Chan::from_name(n)
+            .ok_or_else(|| format!("unknown channel `{n}`"))?
+            .id(),
+        Some(v) => v
+            .as_u64()
+            .and_then(|x| u16::try_from(x).ok())
+            .ok_or("bad channel")?,
+    };
+    let ft = match r.get("frame_type") {
+        Some(Value::String(n)) => Chan::from_id(c)
+            .and_then(|ch| ch.codec().ok())
+            .and_then(|codec| codec.model().frame_named(n).map(|f| f.code))
+            .ok_or_else(|| format!("unknown frame `{n}`"))?,
+        Some(v) => v
+            .as_u64()
+            .and_then(|x| u16::try_from(x).ok())
+            .ok_or("bad frame_type")?,
+        None => return Err("raw needs frame_type".into()),
+    };
+    let hex = r
+        .get("hex")
+        .and_then(Value::as_str)
+        .ok_or("raw needs hex")?;
+    let payload = npamp_testkit::hex::unhex(hex).map_err(|e| e.to_string())?;
+    w.send(
+        from,
+        crate::WireFrame {
+            channel: c,
+            frame_type: ft,
+            payload,
+        },
+        Origin::Scripted,
+    );
+    Ok(())
+}
+
+/// `resolve`: the human acts on what the peer presents under `corr`.
+fn step_resolve(w: &mut World, r: &Map<String, Value>) -> Result<(), String> {
+    let p = peer_index(r.get("peer"))?;
+    let corr = bytes_literal(r.get("corr").ok_or("resolve needs corr")?)?;
+    let d = r.get("decision").ok_or("resolve needs decision")?;
+    let ie = &mut w.peers[p].interaction;
+    let out = match ie.presenting_kind(&corr) {
+        Some(npamp_generated::interaction::FrameType::ApprovalReq) => {
+            ie.resolve_approval(&corr, policy::parse_approval_decision(d)?)
+        }
+        Some(_) => ie.resolve_prompt(&corr, policy::parse_prompt_decision(d)?),
+        // Nothing presented under that corr (withdrawn, answered, or
+        // never asked): the human's action has nowhere to go.
+        None => {
+            policy::parse_prompt_decision(d).or_else(|_| {
+                policy::parse_approval_decision(d).map(|_| policy::PromptDecision::Pending)
+            })?;
+            Vec::new()
+        }
+    };
+    for f in out {
+        w.send(p, f, Origin::Endpoint);
+    }
+    Ok(())
+}
+
+/// `deliver`: one frame in flight, by direction and index (index > 0 reorders).
+fn step_deliver(w: &mut World, d: &Map<String, Value>) -> Result<(), String> {
+    let dir = dir_index(
+        d.get("dir")
+            .and_then(Value::as_str)
+            .ok_or("deliver needs dir")?,
+    )?;
+    let idx = d.get("index").and_then(Value::as_u64).unwrap_or(0) as usize;
+    if !w.deliver_at(dir, idx) {
+        return Err(format!("nothing to deliver at index {idx}"));
+    }
+    Ok(())
+}
+
+/// The endpoint-emitted deliveries since transcript entry `start`, rendered with their
+/// direction.
+fn emitted(w: &World, start: usize) -> Vec<Value> {
+    w.transcript[start..]
         .iter()
         .filter(|d| d.origin == Origin::Endpoint)
         .map(|d| {
@@ -474,8 +513,12 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
             }
             v
         })
-        .collect();
-    for (i, want) in step.expect.iter().enumerate() {
+        .collect()
+}
+
+/// `expect` against the deliveries: each in order, and nothing more.
+fn check_expect(expect: &[Map<String, Value>], got: &[Value]) -> Result<(), String> {
+    for (i, want) in expect.iter().enumerate() {
         let Some(have) = got.get(i) else {
             return Err(format!(
                 "expected frame #{} {} but nothing more was delivered",
@@ -492,11 +535,8 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
             ));
         }
     }
-    if let Some(extra) = got.get(step.expect.len()) {
-        return Err(format!(
-            "unexpected frame #{}: {extra}",
-            step.expect.len() + 1
-        ));
+    if let Some(extra) = got.get(expect.len()) {
+        return Err(format!("unexpected frame #{}: {extra}", expect.len() + 1));
     }
     Ok(())
 }

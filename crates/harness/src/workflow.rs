@@ -4,7 +4,7 @@
 //! terminal states, the effect fail-safe and error messages come from the
 //! generated `FrameType`, `TaskState`, `Effect` and `ErrorCode` API.
 
-use crate::policy::{Admission, ExecutorPolicy};
+use crate::policy::{Admission, ExecutorPolicy, TaskPlan};
 use crate::{IdGen, Limits, Plant, WireFrame};
 use npamp_generated::rt::Role;
 use npamp_generated::workflow::{
@@ -244,141 +244,162 @@ impl WorkflowEndpoint {
         }
     }
 
+    /// A request this peer executes: one function per request type.
     fn execute(&mut self, f: &Frame<'_>) -> Vec<WireFrame> {
         let retry = Some(self.limits.retry_after_s);
         match f {
-            Frame::SubmitReq(s) => {
-                let corr = s.corr;
-                self.submits_in_window = self.submits_in_window.saturating_add(1);
-                if self.submits_in_window > self.limits.submits_per_tick
-                    || self.live_tasks() >= self.limits.max_tasks
-                {
-                    // §9: bounded; decline with retry_after_s.
-                    self.admissions.insert(corr.to_vec(), "declined");
-                    return vec![error(corr, ErrorCode::InternalError, retry)];
-                }
-                // §5.3 fail-safe: an unknown effect is destructive.
-                let effect = s.effect.effective();
-                match self.policy.admit(s, effect) {
-                    Admission::PolicyDeny => {
-                        self.admissions.insert(corr.to_vec(), "policy_deny");
-                        vec![error(corr, ErrorCode::PolicyDenied, None)]
-                    }
-                    Admission::ApprovalRequired => {
-                        self.admissions.insert(corr.to_vec(), "approval_required");
-                        let id = self.ids.hex128();
-                        self.held.insert(
-                            id.clone(),
-                            HeldSubmit {
-                                association: self.association,
-                                corr: corr.to_vec(),
-                                task_type: s.task_type.to_string(),
-                            },
-                        );
-                        let mut e = wf::ErrorFrame::reply(corr, ErrorCode::ApprovalRequired);
-                        e.approval_id = Some(&id);
-                        vec![wire(FrameType::ErrorFrame, e.to_vec())]
-                    }
-                    Admission::Accept(plan) => {
-                        self.admissions.insert(corr.to_vec(), "accept");
-                        self.next_task += 1;
-                        let task_id = format!("task-{}", self.next_task);
-                        let initial = if plan.initial.is_terminal() {
-                            TaskState::Accepted
-                        } else {
-                            plan.initial
-                        };
-                        self.tasks.insert(
-                            task_id.clone(),
-                            ExecTask {
-                                state: initial,
-                                next_seq: 0,
-                                steps_left: plan.steps,
-                                steps_done: 0,
-                                outcome: if plan.outcome.is_terminal() {
-                                    plan.outcome
-                                } else {
-                                    TaskState::Failed
-                                },
-                            },
-                        );
-                        // §5.2: the assigning result precedes every event (events
-                        // are only emitted by later ticks).
-                        vec![wire(
-                            FrameType::SubmitResult,
-                            SubmitResult {
-                                corr,
-                                task_id: &task_id,
-                                state: initial,
-                            }
-                            .to_vec(),
-                        )]
-                    }
-                }
-            }
-            Frame::StatusReq(q) => match self.tasks.get(q.task_id) {
-                None => vec![error(q.corr, ErrorCode::UnknownTask, None)],
-                Some(t) => vec![wire(
-                    FrameType::StatusResult,
-                    StatusResult {
-                        corr: q.corr,
-                        task_id: q.task_id,
-                        state: t.state,
-                        step: t.steps_done.checked_sub(1),
-                        step_label: None,
-                        progress: None,
-                        detail: None,
-                    }
-                    .to_vec(),
-                )],
-            },
-            Frame::CancelReq(c) => {
-                let Some(t) = self.tasks.get_mut(c.task_id) else {
-                    return vec![error(c.corr, ErrorCode::UnknownTask, None)];
-                };
-                let result = |state| {
-                    wire(
-                        FrameType::CancelResult,
-                        CancelResult {
-                            corr: c.corr,
-                            task_id: c.task_id,
-                            state,
-                        }
-                        .to_vec(),
-                    )
-                };
-                if t.state.is_terminal() {
-                    // §6.3: the true terminal state, never a false `canceled`.
-                    let reported = if self.plant.cancel_succeeded {
-                        TaskState::Canceled
-                    } else {
-                        t.state
-                    };
-                    return vec![result(reported)];
-                }
-                // §9: cancellation is real — the work stops here.
-                t.state = TaskState::Canceled;
-                t.steps_left = 0;
-                let seq = t.next_seq;
-                t.next_seq += 1;
-                vec![
-                    result(TaskState::Canceled),
-                    wire(
-                        FrameType::Complete,
-                        Complete {
-                            task_id: c.task_id,
-                            seq,
-                            state: TaskState::Canceled,
-                            output: None,
-                            error_code: None,
-                            detail: None,
-                        }
-                        .to_vec(),
-                    ),
-                ]
-            }
+            Frame::SubmitReq(s) => self.submit(s, retry),
+            Frame::StatusReq(q) => self.status(q),
+            Frame::CancelReq(c) => self.cancel(c),
             _ => Vec::new(),
         }
+    }
+
+    /// WORKFLOW_SUBMIT: declined when over the bounds (§9), else as the policy admits
+    /// it, its effect fail-safe applied (§5.3).
+    fn submit(&mut self, s: &wf::SubmitReq<'_>, retry: Option<u64>) -> Vec<WireFrame> {
+        let corr = s.corr;
+        self.submits_in_window = self.submits_in_window.saturating_add(1);
+        if self.submits_in_window > self.limits.submits_per_tick
+            || self.live_tasks() >= self.limits.max_tasks
+        {
+            // §9: bounded; decline with retry_after_s.
+            self.admissions.insert(corr.to_vec(), "declined");
+            return vec![error(corr, ErrorCode::InternalError, retry)];
+        }
+        // §5.3 fail-safe: an unknown effect is destructive.
+        let effect = s.effect.effective();
+        match self.policy.admit(s, effect) {
+            Admission::PolicyDeny => {
+                self.admissions.insert(corr.to_vec(), "policy_deny");
+                vec![error(corr, ErrorCode::PolicyDenied, None)]
+            }
+            Admission::ApprovalRequired => self.hold(s),
+            Admission::Accept(plan) => self.accept(corr, plan),
+        }
+    }
+
+    /// A submit held for approval (§8.1): approval_required with a fresh approval id.
+    fn hold(&mut self, s: &wf::SubmitReq<'_>) -> Vec<WireFrame> {
+        let corr = s.corr;
+        self.admissions.insert(corr.to_vec(), "approval_required");
+        let id = self.ids.hex128();
+        self.held.insert(
+            id.clone(),
+            HeldSubmit {
+                association: self.association,
+                corr: corr.to_vec(),
+                task_type: s.task_type.to_string(),
+            },
+        );
+        let mut e = wf::ErrorFrame::reply(corr, ErrorCode::ApprovalRequired);
+        e.approval_id = Some(&id);
+        vec![wire(FrameType::ErrorFrame, e.to_vec())]
+    }
+
+    /// An accepted submit: a new task and its WORKFLOW_SUBMIT_RESULT (§5.2).
+    fn accept(&mut self, corr: &[u8], plan: TaskPlan) -> Vec<WireFrame> {
+        self.admissions.insert(corr.to_vec(), "accept");
+        self.next_task += 1;
+        let task_id = format!("task-{}", self.next_task);
+        let initial = if plan.initial.is_terminal() {
+            TaskState::Accepted
+        } else {
+            plan.initial
+        };
+        self.tasks.insert(
+            task_id.clone(),
+            ExecTask {
+                state: initial,
+                next_seq: 0,
+                steps_left: plan.steps,
+                steps_done: 0,
+                outcome: if plan.outcome.is_terminal() {
+                    plan.outcome
+                } else {
+                    TaskState::Failed
+                },
+            },
+        );
+        // §5.2: the assigning result precedes every event (events
+        // are only emitted by later ticks).
+        vec![wire(
+            FrameType::SubmitResult,
+            SubmitResult {
+                corr,
+                task_id: &task_id,
+                state: initial,
+            }
+            .to_vec(),
+        )]
+    }
+
+    /// WORKFLOW_STATUS: the task's state, or unknown_task.
+    fn status(&self, q: &wf::StatusReq<'_>) -> Vec<WireFrame> {
+        match self.tasks.get(q.task_id) {
+            None => vec![error(q.corr, ErrorCode::UnknownTask, None)],
+            Some(t) => vec![wire(
+                FrameType::StatusResult,
+                StatusResult {
+                    corr: q.corr,
+                    task_id: q.task_id,
+                    state: t.state,
+                    step: t.steps_done.checked_sub(1),
+                    step_label: None,
+                    progress: None,
+                    detail: None,
+                }
+                .to_vec(),
+            )],
+        }
+    }
+
+    /// WORKFLOW_CANCEL: the true state of a terminal task (§6.3), else the work stops and
+    /// the task completes canceled (§9); unknown_task for an unknown one.
+    fn cancel(&mut self, c: &wf::CancelReq<'_>) -> Vec<WireFrame> {
+        let Some(t) = self.tasks.get_mut(c.task_id) else {
+            return vec![error(c.corr, ErrorCode::UnknownTask, None)];
+        };
+        let result = |state| {
+            wire(
+                FrameType::CancelResult,
+                CancelResult {
+                    corr: c.corr,
+                    task_id: c.task_id,
+                    state,
+                }
+                .to_vec(),
+            )
+        };
+        if t.state.is_terminal() {
+            // §6.3: the true terminal state, never a false `canceled`.
+            let reported = if self.plant.cancel_succeeded {
+                TaskState::Canceled
+            } else {
+                t.state
+            };
+            return vec![result(reported)];
+        }
+        // §9: cancellation is real — the work stops here.
+        t.state = TaskState::Canceled;
+        t.steps_left = 0;
+        let seq = t.next_seq;
+        t.next_seq += 1;
+        vec![
+            result(TaskState::Canceled),
+            wire(
+                FrameType::Complete,
+                Complete {
+                    task_id: c.task_id,
+                    seq,
+                    state: TaskState::Canceled,
+                    output: None,
+                    error_code: None,
+                    detail: None,
+                }
+                .to_vec(),
+            ),
+        ]
     }
 
     /// One unit of work on every live task: a step event, or the single

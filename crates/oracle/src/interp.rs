@@ -15,9 +15,9 @@ use std::collections::BTreeSet;
 
 use ciborium::Value;
 use npamp_schema::{
-    Basis, Body, Bound, CmpOp, Cond, EnumDef, EnumWire, EnvRole, Expr, FailClass, FieldId, Frame,
-    FrameId, Group, Lit, Model, Outcome, Presence, Profile, Rule as SchemaRule, RuleKind,
-    RuleName as Rule, Shape, Type, Value as Spec,
+    Basis, Body, Bound, CmpOp, Cond, CrossCase, Each, EnumDef, EnumWire, EnvRole, Expr, FailClass,
+    FieldId, Frame, FrameId, Group, Lit, Model, Outcome, Presence, Profile, Rule as SchemaRule,
+    RuleKind, RuleName as Rule, Shape, Type, Value as Spec,
 };
 
 use crate::canonical::{self, Entry, Span, Subset, Walk};
@@ -699,112 +699,44 @@ impl<'m> Cx<'m> {
 
     /// Where a rule is broken (the path below the body), or None when it holds.
     fn broken(&self, k: &RuleKind, view: &View<'_>, req: Option<&View<'_>>) -> Option<String> {
-        let at = |f: FieldId| view.name(f).unwrap_or_default().to_string();
-        let filled = |v: Option<&Value>, non_empty: bool| {
-            v.is_some_and(|v| !non_empty || length(v) != Some(0))
-        };
         match k {
             RuleKind::RequiredWhen {
                 field,
                 non_empty,
                 when,
                 each,
-            } => {
-                if !cond(view, when) {
-                    return None;
-                }
-                match each {
-                    None => (!filled(view.get(*field), *non_empty)).then(|| at(*field)),
-                    Some(e) => {
-                        self.each(view, e.array, e.record.0, *field, |v| filled(v, *non_empty))
-                    }
-                }
-            }
+            } => self.required_when(view, *field, *non_empty, when, each.as_ref()),
             RuleKind::PresentIff { field, when, each } => {
-                let want = cond(view, when);
-                match each {
-                    None => (view.get(*field).is_some() != want).then(|| at(*field)),
-                    Some(e) => {
-                        self.each(view, e.array, e.record.0, *field, |v| v.is_some() == want)
-                    }
-                }
+                self.present_iff(view, *field, when, each.as_ref())
             }
             RuleKind::AbsentUnless { field, when, each } => {
-                if cond(view, when) {
-                    return None;
-                }
-                match each {
-                    None => view.get(*field).is_some().then(|| at(*field)),
-                    Some(e) => self.each(view, e.array, e.record.0, *field, |v| v.is_none()),
-                }
+                self.absent_unless(view, *field, when, each.as_ref())
             }
             RuleKind::ValueIn {
                 field,
                 values,
                 negate,
-            } => {
-                let v = view.get(*field)?;
-                (values.iter().any(|l| lit_eq(v, l)) == *negate).then(|| at(*field))
-            }
-            RuleKind::Const { field, value } => {
-                let v = view.get(*field)?;
-                (!lit_eq(v, value)).then(|| at(*field))
-            }
+            } => value_in_broken(view, *field, values, *negate),
+            RuleKind::Const { field, value } => const_broken(view, *field, value),
             RuleKind::AtLeastOne { fields, non_empty } => {
-                if fields.iter().any(|f| filled(view.get(*f), *non_empty)) {
-                    return None;
-                }
-                Some(at(*fields.first()?))
+                at_least_one_broken(view, fields, *non_empty)
             }
             RuleKind::Relation {
                 left,
                 op,
                 right,
                 when,
-            } => {
-                if when.as_ref().is_some_and(|c| !cond(view, c))
-                    || relation(view, left, *op, view, right)
-                {
-                    return None;
-                }
-                Some(k.subject().map(at).unwrap_or_default())
-            }
+            } => relation_broken(k, view, left, *op, Some(view), right, when.as_ref()),
             RuleKind::CrossFrame {
                 field,
                 selector,
                 only_when,
                 cases,
                 ..
-            } => {
-                let q = req?;
-                if only_when.as_ref().is_some_and(|c| !cond(view, c)) {
-                    return None;
-                }
-                // An unrecognized selector value (or none) fixes no shape.
-                let sel = q.get(*selector).and_then(as_u64)?;
-                let case = cases.iter().find(|c| c.selector_value == sel)?;
-                let count = |f: FieldId| match q.get(f) {
-                    Some(Value::Array(a)) => u64::try_from(a.len()).unwrap_or(u64::MAX),
-                    _ => 0,
-                };
-                let ok = match (&case.shape, view.get(*field)) {
-                    (Shape::Absent, v) => v.is_none(),
-                    (_, None) => false,
-                    (Shape::Tstr, Some(v)) => matches!(v, Value::Text(_)),
-                    (Shape::Bool, Some(v)) => matches!(v, Value::Bool(_)),
-                    (Shape::Map, Some(v)) => matches!(v, Value::Map(_)),
-                    (Shape::UintIndex(f), Some(v)) => as_u64(v).is_some_and(|i| i < count(*f)),
-                    (Shape::ArrayUintIndex(f), Some(Value::Array(items))) => {
-                        let n = count(*f);
-                        items.iter().all(|it| as_u64(it).is_some_and(|i| i < n))
-                    }
-                    (Shape::ArrayUintIndex(_), Some(_)) => false,
-                };
-                (!ok).then(|| at(*field))
-            }
+            } => cross_frame_broken(view, req?, *field, *selector, only_when.as_ref(), cases),
             RuleKind::CrossAbsentUnless { field, when, .. } => {
                 let q = req?;
-                (view.get(*field).is_some() && !cond(q, when)).then(|| at(*field))
+                (view.get(*field).is_some() && !cond(q, when)).then(|| at(view, *field))
             }
             RuleKind::CrossRelation {
                 left,
@@ -812,15 +744,60 @@ impl<'m> Cx<'m> {
                 right,
                 when,
                 ..
-            } => {
-                let q = req?;
-                if when.as_ref().is_some_and(|c| !cond(view, c))
-                    || relation(view, left, *op, q, right)
-                {
-                    return None;
-                }
-                Some(k.subject().map(at).unwrap_or_default())
-            }
+            } => relation_broken(k, view, left, *op, req, right, when.as_ref()),
+        }
+    }
+
+    /// `required_when`: when the condition holds, the field (of each record element) is
+    /// present, and non-empty when `non_empty`.
+    fn required_when(
+        &self,
+        view: &View<'_>,
+        field: FieldId,
+        non_empty: bool,
+        when: &Cond,
+        each: Option<&Each>,
+    ) -> Option<String> {
+        if !cond(view, when) {
+            return None;
+        }
+        match each {
+            None => (!filled(view.get(field), non_empty)).then(|| at(view, field)),
+            Some(e) => self.each(view, e.array, e.record.0, field, |v| filled(v, non_empty)),
+        }
+    }
+
+    /// `present_iff`: the field (of each record element) is present exactly when the
+    /// condition holds.
+    fn present_iff(
+        &self,
+        view: &View<'_>,
+        field: FieldId,
+        when: &Cond,
+        each: Option<&Each>,
+    ) -> Option<String> {
+        let want = cond(view, when);
+        match each {
+            None => (view.get(field).is_some() != want).then(|| at(view, field)),
+            Some(e) => self.each(view, e.array, e.record.0, field, |v| v.is_some() == want),
+        }
+    }
+
+    /// `absent_unless`: unless the condition holds, the field (of each record element) is
+    /// absent.
+    fn absent_unless(
+        &self,
+        view: &View<'_>,
+        field: FieldId,
+        when: &Cond,
+        each: Option<&Each>,
+    ) -> Option<String> {
+        if cond(view, when) {
+            return None;
+        }
+        match each {
+            None => view.get(field).is_some().then(|| at(view, field)),
+            Some(e) => self.each(view, e.array, e.record.0, field, |v| v.is_none()),
         }
     }
 
@@ -853,6 +830,96 @@ impl<'m> Cx<'m> {
         }
         None
     }
+}
+
+/// The path of a field of the body (its name).
+fn at(view: &View<'_>, f: FieldId) -> String {
+    view.name(f).unwrap_or_default().to_string()
+}
+
+/// Present, and non-empty when `non_empty`.
+fn filled(v: Option<&Value>, non_empty: bool) -> bool {
+    v.is_some_and(|v| !non_empty || length(v) != Some(0))
+}
+
+/// `value_in`: a present field's value is one of `values` (none of them with `negate`).
+fn value_in_broken(
+    view: &View<'_>,
+    field: FieldId,
+    values: &[Lit],
+    negate: bool,
+) -> Option<String> {
+    let v = view.get(field)?;
+    (values.iter().any(|l| lit_eq(v, l)) == negate).then(|| at(view, field))
+}
+
+/// `const`: a present field's value equals `value`.
+fn const_broken(view: &View<'_>, field: FieldId, value: &Lit) -> Option<String> {
+    let v = view.get(field)?;
+    (!lit_eq(v, value)).then(|| at(view, field))
+}
+
+/// `at_least_one`: one of `fields` is present (non-empty when `non_empty`); the path of
+/// the first when none is.
+fn at_least_one_broken(view: &View<'_>, fields: &[FieldId], non_empty: bool) -> Option<String> {
+    if fields.iter().any(|f| filled(view.get(*f), non_empty)) {
+        return None;
+    }
+    Some(at(view, *fields.first()?))
+}
+
+/// `relation` (right side over this body) and `cross_relation` (right side over the
+/// request, `rv`; none: not checked): `left op right` holds when `when` does.
+fn relation_broken(
+    k: &RuleKind,
+    view: &View<'_>,
+    left: &Expr,
+    op: CmpOp,
+    rv: Option<&View<'_>>,
+    right: &Expr,
+    when: Option<&Cond>,
+) -> Option<String> {
+    let rv = rv?;
+    if when.is_some_and(|c| !cond(view, c)) || relation(view, left, op, rv, right) {
+        return None;
+    }
+    Some(k.subject().map(|f| at(view, f)).unwrap_or_default())
+}
+
+/// `cross_frame`: when `only_when` holds, the field has the shape the request's
+/// selector value fixes (an unrecognized selector value, or none, fixes no shape).
+fn cross_frame_broken(
+    view: &View<'_>,
+    q: &View<'_>,
+    field: FieldId,
+    selector: FieldId,
+    only_when: Option<&Cond>,
+    cases: &[CrossCase],
+) -> Option<String> {
+    if only_when.is_some_and(|c| !cond(view, c)) {
+        return None;
+    }
+    // An unrecognized selector value (or none) fixes no shape.
+    let sel = q.get(selector).and_then(as_u64)?;
+    let case = cases.iter().find(|c| c.selector_value == sel)?;
+    let count = |f: FieldId| match q.get(f) {
+        Some(Value::Array(a)) => u64::try_from(a.len()).unwrap_or(u64::MAX),
+        _ => 0,
+    };
+    let ok = match (&case.shape, view.get(field)) {
+        (Shape::Absent, v) => v.is_none(),
+        (_, None) => false,
+        (Shape::Tstr, Some(v)) => matches!(v, Value::Text(_)),
+        (Shape::Bool, Some(v)) => matches!(v, Value::Bool(_)),
+        (Shape::Map, Some(v)) => matches!(v, Value::Map(_)),
+        (Shape::UintIndex(f), Some(v)) => as_u64(v).is_some_and(|i| i < count(*f)),
+        (Shape::ArrayUintIndex(f), Some(Value::Array(items))) => {
+            let n = count(*f);
+            items.iter().all(|it| as_u64(it).is_some_and(|i| i < n))
+        }
+        (Shape::ArrayUintIndex(_), Some(_)) => false,
+    };
+    (!ok).then(|| at(view, field))
 }
 
 /// A condition on one field of a body.

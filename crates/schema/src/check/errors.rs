@@ -40,6 +40,7 @@ fn outcome(cx: &mut Ctx, path: &str, code_enum: &EnumDef, y: &Yaml) -> Option<Ou
     }
 }
 
+/// The error model: the error frame and its code enum, then each of its parts.
 pub(super) fn error_model(
     cx: &mut Ctx,
     t: &Tables<'_>,
@@ -63,6 +64,35 @@ pub(super) fn error_model(
     };
     let ef = frames.get(frame.0)?;
     let en = t.enums.get(code_enum.0)?;
+    let code_field = error_frame(cx, er, ef, code_enum, en);
+    let message_field = message_field(cx, er, ef, en);
+    let (malformed, kind_mismatch, unknown_operation) = classes(cx, er, en);
+    let reply_defaults = reply_defaults(cx, t, er, ef);
+    defaults_complete(cx, ef, code_field, message_field, &reply_defaults);
+    Some(ErrorModel {
+        section: er.section.clone(),
+        leak_section: er.leak_section.clone(),
+        frame,
+        code_enum,
+        code_field: code_field?,
+        message_field,
+        fallback_message: er.fallback_message.clone(),
+        malformed: malformed?,
+        kind_mismatch: kind_mismatch?,
+        unknown_operation: unknown_operation?,
+        reply_defaults,
+    })
+}
+
+/// The error frame has role error, a required correlation key and a required code field
+/// of the code enum (returned).
+fn error_frame(
+    cx: &mut Ctx,
+    er: &raw::Errors,
+    ef: &Frame,
+    code_enum: EnumId,
+    en: &EnumDef,
+) -> Option<FieldId> {
     if ef.role != Role::Error {
         cx.err(
             "errors.frame",
@@ -86,35 +116,46 @@ pub(super) fn error_model(
             ),
         ),
     }
-    let message_field = match &er.message_field {
-        None => None,
-        Some(m) => {
-            let id = ef.body.field_id(m);
-            match id.map(|f| ef.body.field(f)) {
-                Some(f) if f.value.ty == Type::Tstr && f.required() => {}
-                Some(f) if f.value.ty == Type::Tstr => {}
-                _ => cx.err(
-                    "errors.message_field",
-                    format!("{} needs a tstr field `{m}`", ef.name),
-                ),
-            }
-            if er.fallback_message.as_deref().is_none_or(str::is_empty) {
-                cx.err(
-                    "errors.fallback_message",
-                    "a channel with a message field needs the generic fallback message",
-                );
-            }
-            for v in &en.values {
-                if v.message.as_deref().is_none_or(str::is_empty) {
-                    cx.err(
-                        format!("enum {}, value {}", en.name, v.name),
-                        "every error code needs its generic, peer-safe message (§8.2)",
-                    );
-                }
-            }
-            id
+    code_field
+}
+
+/// The optional message field: a tstr field, with the generic fallback message and a
+/// generic message for every error code (§8.2).
+fn message_field(cx: &mut Ctx, er: &raw::Errors, ef: &Frame, en: &EnumDef) -> Option<FieldId> {
+    let m = er.message_field.as_ref()?;
+    let id = ef.body.field_id(m);
+    match id.map(|f| ef.body.field(f)) {
+        Some(f) if f.value.ty == Type::Tstr && f.required() => {}
+        Some(f) if f.value.ty == Type::Tstr => {}
+        _ => cx.err(
+            "errors.message_field",
+            format!("{} needs a tstr field `{m}`", ef.name),
+        ),
+    }
+    if er.fallback_message.as_deref().is_none_or(str::is_empty) {
+        cx.err(
+            "errors.fallback_message",
+            "a channel with a message field needs the generic fallback message",
+        );
+    }
+    for v in &en.values {
+        if v.message.as_deref().is_none_or(str::is_empty) {
+            cx.err(
+                format!("enum {}, value {}", en.name, v.name),
+                "every error code needs its generic, peer-safe message (§8.2)",
+            );
         }
-    };
+    }
+    id
+}
+
+/// The outcome of each failure class: `malformed` (a channel error code) and
+/// `unknown_operation` required, `kind_mismatch` defaulting to `malformed`.
+fn classes(
+    cx: &mut Ctx,
+    er: &raw::Errors,
+    en: &EnumDef,
+) -> (Option<Outcome>, Option<Outcome>, Option<Outcome>) {
     for k in er.classes.keys() {
         if !matches!(
             k.as_str(),
@@ -148,6 +189,16 @@ pub(super) fn error_model(
             "`unknown_operation` is required (a code, or { core_frame: N })",
         );
     }
+    (malformed, kind_mismatch, unknown_operation)
+}
+
+/// `reply_defaults`: a literal for each named field of the error frame.
+fn reply_defaults(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    er: &raw::Errors,
+    ef: &Frame,
+) -> Vec<(FieldId, Lit)> {
     let mut reply_defaults = Vec::new();
     for (name, y) in &er.reply_defaults {
         match ef.body.field_id(name) {
@@ -168,6 +219,18 @@ pub(super) fn error_model(
             }
         }
     }
+    reply_defaults
+}
+
+/// Every other required field of the error frame (not the frame kind, correlation key,
+/// code or message) has a value in `reply_defaults`.
+fn defaults_complete(
+    cx: &mut Ctx,
+    ef: &Frame,
+    code_field: Option<FieldId>,
+    message_field: Option<FieldId>,
+    reply_defaults: &[(FieldId, Lit)],
+) {
     for (i, f) in ef.body.fields.iter().enumerate() {
         let id = FieldId(i);
         if f.required()
@@ -182,17 +245,4 @@ pub(super) fn error_model(
             );
         }
     }
-    Some(ErrorModel {
-        section: er.section.clone(),
-        leak_section: er.leak_section.clone(),
-        frame,
-        code_enum,
-        code_field: code_field?,
-        message_field,
-        fallback_message: er.fallback_message.clone(),
-        malformed: malformed?,
-        kind_mismatch: kind_mismatch?,
-        unknown_operation: unknown_operation?,
-        reply_defaults,
-    })
 }

@@ -7,7 +7,7 @@ use crate::model::*;
 use crate::raw;
 use npamp_rules::Basis;
 use serde_yaml::Value as Yaml;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 fn field_ref(cx: &mut Ctx, path: &str, body: &Body, name: &str) -> Option<FieldId> {
     let id = body.field_id(name);
@@ -284,6 +284,39 @@ struct Scope<'a> {
     answers: Option<Vec<FrameId>>,
 }
 
+/// What one rule's kind resolves against: the tables, its scope, and its path.
+struct At<'a> {
+    t: &'a Tables<'a>,
+    s: &'a Scope<'a>,
+    frames: &'a [Frame],
+    records: &'a [Record],
+    /// `frame F, rule r` / `record r, rule r`.
+    path: String,
+    /// The scope's body.
+    body: &'a Body,
+}
+
+impl At<'_> {
+    /// A field of the scope's body, by name (an error when there is none).
+    fn field(&self, cx: &mut Ctx, n: &str) -> Option<FieldId> {
+        field_ref(cx, &self.path, self.body, n)
+    }
+
+    /// A condition on the scope's body.
+    fn cond(&self, cx: &mut Ctx, c: &raw::Cond) -> Option<Cond> {
+        cond(cx, self.t, &self.path, self.body, c)
+    }
+
+    /// An optional condition on the scope's body (`None` when a given one does not resolve).
+    fn when(&self, cx: &mut Ctx, c: Option<&raw::Cond>) -> Option<Option<Cond>> {
+        match c {
+            Some(c) => Some(Some(self.cond(cx, c)?)),
+            None => Some(None),
+        }
+    }
+}
+
+/// Resolve one rule: its id, section and basis, then its kind.
 fn rule(
     cx: &mut Ctx,
     t: &Tables<'_>,
@@ -306,148 +339,58 @@ fn rule(
     if basis == Basis::Limit {
         cx.err(&path, "a schema rule's basis is must or strict");
     }
-    let body = s.body;
-    let fref = |cx: &mut Ctx, n: &str| field_ref(cx, &path, body, n);
-    let kind = match r {
+    let at = At {
+        t,
+        s,
+        frames,
+        records,
+        path,
+        body: s.body,
+    };
+    let kind = rule_kind(cx, &at, r)?;
+    Some(Rule {
+        id: id.to_string(),
+        section: section.to_string(),
+        basis,
+        clause: clause.map(str::to_string),
+        kind,
+    })
+}
+
+/// Resolve a rule's kind: one function per kind.
+fn rule_kind(cx: &mut Ctx, at: &At<'_>, r: &raw::Rule) -> Option<RuleKind> {
+    match r {
         raw::Rule::RequiredWhen {
             field,
             when,
             non_empty,
             each,
             ..
-        } => {
-            let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
-            let fb = each.map_or(body, |e| &records[e.record.0].body);
-            if *non_empty
-                && !matches!(
-                    fb.field(f).value.ty,
-                    Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
-                )
-            {
-                cx.err(&path, "non_empty applies to array, string and map fields");
-            }
-            RuleKind::RequiredWhen {
-                field: f,
-                non_empty: *non_empty,
-                when: cond(cx, t, &path, body, when)?,
-                each,
-            }
-        }
+        } => required_when(cx, at, field, when, *non_empty, each.as_deref()),
         raw::Rule::PresentIff {
             field, when, each, ..
-        } => {
-            let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
-            RuleKind::PresentIff {
-                field: f,
-                when: cond(cx, t, &path, body, when)?,
-                each,
-            }
-        }
+        } => present_iff(cx, at, field, when, each.as_deref()),
         raw::Rule::AbsentUnless {
             field, when, each, ..
-        } => {
-            let (f, each) = subject(cx, &path, body, records, field, each.as_deref())?;
-            RuleKind::AbsentUnless {
-                field: f,
-                when: cond(cx, t, &path, body, when)?,
-                each,
-            }
-        }
+        } => absent_unless(cx, at, field, when, each.as_deref()),
         raw::Rule::ValueIn {
             field,
             values,
             terminal,
             negate,
             ..
-        } => {
-            let f = fref(cx, field)?;
-            let v = &body.field(f).value;
-            let lits: Vec<Lit> = match (values, terminal) {
-                (Some(vs), None) => vs
-                    .iter()
-                    .filter_map(|y| literal(cx, t, &path, v, y))
-                    .collect(),
-                (None, Some(term)) => match &v.ty {
-                    Type::Enum(e) => t.enums.get(e.0).map_or(Vec::new(), |e| {
-                        e.values
-                            .iter()
-                            .filter(|x| x.terminal == Some(*term))
-                            .map(|x| x.raw.to_lit())
-                            .collect()
-                    }),
-                    _ => {
-                        cx.err(&path, "terminal: selects values of an enum field");
-                        Vec::new()
-                    }
-                },
-                _ => {
-                    cx.err(&path, "value_in needs exactly one of `in` or `terminal`");
-                    return None;
-                }
-            };
-            if lits.is_empty() {
-                cx.err(&path, "value_in selects no value");
-                return None;
-            }
-            RuleKind::ValueIn {
-                field: f,
-                values: lits,
-                negate: *negate,
-            }
-        }
-        raw::Rule::Const { field, value, .. } => {
-            let f = fref(cx, field)?;
-            RuleKind::Const {
-                field: f,
-                value: literal(cx, t, &path, &body.field(f).value, value)?,
-            }
-        }
+        } => value_in(cx, at, field, values.as_deref(), *terminal, *negate),
+        raw::Rule::Const { field, value, .. } => const_rule(cx, at, field, value),
         raw::Rule::AtLeastOne {
             fields, non_empty, ..
-        } => {
-            let ids: Vec<FieldId> = fields.iter().filter_map(|n| fref(cx, n)).collect();
-            if ids.len() < 2 {
-                cx.err(&path, "at_least_one names two fields or more");
-            }
-            if let Some(f) = ids.iter().find(|f| body.field(**f).required()) {
-                cx.err(
-                    &path,
-                    format!("`{}` is required anyway", body.field(*f).name),
-                );
-            }
-            if *non_empty {
-                for f in &ids {
-                    if !matches!(
-                        body.field(*f).value.ty,
-                        Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
-                    ) {
-                        cx.err(
-                            &path,
-                            format!("non_empty: `{}` has no length", body.field(*f).name),
-                        );
-                    }
-                }
-            }
-            RuleKind::AtLeastOne {
-                fields: ids,
-                non_empty: *non_empty,
-            }
-        }
+        } => at_least_one(cx, at, fields, *non_empty),
         raw::Rule::Relation {
             left,
-            op: o,
+            op,
             right,
             when,
             ..
-        } => RuleKind::Relation {
-            left: expr_of(cx, &path, body, left, o == "subset")?,
-            op: op(cx, &path, o)?,
-            right: expr_of(cx, &path, body, right, o == "subset")?,
-            when: match when {
-                Some(c) => Some(cond(cx, t, &path, body, c)?),
-                None => None,
-            },
-        },
+        } => relation(cx, at, left, op, right, when.as_ref()),
         raw::Rule::CrossFrame {
             request,
             field,
@@ -455,133 +398,327 @@ fn rule(
             only_when,
             cases,
             ..
-        } => {
-            let req = cx.frame_ids.get(request).copied();
-            let Some(req) = req else {
-                cx.err(&path, format!("no frame named `{request}`"));
-                return None;
-            };
-            if let Some(a) = &s.answers {
-                if !a.contains(&req) {
-                    cx.err(&path, format!("this frame does not answer {request}"));
-                }
-            } else {
-                cx.err(&path, "cross-frame rules belong to frames");
-            }
-            let rb = &frames.get(req.0)?.body;
-            let f = fref(cx, field)?;
-            if body.field(f).value.ty != Type::Any {
-                cx.err(&path, "the cross-checked field must have type `any`");
-            }
-            let sel = rb.field_id(selector);
-            let Some(sel) = sel else {
-                cx.err(
-                    &path,
-                    format!("selector `{selector}` is not a field of {request}"),
-                );
-                return None;
-            };
-            let Type::Enum(se) = rb.field(sel).value.ty else {
-                cx.err(
-                    &path,
-                    format!("selector `{selector}` is not an enum field of {request}"),
-                );
-                return None;
-            };
-            let sen = t.enums.get(se.0)?;
-            let mut out = Vec::new();
-            for (name, spec) in cases {
-                let Some(v) = sen.value_of(name) else {
-                    cx.err(
-                        &path,
-                        format!("`{name}` is not a value of enum {}", sen.name),
-                    );
-                    continue;
-                };
-                if let Some(sh) = shape(cx, &path, rb, spec) {
-                    out.push(CrossCase {
-                        selector_value: v,
-                        selector_name: name.clone(),
-                        shape: sh,
-                    });
-                }
-            }
-            out.sort_by_key(|c| c.selector_value);
-            RuleKind::CrossFrame {
-                request: req,
-                field: f,
-                selector: sel,
-                only_when: match only_when {
-                    Some(c) => Some(cond(cx, t, &path, body, c)?),
-                    None => None,
-                },
-                cases: out,
-            }
-        }
+        } => cross_frame(cx, at, request, field, selector, only_when.as_ref(), cases),
         raw::Rule::CrossAbsentUnless {
             request,
             field,
             when,
             ..
-        } => {
-            let Some(req) = cx.frame_ids.get(request).copied() else {
-                cx.err(&path, format!("no frame named `{request}`"));
-                return None;
-            };
-            match &s.answers {
-                Some(a) if a.contains(&req) => {}
-                Some(_) => cx.err(&path, format!("this frame does not answer {request}")),
-                None => cx.err(&path, "cross-frame rules belong to frames"),
-            }
-            let rb = &frames.get(req.0)?.body;
-            RuleKind::CrossAbsentUnless {
-                request: req,
-                field: fref(cx, field)?,
-                when: cond(cx, t, &format!("{path} (request {request})"), rb, when)?,
-            }
-        }
+        } => cross_absent_unless(cx, at, request, field, when),
         raw::Rule::CrossRelation {
             request,
             left,
-            op: o,
+            op,
             right,
             when,
             ..
-        } => {
-            let Some(req) = cx.frame_ids.get(request).copied() else {
-                cx.err(&path, format!("no frame named `{request}`"));
-                return None;
-            };
-            match &s.answers {
-                Some(a) if a.contains(&req) => {}
-                Some(_) => cx.err(&path, format!("this frame does not answer {request}")),
-                None => cx.err(&path, "cross-frame rules belong to frames"),
+        } => cross_relation(cx, at, request, left, op, right, when.as_ref()),
+    }
+}
+
+/// `required_when`: the subject's field (of each record of `each`), `non_empty` only on a
+/// field with a length, then the condition.
+fn required_when(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    field: &str,
+    when: &raw::Cond,
+    non_empty: bool,
+    each: Option<&str>,
+) -> Option<RuleKind> {
+    let (f, each) = subject(cx, &at.path, at.body, at.records, field, each)?;
+    let fb = each.map_or(at.body, |e| &at.records[e.record.0].body);
+    if non_empty
+        && !matches!(
+            fb.field(f).value.ty,
+            Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
+        )
+    {
+        cx.err(
+            &at.path,
+            "non_empty applies to array, string and map fields",
+        );
+    }
+    Some(RuleKind::RequiredWhen {
+        field: f,
+        non_empty,
+        when: at.cond(cx, when)?,
+        each,
+    })
+}
+
+/// `present_iff`: the subject's field (of each record of `each`), then the condition.
+fn present_iff(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    field: &str,
+    when: &raw::Cond,
+    each: Option<&str>,
+) -> Option<RuleKind> {
+    let (f, each) = subject(cx, &at.path, at.body, at.records, field, each)?;
+    Some(RuleKind::PresentIff {
+        field: f,
+        when: at.cond(cx, when)?,
+        each,
+    })
+}
+
+/// `absent_unless`: the subject's field (of each record of `each`), then the condition.
+fn absent_unless(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    field: &str,
+    when: &raw::Cond,
+    each: Option<&str>,
+) -> Option<RuleKind> {
+    let (f, each) = subject(cx, &at.path, at.body, at.records, field, each)?;
+    Some(RuleKind::AbsentUnless {
+        field: f,
+        when: at.cond(cx, when)?,
+        each,
+    })
+}
+
+/// `value_in`: exactly one of `in` (literals of the field's type) or `terminal` (the
+/// terminal / non-terminal values of an enum field), selecting at least one value.
+fn value_in(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    field: &str,
+    values: Option<&[Yaml]>,
+    terminal: Option<bool>,
+    negate: bool,
+) -> Option<RuleKind> {
+    let f = at.field(cx, field)?;
+    let v = &at.body.field(f).value;
+    let lits: Vec<Lit> = match (values, terminal) {
+        (Some(vs), None) => vs
+            .iter()
+            .filter_map(|y| literal(cx, at.t, &at.path, v, y))
+            .collect(),
+        (None, Some(term)) => match &v.ty {
+            Type::Enum(e) => at.t.enums.get(e.0).map_or(Vec::new(), |e| {
+                e.values
+                    .iter()
+                    .filter(|x| x.terminal == Some(term))
+                    .map(|x| x.raw.to_lit())
+                    .collect()
+            }),
+            _ => {
+                cx.err(&at.path, "terminal: selects values of an enum field");
+                Vec::new()
             }
-            let rb = &frames.get(req.0)?.body;
-            RuleKind::CrossRelation {
-                request: req,
-                left: expr_of(cx, &path, body, left, o == "subset")?,
-                op: op(cx, &path, o)?,
-                right: expr_of(
-                    cx,
-                    &format!("{path} (request {request})"),
-                    rb,
-                    right,
-                    o == "subset",
-                )?,
-                when: match when {
-                    Some(c) => Some(cond(cx, t, &path, body, c)?),
-                    None => None,
-                },
-            }
+        },
+        _ => {
+            cx.err(&at.path, "value_in needs exactly one of `in` or `terminal`");
+            return None;
         }
     };
-    Some(Rule {
-        id: id.to_string(),
-        section: section.to_string(),
-        basis,
-        clause: clause.map(str::to_string),
-        kind,
+    if lits.is_empty() {
+        cx.err(&at.path, "value_in selects no value");
+        return None;
+    }
+    Some(RuleKind::ValueIn {
+        field: f,
+        values: lits,
+        negate,
+    })
+}
+
+/// `const`: a literal of the field's type.
+fn const_rule(cx: &mut Ctx, at: &At<'_>, field: &str, value: &Yaml) -> Option<RuleKind> {
+    let f = at.field(cx, field)?;
+    Some(RuleKind::Const {
+        field: f,
+        value: literal(cx, at.t, &at.path, &at.body.field(f).value, value)?,
+    })
+}
+
+/// `at_least_one`: two fields or more, none required anyway, each with a length when
+/// `non_empty`.
+fn at_least_one(cx: &mut Ctx, at: &At<'_>, fields: &[String], non_empty: bool) -> Option<RuleKind> {
+    let body = at.body;
+    let ids: Vec<FieldId> = fields.iter().filter_map(|n| at.field(cx, n)).collect();
+    if ids.len() < 2 {
+        cx.err(&at.path, "at_least_one names two fields or more");
+    }
+    if let Some(f) = ids.iter().find(|f| body.field(**f).required()) {
+        cx.err(
+            &at.path,
+            format!("`{}` is required anyway", body.field(*f).name),
+        );
+    }
+    if non_empty {
+        for f in &ids {
+            if !matches!(
+                body.field(*f).value.ty,
+                Type::Array(_) | Type::Bstr | Type::Tstr | Type::Map { .. }
+            ) {
+                cx.err(
+                    &at.path,
+                    format!("non_empty: `{}` has no length", body.field(*f).name),
+                );
+            }
+        }
+    }
+    Some(RuleKind::AtLeastOne {
+        fields: ids,
+        non_empty,
+    })
+}
+
+/// `relation`: left expression, comparison, right expression (array fields for
+/// `subset`), then the optional condition.
+fn relation(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    left: &Yaml,
+    o: &str,
+    right: &Yaml,
+    when: Option<&raw::Cond>,
+) -> Option<RuleKind> {
+    Some(RuleKind::Relation {
+        left: expr_of(cx, &at.path, at.body, left, o == "subset")?,
+        op: op(cx, &at.path, o)?,
+        right: expr_of(cx, &at.path, at.body, right, o == "subset")?,
+        when: at.when(cx, when)?,
+    })
+}
+
+/// The request a cross-frame rule names: a frame this frame answers (cross-frame rules
+/// belong to frames), with its body.
+fn cross_request<'a>(cx: &mut Ctx, at: &At<'a>, request: &str) -> Option<(FrameId, &'a Body)> {
+    let Some(req) = cx.frame_ids.get(request).copied() else {
+        cx.err(&at.path, format!("no frame named `{request}`"));
+        return None;
+    };
+    match &at.s.answers {
+        Some(a) if a.contains(&req) => {}
+        Some(_) => cx.err(&at.path, format!("this frame does not answer {request}")),
+        None => cx.err(&at.path, "cross-frame rules belong to frames"),
+    }
+    let rb = &at.frames.get(req.0)?.body;
+    Some((req, rb))
+}
+
+/// `cross_frame`: the request, an `any` field of this frame, an enum selector of the
+/// request, the shape per selector value, then the optional `only_when`.
+fn cross_frame(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    request: &str,
+    field: &str,
+    selector: &str,
+    only_when: Option<&raw::Cond>,
+    cases: &BTreeMap<String, Yaml>,
+) -> Option<RuleKind> {
+    let (req, rb) = cross_request(cx, at, request)?;
+    let f = at.field(cx, field)?;
+    if at.body.field(f).value.ty != Type::Any {
+        cx.err(&at.path, "the cross-checked field must have type `any`");
+    }
+    let sel = rb.field_id(selector);
+    let Some(sel) = sel else {
+        cx.err(
+            &at.path,
+            format!("selector `{selector}` is not a field of {request}"),
+        );
+        return None;
+    };
+    let Type::Enum(se) = rb.field(sel).value.ty else {
+        cx.err(
+            &at.path,
+            format!("selector `{selector}` is not an enum field of {request}"),
+        );
+        return None;
+    };
+    let sen = at.t.enums.get(se.0)?;
+    let out = cross_cases(cx, &at.path, rb, sen, cases);
+    Some(RuleKind::CrossFrame {
+        request: req,
+        field: f,
+        selector: sel,
+        only_when: at.when(cx, only_when)?,
+        cases: out,
+    })
+}
+
+/// The cases of a `cross_frame` rule: each a value of the selector's enum and a shape,
+/// sorted by selector value.
+fn cross_cases(
+    cx: &mut Ctx,
+    path: &str,
+    rb: &Body,
+    sen: &EnumDef,
+    cases: &BTreeMap<String, Yaml>,
+) -> Vec<CrossCase> {
+    let mut out = Vec::new();
+    for (name, spec) in cases {
+        let Some(v) = sen.value_of(name) else {
+            cx.err(
+                path,
+                format!("`{name}` is not a value of enum {}", sen.name),
+            );
+            continue;
+        };
+        if let Some(sh) = shape(cx, path, rb, spec) {
+            out.push(CrossCase {
+                selector_value: v,
+                selector_name: name.clone(),
+                shape: sh,
+            });
+        }
+    }
+    out.sort_by_key(|c| c.selector_value);
+    out
+}
+
+/// `cross_absent_unless`: the request, a field of this frame, a condition on the request.
+fn cross_absent_unless(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    request: &str,
+    field: &str,
+    when: &raw::Cond,
+) -> Option<RuleKind> {
+    let (req, rb) = cross_request(cx, at, request)?;
+    Some(RuleKind::CrossAbsentUnless {
+        request: req,
+        field: at.field(cx, field)?,
+        when: cond(
+            cx,
+            at.t,
+            &format!("{} (request {request})", at.path),
+            rb,
+            when,
+        )?,
+    })
+}
+
+/// `cross_relation`: the request, left expression (this frame), comparison, right
+/// expression (the request), then the optional condition (this frame).
+fn cross_relation(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    request: &str,
+    left: &Yaml,
+    o: &str,
+    right: &Yaml,
+    when: Option<&raw::Cond>,
+) -> Option<RuleKind> {
+    let (req, rb) = cross_request(cx, at, request)?;
+    Some(RuleKind::CrossRelation {
+        request: req,
+        left: expr_of(cx, &at.path, at.body, left, o == "subset")?,
+        op: op(cx, &at.path, o)?,
+        right: expr_of(
+            cx,
+            &format!("{} (request {request})", at.path),
+            rb,
+            right,
+            o == "subset",
+        )?,
+        when: at.when(cx, when)?,
     })
 }
 
