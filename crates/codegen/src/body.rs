@@ -202,10 +202,7 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
         fn __top<const S: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => match r.finish() {
-                    Ok(()) => Ok(v),
-                    Err(e) => Err(e),
-                },
+                Ok(v) => r.finish().map(|()| v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &#scan)),
             }
         }
@@ -306,11 +303,12 @@ fn body_decode(
             let mut enc = Vec::new();
             canonical_uint(code_u, &mut enc);
             let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+            let guard = refuse.and(quote! { __v != #code });
             let other = unless_null(
                 g,
                 quote! {
                     let __v = r.uint().map_err(|e| e.in_field(&#site))?;
-                    if #refuse && __v != #code {
+                    if #guard {
                         return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
                     }
                     #s = true;
@@ -327,11 +325,13 @@ fn body_decode(
             continue;
         }
         if f.presence == Presence::Absent {
-            let refuse = g.refuses_group(Group::Forbidden);
+            let forbid = g
+                .refuses_group(Group::Forbidden)
+                .then(quote! { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); });
             let arm = unless_null(
                 g,
                 quote! {
-                    if #refuse { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); }
+                    #forbid
                     r.skip(#lv)?;
                 },
             );
@@ -379,10 +379,13 @@ fn body_decode(
         inits.push(quote! { #fid: #s, });
     }
     let fc = c.body.forward_compat;
+    // An unknown negative key: refused in a §4.3 body (under its group's basis),
+    // skipped as any item elsewhere.
     let neg = if fc {
         g.refuses_group(Group::NegativeKey)
+            .then(quote! { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); })
     } else {
-        quote! { false }
+        quote! {}
     };
     // §4.3's "MUST ignore" covers unknown non-negative keys: their values are
     // read without the subset refusals. A body outside §4.3 skips them as any item.
@@ -391,7 +394,9 @@ fn body_decode(
     } else {
         quote! { r.skip(#lv)? }
     };
-    let keytype = g.refuses_group(Group::Map);
+    let keytype = g
+        .refuses_group(Group::Map)
+        .then(quote! { return Err(DecodeError::new(Rule::KeyType, __at, holder)); });
     let header = if is_frame {
         quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
     } else {
@@ -422,11 +427,7 @@ fn body_decode(
                     #(#arms)*
                     Some(_) => #unknown,
                     None => {
-                        if __kind == 1 {
-                            if #neg { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); }
-                        } else if #keytype {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
-                        }
+                        if __kind == 1 { #neg } else { #keytype }
                         r.skip(#lv)?;
                     }
                 }

@@ -34,8 +34,9 @@ pub fn len_check(
     }
     let site = g.site_with_basis(fname, Group::Length, v.len_basis, None);
     let refuse = g.refuses(v.len_basis);
+    let guard = refuse.and(quote! { (#(#conds)||*) });
     quote! {
-        if #refuse && (#(#conds)||*) { return Err(DecodeError::new(Rule::Len, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::Len, #at, &#site)); }
     }
 }
 
@@ -60,8 +61,9 @@ pub fn range_check(
         let (lo, hi) = (lit_i128(int(lo)), lit_i128(int(hi)));
         quote! { !(#lo..=#hi).contains(&(#x as i128)) }
     };
+    let guard = refuse.and(quote! { #cond });
     quote! {
-        if #refuse && #cond { return Err(DecodeError::new(Rule::Range, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::Range, #at, &#site)); }
     }
 }
 
@@ -72,8 +74,9 @@ pub fn float_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) 
     };
     let site = g.site_with_basis(fname, Group::CborSubset, b, Some(&g.m.floats.section));
     let refuse = g.refuses(b);
+    let guard = refuse.and(quote! { !#x.is_finite() });
     quote! {
-        if #refuse && !#x.is_finite() { return Err(DecodeError::new(Rule::FloatNonFinite, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::FloatNonFinite, #at, &#site)); }
     }
 }
 
@@ -99,8 +102,9 @@ pub fn enum_check(
         EnumWire::Uint => quote! { #t::from_raw(#x).is_recognized() },
         EnumWire::Tstr => quote! { #t::from_token(#x).is_recognized() },
     };
+    let guard = refuse.and(quote! { !#known });
     quote! {
-        if #refuse && !#known { return Err(DecodeError::new(Rule::UnknownEnumValue, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::UnknownEnumValue, #at, &#site)); }
     }
 }
 
@@ -138,8 +142,9 @@ pub fn flags_check(
         Some(&d.reserved.section),
     );
     let refuse = g.refuses(d.reserved.basis);
+    let guard = refuse.and(quote! { #x & !#t::KNOWN_MASK != 0 });
     quote! {
-        if #refuse && #x & !#t::KNOWN_MASK != 0 { return Err(DecodeError::new(Rule::ReservedFlags, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::ReservedFlags, #at, &#site)); }
     }
 }
 
@@ -147,8 +152,9 @@ pub fn flags_check(
 pub fn empty_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
     let site = g.field_site(fname);
     let refuse = g.refuses_group(Group::Required);
+    let guard = refuse.and(quote! { #x.is_empty() });
     quote! {
-        if #refuse && #x.is_empty() { return Err(DecodeError::new(Rule::Empty, #at, &#site)); }
+        if #guard { return Err(DecodeError::new(Rule::Empty, #at, &#site)); }
     }
 }
 

@@ -129,11 +129,14 @@ fn frame_enum(g: &Gen<'_>) -> TokenStream {
     });
     let reply_arms = m.frames.iter().map(|f| {
         let n = ident(&f.rust);
-        let expects = !f.replies.is_empty();
-        let c = f.reply_when.as_ref().map_or(quote! { true }, |c| {
-            rules::cond(g, &f.body, c, &quote! { x })
-        });
-        quote! { Frame::#n(x) => #expects && (#c), }
+        // Folded: a frame without replies never expects one; with replies, it
+        // does unless a `reply_when` condition says otherwise.
+        let e = match (&f.reply_when, f.replies.is_empty()) {
+            (_, true) => quote! { false },
+            (None, false) => quote! { true },
+            (Some(c), false) => rules::cond(g, &f.body, c, &quote! { x }),
+        };
+        quote! { Frame::#n(x) => #e, }
     });
     let cross_arms: Vec<TokenStream> = m
         .frames

@@ -139,14 +139,14 @@ fn element(g: &Gen<'_>, item: &Value, h: &Hint, a: At<'_>, level: &TokenStream) 
         ..a
     };
     let read = read(g, item, h, inner, level);
+    let otherwise = refuse.or_else(
+        quote! { return Err(DecodeError::new(Rule::ItemType, r.pos(), &#site)); },
+        quote! { r.skip(#level)?; },
+    );
     quote! {
         if matches!(r.peek().map(u16::from), Some(#pat)) {
             let _ = #read;
-        } else if #refuse {
-            return Err(DecodeError::new(Rule::ItemType, r.pos(), &#site));
-        } else {
-            r.skip(#level)?;
-        }
+        } #otherwise
     }
 }
 
@@ -163,7 +163,8 @@ fn array(
     let l = len_check(g, v, &quote! { __n }, a.field, &at);
     let e = if a.non_empty {
         let refuse = g.refuses_group(Group::Required);
-        quote! { if #refuse && __n == 0 { return Err(DecodeError::new(Rule::Empty, __at, &#site)); } }
+        let guard = refuse.and(quote! { __n == 0 });
+        quote! { if #guard { return Err(DecodeError::new(Rule::Empty, __at, &#site)); } }
     } else {
         quote! {}
     };
@@ -243,6 +244,14 @@ fn map(
     };
     let kread = read(g, key, &h.key(), inner, &lv);
     let vread = read(g, value, &h.value(), inner, &lv);
+    let key_else = refuse.or_else(
+        quote! { return Err(DecodeError::new(Rule::ItemType, __k, &#site)); },
+        quote! { r.any_key(&mut __order, #lv)?; },
+    );
+    let value_else = refuse.or_else(
+        quote! { return Err(DecodeError::new(Rule::ItemType, r.pos(), &#site)); },
+        quote! { r.skip(#lv)?; },
+    );
     quote! {
         let __n = r.map_header(#level).map_err(|e| e.in_field(&#site))?;
         #l
@@ -253,18 +262,10 @@ fn map(
             if matches!(r.peek().map(u16::from), Some(#kpat)) {
                 let _ = #kread;
                 r.ordered_key(&mut __order, __k)?;
-            } else if #refuse {
-                return Err(DecodeError::new(Rule::ItemType, __k, &#site));
-            } else {
-                r.any_key(&mut __order, #lv)?;
-            }
+            } #key_else
             if matches!(r.peek().map(u16::from), Some(#vpat)) {
                 let _ = #vread;
-            } else if #refuse {
-                return Err(DecodeError::new(Rule::ItemType, r.pos(), &#site));
-            } else {
-                r.skip(#lv)?;
-            }
+            } #value_else
         }
         Map::__from_validated(r.span(__start), __n, #level + 1)
     }

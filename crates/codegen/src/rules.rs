@@ -243,7 +243,8 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
             return quote! {};
         }
     };
-    quote! { if #refuse && p::armed(#rule) && { #bad } { #fail } }
+    let guard = refuse.and(quote! { p::armed(#rule) && { #bad } });
+    quote! { if #guard { #fail } }
 }
 
 /// `check_against`'s body for one cross rule of a reply against `request`.
@@ -337,10 +338,8 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
         }
         _ => return None,
     };
-    Some((
-        req,
-        quote! { if #refuse && p::armed(#rule) && { #bad } { #fail } },
-    ))
+    let guard = refuse.and(quote! { p::armed(#rule) && { #bad } });
+    Some((req, quote! { if #guard { #fail } }))
 }
 
 /// A rule of a frame, restated for the frame's body as a record (`frame_body`):

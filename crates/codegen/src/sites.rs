@@ -89,16 +89,64 @@ impl Gen<'_> {
             .find(|c| c.group == g)
             .map_or(Basis::Must, |c| c.basis)
     }
-    /// `p::refuses::<S>(basis)`, folded to `true` for must and limit.
-    pub fn refuses(&self, b: Basis) -> TokenStream {
-        if b == Basis::Strict {
+    /// Whether a check on `b` refuses: always for must and limit, under the
+    /// strict profile only (the const generic `S`) for strict.
+    pub fn refuses(&self, b: Basis) -> Refuse {
+        Refuse {
+            strict_only: b == Basis::Strict,
+        }
+    }
+    /// [`Gen::refuses`] for the basis a group has in this channel's table.
+    pub fn refuses_group(&self, g: Group) -> Refuse {
+        self.refuses(self.group_basis(g))
+    }
+}
+
+/// Whether a check refuses under the profile being compiled, folded at
+/// generation time: the emitted code tests `S` only for strict checks, and a
+/// must or limit check is its condition alone (no `if true && …`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refuse {
+    strict_only: bool,
+}
+
+impl Refuse {
+    /// `COND`, guarded by `S &&` when the check refuses under strict only.
+    pub fn and(self, cond: TokenStream) -> TokenStream {
+        if self.strict_only {
+            quote! { S && #cond }
+        } else {
+            cond
+        }
+    }
+    /// The tail of an `if matches!(…) { … }` whose other branch refuses with
+    /// `REFUSE` or, when the profile does not refuse, runs `TOLERATE`:
+    /// `else { REFUSE }` when the check always refuses.
+    pub fn or_else(self, refuse: TokenStream, tolerate: TokenStream) -> TokenStream {
+        if self.strict_only {
+            quote! { else if S { #refuse } else { #tolerate } }
+        } else {
+            quote! { else { #refuse } }
+        }
+    }
+    /// `if GUARD { THEN }`: `THEN` alone when the check always refuses.
+    pub fn then(self, then: TokenStream) -> TokenStream {
+        if self.strict_only {
+            quote! { if S { #then } }
+        } else {
+            then
+        }
+    }
+}
+
+/// As a value (a `bool` argument of a runtime call): `S` or `true`.
+impl quote::ToTokens for Refuse {
+    fn to_tokens(&self, out: &mut TokenStream) {
+        out.extend(if self.strict_only {
             quote! { S }
         } else {
             quote! { true }
-        }
-    }
-    pub fn refuses_group(&self, g: Group) -> TokenStream {
-        self.refuses(self.group_basis(g))
+        });
     }
 }
 
