@@ -69,7 +69,7 @@ enum Command {
     },
     /// Differential fuzzing of the generated decoders against the oracle (the main job).
     Fuzz(cmd::FuzzArgs),
-    /// Write vectors/<module>.json and COVERAGE.md from the schemas (verdicts from the oracle).
+    /// Write `vectors/<module>.json` and COVERAGE.md from the schemas (verdicts from the oracle).
     Vectors {
         /// Regenerate in memory and compare with the committed files (exit 1 on a difference).
         #[arg(long)]
@@ -97,7 +97,7 @@ enum Command {
     },
     /// Print a draft schema for a spec that has none.
     SpecImport { spec: PathBuf },
-    /// Write cddl/<module>.cddl from the schemas.
+    /// Write `cddl/<module>.cddl` from the schemas.
     Cddl {
         /// Compare with the committed files instead (exit 1 on a difference).
         #[arg(long)]

@@ -1,12 +1,13 @@
 //! Model → Rust. A plain library (prost-build style) so the proc-macro stays
 //! thin and `cargo xtask expand` prints exactly what the macro emits.
 //!
-//! One emitter per concern, one per value kind for reading, checking and
-//! writing (prost-derive's `field/*`):
+//! One emitter per concern, split by operation (reading, checking, writing a
+//! value), each dispatching over the value kinds of the schema language —
+//! not, as prost-derive's `field/*`, one module per field kind:
 //!
 //! | module | emits |
 //! |---|---|
-//! | [`sites`] | the channel's check table, reader policies and one `static` per check site |
+//! | `sites` | the channel's check table, reader policies and one `static` per check site |
 //! | `consts` | channel constants |
 //! | `enums` | enum, flags and union types |
 //! | `types` | the Rust type of a value |
@@ -165,7 +166,7 @@ fn replace_frame_bodies(v: &mut Value, map: &[(npamp_schema::FrameId, npamp_sche
     }
 }
 
-/// The record equivalent of a frame's body (see [`normalize`]).
+/// The record equivalent of a frame's body (see `normalize`).
 pub fn frame_body_record(model: &Model, fid: npamp_schema::FrameId) -> npamp_schema::Record {
     let f = model.frame(fid);
     let keep: Vec<usize> = f

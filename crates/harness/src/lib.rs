@@ -18,7 +18,7 @@
 //!   emission.
 //! - [`scenario`]: `scenarios/**/*.yaml` — scripted recorded exchanges and the
 //!   clause report behind `cargo xtask exchange`.
-//! - [`check_exchange_invariants`]: the `exchange_invariants` fuzz target.
+//! - [`check_exchange_invariants`]: what the `exchange` fuzz target runs (`fuzz/fuzz_targets/exchange.rs`, through `npamp_fuzz_check`).
 #![forbid(unsafe_code)]
 
 pub mod interaction;

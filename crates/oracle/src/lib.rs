@@ -1,6 +1,6 @@
 //! `npamp-oracle`: the independent decoding authority for the N-PAMP companion channels.
 //!
-//! It shares no code with the generator or the generated decoders (`tests/independence.rs`
+//! It shares no code with the generator or the generated decoders (`xtask/tests/architecture.rs`
 //! checks the dependency closure). Three layers:
 //!
 //! 1. [`canonical`] — a hand-written, iterative, byte-level RFC 8949 walker: well-formedness,
