@@ -46,7 +46,7 @@ fn code(ok: bool) -> ExitCode {
 fn codec(module: &str) -> Result<npamp_codec::Codec, String> {
     let module = module.to_ascii_lowercase();
     channel(&module)?;
-    npamp_codec::Codec::for_module(&module)
+    npamp_codec::Codec::for_module(&module).map_err(|e| e.to_string())
 }
 
 /// A frame type given as a frame name of the channel (any case), decimal or 0x-hex.
@@ -565,7 +565,8 @@ pub fn conform_adapter(p: Profile) -> Res {
 pub fn exchange(name: Option<&str>) -> Res {
     use npamp_harness::{scenario, Plant};
     let dir = scenario::scenarios_dir();
-    let results = scenario::run_dir(&dir, name, Plant::from_features())?;
+    let results =
+        scenario::run_dir(&dir, name, Plant::from_features()).map_err(|e| e.to_string())?;
     if results.is_empty() {
         return Err(format!("no scenario matches `{}`", name.unwrap_or("")));
     }
@@ -628,8 +629,8 @@ pub fn bench(a: BenchArgs) -> Res {
         if !wanted {
             continue;
         }
-        let d = count(&exe, idx, "decode", 200)?;
-        let e = count(&exe, idx, "encode", 200)?;
+        let d = count(&exe, idx, "decode", 200).map_err(|e| e.to_string())?;
+        let e = count(&exe, idx, "encode", 200).map_err(|e| e.to_string())?;
         println!("| {label} | {d} | {e} |");
         rows.push((label.to_string(), "decode".to_string(), d));
         rows.push((label.to_string(), "encode".to_string(), e));

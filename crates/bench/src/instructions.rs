@@ -2,12 +2,13 @@
 //! given binary, input and environment, unlike timings on a shared machine),
 //! and the regression guard against a committed baseline.
 
+use crate::BenchError;
 use std::path::Path;
 use std::process::Command;
 
 /// Instructions per call of `measured_<op>` for case `index`, counted by
 /// callgrind with collection switched on only inside that function.
-pub fn count(exe: &Path, index: usize, op: &str, iters: u64) -> Result<u64, String> {
+pub fn count(exe: &Path, index: usize, op: &str, iters: u64) -> Result<u64, BenchError> {
     let out_file =
         std::env::temp_dir().join(format!("npamp-cg-{}-{index}-{op}.out", std::process::id()));
     let out = Command::new("valgrind")
@@ -24,18 +25,22 @@ pub fn count(exe: &Path, index: usize, op: &str, iters: u64) -> Result<u64, Stri
             &iters.to_string(),
         ])
         .output()
-        .map_err(|e| format!("cannot run valgrind (is it installed?): {e}"))?;
+        .map_err(|e| {
+            BenchError::Callgrind(format!("cannot run valgrind (is it installed?): {e}"))
+        })?;
     let _ = std::fs::remove_file(&out_file);
     let err = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
-        return Err(format!("callgrind failed: {err}"));
+        return Err(BenchError::Callgrind(format!("callgrind failed: {err}")));
     }
     let collected = err
         .lines()
         .find_map(|l| l.split("Collected :").nth(1))
         .map(|n| n.trim().replace(',', ""))
         .and_then(|n| n.parse::<u64>().ok())
-        .ok_or_else(|| format!("no `Collected` line in callgrind's output:\n{err}"))?;
+        .ok_or_else(|| {
+            BenchError::Callgrind(format!("no `Collected` line in callgrind's output:\n{err}"))
+        })?;
     Ok(collected / iters.max(1))
 }
 

@@ -215,18 +215,67 @@ fn stress_cases(models: &[&Model], base: &[Case]) -> Vec<Case> {
     Vec::new()
 }
 
+/// Why the benchmarks could not run.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum BenchError {
+    /// A corpus file could not be read.
+    Io {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    /// A corpus file is not JSON.
+    Json {
+        path: std::path::PathBuf,
+        source: serde_json::Error,
+    },
+    /// No generated channel, or no oracle, for a case's module.
+    NoChannel { module: String, what: &'static str },
+    /// A benchmark input is not a valid, canonical frame for both decoders
+    /// (the benchmarks measure accepted inputs only).
+    BadInput { label: String, why: String },
+    /// valgrind / callgrind could not run or gave no count.
+    Callgrind(String),
+}
+
+impl std::fmt::Display for BenchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BenchError::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            BenchError::Json { path, source } => write!(f, "{}: {source}", path.display()),
+            BenchError::NoChannel { module, what } => write!(f, "no {what} for {module}"),
+            BenchError::BadInput { label, why } => write!(f, "{label}: {why}"),
+            BenchError::Callgrind(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for BenchError {}
+
+fn bad(c: &Case, why: impl Into<String>) -> BenchError {
+    BenchError::BadInput {
+        label: c.label.clone(),
+        why: why.into(),
+    }
+}
+
 /// Every case, in registry order, read from the corpus under `root/vectors`.
-pub fn cases(root: &Path) -> Result<Vec<Case>, String> {
+pub fn cases(root: &Path) -> Result<Vec<Case>, BenchError> {
     let models: Vec<&Model> = npamp_schema::shipped().iter().collect();
     let mut base = Vec::new();
     for m in &models {
         let path = root
             .join("vectors")
             .join(format!("{}.json", m.channel.module));
-        let text =
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(&path).map_err(|source| BenchError::Io {
+            path: path.clone(),
+            source,
+        })?;
         let corpus: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            serde_json::from_str(&text).map_err(|source| BenchError::Json {
+                path: path.clone(),
+                source,
+            })?;
         base.extend(corpus_cases(m, &corpus));
     }
     let mut out: Vec<Case> = HEADLINE
@@ -254,27 +303,33 @@ pub fn cases(root: &Path) -> Result<Vec<Case>, String> {
     Ok(out)
 }
 
-fn channel(c: &Case) -> Result<&'static dyn Channel, String> {
-    npamp_generated::channel(&c.module).ok_or_else(|| format!("no generated channel {}", c.module))
+fn channel(c: &Case) -> Result<&'static dyn Channel, BenchError> {
+    npamp_generated::channel(&c.module).ok_or_else(|| BenchError::NoChannel {
+        module: c.module.clone(),
+        what: "generated channel",
+    })
 }
 
-fn oracle(c: &Case) -> Result<&'static Oracle, String> {
-    Oracle::shipped(&c.module).ok_or_else(|| format!("no oracle for {}", c.module))
+fn oracle(c: &Case) -> Result<&'static Oracle, BenchError> {
+    Oracle::shipped(&c.module).ok_or_else(|| BenchError::NoChannel {
+        module: c.module.clone(),
+        what: "oracle",
+    })
 }
 
 /// Each input is accepted by both decoders and canonical.
-pub fn validate(cases: &[Case]) -> Result<(), String> {
+pub fn validate(cases: &[Case]) -> Result<(), BenchError> {
     for c in cases {
         let ch = channel(c)?;
         let f = ch
             .decode(c.frame_type, &c.bytes, Profile::Strict)
-            .map_err(|e| format!("{}: generated decoder refuses: {e}", c.label))?;
+            .map_err(|e| bad(c, format!("generated decoder refuses: {e}")))?;
         if f.to_vec() != c.bytes {
-            return Err(format!("{}: not canonical", c.label));
+            return Err(bad(c, "not canonical"));
         }
         match oracle(c)?.check(c.frame_type, &c.bytes, Profile::Strict) {
             Verdict::Accept(_) => {}
-            Verdict::Reject(r) => return Err(format!("{}: oracle refuses: {r}", c.label)),
+            Verdict::Reject(r) => return Err(bad(c, format!("oracle refuses: {r}"))),
         }
     }
     Ok(())
@@ -335,13 +390,18 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 /// Measure one case in `rounds` interleaved rounds of about `per_round` each.
-pub fn measure(c: &Case, op: Op, rounds: usize, per_round: Duration) -> Result<Measured, String> {
+pub fn measure(
+    c: &Case,
+    op: Op,
+    rounds: usize,
+    per_round: Duration,
+) -> Result<Measured, BenchError> {
     let ch = channel(c)?;
     let or = oracle(c)?;
-    let value = parse(&c.bytes).ok_or_else(|| format!("{}: ciborium cannot parse", c.label))?;
+    let value = parse(&c.bytes).ok_or_else(|| bad(c, "ciborium cannot parse"))?;
     let frame = ch
         .decode(c.frame_type, &c.bytes, Profile::Strict)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| bad(c, e.to_string()))?;
     let mut out = Vec::with_capacity(c.bytes.len() * 2);
     let iters = {
         let one = time(10, || {

@@ -155,12 +155,41 @@ fn names(fields: &[&Field]) -> String {
         .join(", ")
 }
 
+/// Why no codec could be made for a channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CodecError {
+    /// No generated channel has this module name.
+    UnknownChannel {
+        module: String,
+        /// The known module names, comma-separated.
+        known: String,
+    },
+    /// The generated channel has no shipped (embedded) schema model.
+    NoShippedSchema { module: &'static str },
+}
+
+impl fmt::Display for CodecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodecError::UnknownChannel { module, known } => {
+                write!(f, "unknown channel `{module}` (one of {known})")
+            }
+            CodecError::NoShippedSchema { module } => {
+                write!(f, "no shipped schema for module `{module}`")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CodecError {}
+
 impl Codec {
     /// The codec of a generated channel (its shipped model is looked up by module).
-    pub fn new(channel: &'static dyn Channel) -> Result<Codec, String> {
+    pub fn new(channel: &'static dyn Channel) -> Result<Codec, CodecError> {
         let module = channel.info().module;
-        let model = npamp_schema::shipped_model(module)
-            .ok_or_else(|| format!("no shipped schema for module `{module}`"))?;
+        let model =
+            npamp_schema::shipped_model(module).ok_or(CodecError::NoShippedSchema { module })?;
         Ok(Codec {
             channel,
             model,
@@ -169,13 +198,12 @@ impl Codec {
     }
 
     /// The codec of the generated channel with this module name.
-    pub fn for_module(module: &str) -> Result<Codec, String> {
-        let channel = npamp_generated::channel(module).ok_or_else(|| {
-            format!(
-                "unknown channel `{module}` (one of {})",
-                npamp_generated::modules()
-            )
-        })?;
+    pub fn for_module(module: &str) -> Result<Codec, CodecError> {
+        let channel =
+            npamp_generated::channel(module).ok_or_else(|| CodecError::UnknownChannel {
+                module: module.to_string(),
+                known: npamp_generated::modules(),
+            })?;
         Codec::new(channel)
     }
 
@@ -573,9 +601,9 @@ pub fn show_bytes(b: &[u8]) -> String {
 }
 
 /// A scenario byte literal: `hex:<digits>` or the UTF-8 bytes of the text.
-pub fn text_bytes(s: &str) -> Result<Vec<u8>, String> {
+pub fn text_bytes(s: &str) -> Result<Vec<u8>, hex::HexError> {
     match s.strip_prefix("hex:") {
-        Some(h) => hex::unhex(h).map_err(|e| e.to_string()),
+        Some(h) => hex::unhex(h),
         None => Ok(s.as_bytes().to_vec()),
     }
 }

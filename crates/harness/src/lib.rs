@@ -98,7 +98,7 @@ impl Chan {
     }
     /// The shared JSON ⇄ frame codec (`npamp_codec`) of this channel,
     /// with the scenario files' byte literals (text, or `hex:…`).
-    pub fn codec(self) -> Result<Codec, String> {
+    pub fn codec(self) -> Result<Codec, npamp_codec::CodecError> {
         Codec::for_module(self.name()).map(|c| c.with_bytes(ByteStyle::Text))
     }
 }

@@ -144,14 +144,54 @@ pub fn scenarios_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("scenarios"))
 }
 
+/// Why scenarios could not be listed or loaded.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ScenarioError {
+    /// A scenario directory or file could not be read.
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A scenario file is not a scenario (YAML syntax or the scenario format).
+    Format {
+        path: PathBuf,
+        source: serde_yaml::Error,
+    },
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScenarioError::Io { path, source } => write!(f, "{}: {source}", path.display()),
+            ScenarioError::Format { path, source } => {
+                write!(f, "{}: not a scenario: {source}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ScenarioError::Io { source, .. } => Some(source),
+            ScenarioError::Format { source, .. } => Some(source),
+        }
+    }
+}
+
 /// Every scenario file, as (name, path), name = `channel/stem`, sorted.
-pub fn list(dir: &Path) -> Result<Vec<(String, PathBuf)>, String> {
+pub fn list(dir: &Path) -> Result<Vec<(String, PathBuf)>, ScenarioError> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let rd = std::fs::read_dir(&d).map_err(|e| format!("{}: {e}", d.display()))?;
+        let io = |source| ScenarioError::Io {
+            path: d.clone(),
+            source,
+        };
+        let rd = std::fs::read_dir(&d).map_err(io)?;
         for ent in rd {
-            let p = ent.map_err(|e| e.to_string())?.path();
+            let p = ent.map_err(io)?.path();
             if p.is_dir() {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "yaml") {
@@ -164,9 +204,16 @@ pub fn list(dir: &Path) -> Result<Vec<(String, PathBuf)>, String> {
     Ok(out)
 }
 
-pub fn load(path: &Path) -> Result<Scenario, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_yaml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+/// Read and parse one scenario file.
+pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ScenarioError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_yaml::from_str(&text).map_err(|source| ScenarioError::Format {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 /// Load and run the named scenario file (`name` as from [`list`]).
@@ -187,7 +234,7 @@ pub fn run_dir(
     dir: &Path,
     filter: Option<&str>,
     plant: Plant,
-) -> Result<Vec<ScenarioResult>, String> {
+) -> Result<Vec<ScenarioResult>, ScenarioError> {
     Ok(list(dir)?
         .into_iter()
         .filter(|(n, _)| match filter {
@@ -200,7 +247,8 @@ pub fn run_dir(
 
 /// A scenario byte literal (`corr: ap1`, `hex:0a0b`).
 fn bytes_literal(v: &Value) -> Result<Vec<u8>, String> {
-    text_bytes(v.as_str().ok_or("expected a string (text or hex:…)")?)
+    let text = v.as_str().ok_or("expected a string (text or hex:…)")?;
+    text_bytes(text).map_err(|e| format!("`{text}`: {e}"))
 }
 
 /// A delivered frame as the scenario JSON (`{frame, field: value, …}`, bytes as
@@ -398,7 +446,8 @@ fn step_send(
     fields.remove("from");
     fields.remove("channel");
     let (ft, payload) = c
-        .codec()?
+        .codec()
+        .map_err(|e| e.to_string())?
         .build(&Value::Object(fields))
         .map_err(|e| e.to_string())?;
     match (w.originate(from, c, ft, &payload), refused) {
