@@ -333,68 +333,112 @@ struct Shared {
     first: Mutex<Option<(f64, Vec<u8>, Finding)>>,
 }
 
+impl Shared {
+    /// Empty shared state for one run.
+    fn new() -> Self {
+        Shared {
+            corpus: RwLock::new(Vec::new()),
+            seen: Mutex::new(HashSet::new()),
+            execs: AtomicU64::new(0),
+            disagreements: AtomicU64::new(0),
+            crashes: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+            written: AtomicU64::new(0),
+            first: Mutex::new(None),
+        }
+    }
+}
+
 /// Fuzz one (target, channel) for `cfg.duration` on `cfg.jobs` threads.
 pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Report {
     npamp_fuzz_check::reset_reached();
     let start = Instant::now();
-    let sh = Shared {
-        corpus: RwLock::new(Vec::new()),
-        seen: Mutex::new(HashSet::new()),
-        execs: AtomicU64::new(0),
-        disagreements: AtomicU64::new(0),
-        crashes: AtomicU64::new(0),
-        stop: AtomicBool::new(false),
-        written: AtomicU64::new(0),
-        first: Mutex::new(None),
-    };
+    let sh = Shared::new();
+    replay_seeds(f, cfg, &sh, start);
+
+    let deadline = start + cfg.duration;
+    let jobs = cfg.jobs.max(1);
+    std::thread::scope(|s| {
+        for j in 0..jobs {
+            let sh = &sh;
+            s.spawn(move || fuzz_worker(f, cfg, sh, start, deadline, j));
+        }
+        if cfg.progress {
+            show_progress(name, channel, cfg, &sh, start, deadline);
+        }
+    });
+
+    finish_report(name, channel, f, cfg, &sh, start)
+}
+
+/// Count one execution of `input` and keep it (new signature) or note it (finding); true on a finding.
+fn record(
+    sh: &Shared,
+    cfg: &Config,
+    start: Instant,
+    input: &[u8],
+    r: Result<(), Finding>,
+    seed: bool,
+) -> bool {
     // `seed`: a seed's signature is marked seen, but the seed is pooled by
     // the replay itself and never written back out.
-    let record = |sh: &Shared, input: &[u8], r: Result<(), Finding>, seed: bool| -> bool {
-        sh.execs.fetch_add(1, Ordering::Relaxed);
-        let sig = take_signature();
-        match r {
-            Ok(()) => {
-                let new = sh.seen.lock().map(|mut s| s.insert(sig)).unwrap_or(false);
-                if new && !seed {
-                    if let Ok(mut c) = sh.corpus.write() {
-                        if c.len() < MAX_CORPUS {
-                            c.push(input.to_vec());
-                        }
-                    }
-                    if let Some(dir) = &cfg.corpus_out {
-                        if sh.written.fetch_add(1, Ordering::Relaxed) < MAX_WRITTEN as u64 {
-                            let _ = std::fs::create_dir_all(dir);
-                            let _ = std::fs::write(dir.join(format!("{:016x}", fnv(input))), input);
-                        }
-                    }
-                }
-                false
+    sh.execs.fetch_add(1, Ordering::Relaxed);
+    let sig = take_signature();
+    match r {
+        Ok(()) => {
+            let new = sh.seen.lock().map(|mut s| s.insert(sig)).unwrap_or(false);
+            if new && !seed {
+                keep_new(sh, cfg, input);
             }
-            Err(finding) => {
-                match finding.kind {
-                    FindingKind::Disagreement => sh.disagreements.fetch_add(1, Ordering::Relaxed),
-                    FindingKind::Panic => sh.crashes.fetch_add(1, Ordering::Relaxed),
-                };
-                if let Ok(mut first) = sh.first.lock() {
-                    if first.is_none() {
-                        *first = Some((start.elapsed().as_secs_f64(), input.to_vec(), finding));
-                    }
-                }
-                if cfg.stop_on_first {
-                    sh.stop.store(true, Ordering::Relaxed);
-                }
-                true
-            }
+            false
         }
-    };
+        Err(finding) => {
+            note_finding(sh, cfg, start, input, finding);
+            true
+        }
+    }
+}
 
+/// Pool an input with a new behaviour signature and write it to `cfg.corpus_out`.
+fn keep_new(sh: &Shared, cfg: &Config, input: &[u8]) {
+    if let Ok(mut c) = sh.corpus.write() {
+        if c.len() < MAX_CORPUS {
+            c.push(input.to_vec());
+        }
+    }
+    if let Some(dir) = &cfg.corpus_out {
+        if sh.written.fetch_add(1, Ordering::Relaxed) < MAX_WRITTEN as u64 {
+            let _ = std::fs::create_dir_all(dir);
+            let _ = std::fs::write(dir.join(format!("{:016x}", fnv(input))), input);
+        }
+    }
+}
+
+/// Count a finding, remember the run's first, and stop if `cfg.stop_on_first`.
+fn note_finding(sh: &Shared, cfg: &Config, start: Instant, input: &[u8], finding: Finding) {
+    match finding.kind {
+        FindingKind::Disagreement => sh.disagreements.fetch_add(1, Ordering::Relaxed),
+        FindingKind::Panic => sh.crashes.fetch_add(1, Ordering::Relaxed),
+    };
+    if let Ok(mut first) = sh.first.lock() {
+        if first.is_none() {
+            *first = Some((start.elapsed().as_secs_f64(), input.to_vec(), finding));
+        }
+    }
+    if cfg.stop_on_first {
+        sh.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Replay the seed corpus once before fuzzing.
+fn replay_seeds(f: Check<'_>, cfg: &Config, sh: &Shared, start: Instant) {
     // Replay the seed corpus once; every seed joins the mutation pool, and
     // its behaviour signature counts as seen (a mutant behaving like a seed
     // is not "new").
     for (_, data) in load_dirs(&cfg.corpus_dirs) {
         let _ = take_signature(); // a clean slate: the signature is this input's alone
         let r = run_one(f, &data);
-        record(&sh, &data, r, true);
+        record(sh, cfg, start, &data, r, true);
         if let Ok(mut c) = sh.corpus.write() {
             c.push(data);
         }
@@ -402,73 +446,92 @@ pub fn run_target(name: &str, channel: &str, f: Check<'_>, cfg: &Config) -> Repo
             break;
         }
     }
+}
 
-    let deadline = start + cfg.duration;
-    let jobs = cfg.jobs.max(1);
-    std::thread::scope(|s| {
-        for j in 0..jobs {
-            let sh = &sh;
-            let record = &record;
-            s.spawn(move || {
-                let mut rng = Rng(cfg.seed ^ (j as u64).wrapping_mul(0xa076_1d64_78bd_642f));
-                let mut n: u64 = 0;
-                while !sh.stop.load(Ordering::Relaxed) {
-                    if n.is_multiple_of(64) && (Instant::now() >= deadline || stop_requested()) {
-                        break;
-                    }
-                    if cfg
-                        .max_execs
-                        .is_some_and(|m| sh.execs.load(Ordering::Relaxed) >= m)
-                    {
-                        break;
-                    }
-                    n += 1;
-                    let input = match sh.corpus.read() {
-                        Ok(c) => next_input(&mut rng, &c, &cfg.dict),
-                        Err(_) => break,
-                    };
-                    let r = run_one(f, &input);
-                    record(sh, &input, r, false);
-                }
-            });
+/// One fuzzing thread (job `j`): mutate and run until stop, deadline or `max_execs`.
+fn fuzz_worker(
+    f: Check<'_>,
+    cfg: &Config,
+    sh: &Shared,
+    start: Instant,
+    deadline: Instant,
+    j: usize,
+) {
+    let mut rng = Rng(cfg.seed ^ (j as u64).wrapping_mul(0xa076_1d64_78bd_642f));
+    let mut n: u64 = 0;
+    while !sh.stop.load(Ordering::Relaxed) {
+        if n.is_multiple_of(64) && (Instant::now() >= deadline || stop_requested()) {
+            break;
         }
-        if cfg.progress {
-            let sink = progress_sink();
-            let every = match sink {
-                Some(_) => Duration::from_millis(250),
-                None => cfg.progress_every,
-            };
-            let mut last = Instant::now();
-            while !sh.stop.load(Ordering::Relaxed)
-                && !stop_requested()
-                && Instant::now() < deadline
-                && cfg
-                    .max_execs
-                    .is_none_or(|m| sh.execs.load(Ordering::Relaxed) < m)
-            {
-                std::thread::sleep(Duration::from_millis(100));
-                if last.elapsed() < every {
-                    continue;
-                }
-                last = Instant::now();
-                let t = start.elapsed().as_secs_f64();
-                let e = sh.execs.load(Ordering::Relaxed);
-                let c = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
-                let status = format!(
-                    "execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
-                    e as f64 / t.max(1e-9),
-                    npamp_fuzz_check::reached_rules().len(),
-                    sh.disagreements.load(Ordering::Relaxed) + sh.crashes.load(Ordering::Relaxed),
-                );
-                let pair = format!("{name}-{channel}");
-                match sink {
-                    Some(f) => f(&pair, &status),
-                    None => eprintln!("[stable] {pair} {t:.1}s {status}"),
-                }
-            }
+        if cfg
+            .max_execs
+            .is_some_and(|m| sh.execs.load(Ordering::Relaxed) >= m)
+        {
+            break;
         }
-    });
+        n += 1;
+        let input = match sh.corpus.read() {
+            Ok(c) => next_input(&mut rng, &c, &cfg.dict),
+            Err(_) => break,
+        };
+        let r = run_one(f, &input);
+        record(sh, cfg, start, &input, r, false);
+    }
+}
 
+/// Report progress (to the sink or stderr) while the workers run.
+fn show_progress(
+    name: &str,
+    channel: &str,
+    cfg: &Config,
+    sh: &Shared,
+    start: Instant,
+    deadline: Instant,
+) {
+    let sink = progress_sink();
+    let every = match sink {
+        Some(_) => Duration::from_millis(250),
+        None => cfg.progress_every,
+    };
+    let mut last = Instant::now();
+    while !sh.stop.load(Ordering::Relaxed)
+        && !stop_requested()
+        && Instant::now() < deadline
+        && cfg
+            .max_execs
+            .is_none_or(|m| sh.execs.load(Ordering::Relaxed) < m)
+    {
+        std::thread::sleep(Duration::from_millis(100));
+        if last.elapsed() < every {
+            continue;
+        }
+        last = Instant::now();
+        let t = start.elapsed().as_secs_f64();
+        let e = sh.execs.load(Ordering::Relaxed);
+        let c = sh.corpus.read().map(|c| c.len()).unwrap_or(0);
+        let status = format!(
+            "execs {e} ({:.0}/s) corpus {c} rules {} findings {}",
+            e as f64 / t.max(1e-9),
+            npamp_fuzz_check::reached_rules().len(),
+            sh.disagreements.load(Ordering::Relaxed) + sh.crashes.load(Ordering::Relaxed),
+        );
+        let pair = format!("{name}-{channel}");
+        match sink {
+            Some(f) => f(&pair, &status),
+            None => eprintln!("[stable] {pair} {t:.1}s {status}"),
+        }
+    }
+}
+
+/// The run's [`Report`], with the first finding minimized and saved.
+fn finish_report(
+    name: &str,
+    channel: &str,
+    f: Check<'_>,
+    cfg: &Config,
+    sh: &Shared,
+    start: Instant,
+) -> Report {
     let elapsed = start.elapsed();
     let first = sh.first.lock().ok().and_then(|mut g| g.take());
     let mut report = Report {

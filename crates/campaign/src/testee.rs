@@ -647,6 +647,39 @@ fn probe(
 
 /// Run a campaign.
 pub fn run(opts: &Options) -> Result<Report, String> {
+    let all = select_channels(opts)?;
+    let cfg = config(opts)?;
+    let mut testee = Testee::spawn(cfg.clone()).map_err(|e| e.to_string())?;
+    let (chans, skipped_channels) = probe(&mut testee, &all)?;
+    if chans.is_empty() {
+        return Err(format!(
+            "the testee skips every channel's body-decode op ({})",
+            skipped_channels.join(", ")
+        ));
+    }
+    let start = Instant::now();
+    let restarts_before = testee.restarts();
+    let (cases, tally) = drive(opts, &mut testee, &chans, start)?;
+    let elapsed = start.elapsed();
+    let restarts = testee.restarts() - restarts_before;
+    drop(testee);
+    let (name, findings, files) = settle_findings(opts, cfg, tally)?;
+    Ok(Report {
+        command: opts.command.clone(),
+        name,
+        profile: opts.profile,
+        cases,
+        elapsed,
+        restarts,
+        channels: chans.iter().map(|c| c.name()).collect(),
+        skipped_channels,
+        findings,
+        files,
+    })
+}
+
+/// The channels `--channel` names (default: every channel).
+fn select_channels(opts: &Options) -> Result<Vec<&'static Chan>, String> {
     let all: Vec<&'static Chan> = if opts.channels.is_empty() {
         Chan::all().iter().collect()
     } else {
@@ -659,17 +692,23 @@ pub fn run(opts: &Options) -> Result<Report, String> {
             })
             .collect::<Result<_, _>>()?
     };
-    let cfg = config(opts)?;
-    let mut testee = Testee::spawn(cfg.clone()).map_err(|e| e.to_string())?;
-    let (chans, skipped_channels) = probe(&mut testee, &all)?;
-    if chans.is_empty() {
-        return Err(format!(
-            "the testee skips every channel's body-decode op ({})",
-            skipped_channels.join(", ")
-        ));
-    }
-    let start = Instant::now();
-    let mut src = Source::new(chans.clone(), opts.seed);
+    Ok(all)
+}
+
+/// Whether the time or case budget is spent after `cases` cases.
+fn budget_reached(opts: &Options, start: Instant, cases: u64) -> bool {
+    start.elapsed() >= opts.time || opts.max_cases.is_some_and(|m| cases >= m)
+}
+
+/// Send, receive and judge cases until the budget is spent or a finding stops the
+/// campaign; the cases answered and the findings.
+fn drive(
+    opts: &Options,
+    testee: &mut Testee,
+    chans: &[&'static Chan],
+    start: Instant,
+) -> Result<(u64, Tally), String> {
+    let mut src = Source::new(chans.to_vec(), opts.seed);
     let mut pending: VecDeque<(Case, Judged, usize)> = VecDeque::new();
     let mut pending_bytes = 0usize;
     let mut cases = 0u64;
@@ -678,26 +717,18 @@ pub fn run(opts: &Options) -> Result<Report, String> {
         profile: opts.profile,
         stop_on_first: opts.stop_on_first,
     };
-    let restarts_before = testee.restarts();
-    let budget_reached =
-        |cases: u64| start.elapsed() >= opts.time || opts.max_cases.is_some_and(|m| cases >= m);
     let mut stop = false;
     while !stop || !pending.is_empty() {
-        // Fill the window (64 requests or ~32 KiB in flight; the Testee's
-        // writer thread keeps a testee that stops reading from blocking us).
-        while !stop && pending.len() < opts.window.max(1) && pending_bytes < 32 << 10 {
-            if budget_reached(cases + pending.len() as u64) {
-                stop = true;
-                break;
-            }
-            let case = src.case();
-            let judged = Judged::of(case.chan.oracle, case.frame_type, &case.body);
-            let req = request_bytes(&case);
-            pending_bytes += req.len() + 4;
-            if let Err(TesteeError::Spawn(e)) = testee.send_bytes(&req) {
-                return Err(format!("cannot restart the testee: {e}"));
-            }
-            pending.push_back((case, judged, req.len() + 4));
+        if !stop {
+            stop = fill_window(
+                opts,
+                testee,
+                &mut src,
+                &mut pending,
+                &mut pending_bytes,
+                cases,
+                start,
+            )?;
         }
         let Some((case, judged, len)) = pending.pop_front() else {
             break;
@@ -716,28 +747,78 @@ pub fn run(opts: &Options) -> Result<Report, String> {
         let mut batch = vec![(case, judged)];
         batch.extend(pending.drain(..).map(|(c, j, _)| (c, j)));
         pending_bytes = 0;
-        let mut alone = false;
-        for (c, j) in &batch {
-            let a = Answer::from_result(testee.request_bytes(&request_bytes(c)));
-            if let Answer::Crash(e) = &a {
-                if e.starts_with("cannot start") {
-                    return Err(e.clone());
-                }
-            }
-            alone |= a.is_fault();
-            cases += 1;
-            stop |= tally.record(c, j, &a, start.elapsed(), a.is_fault().then_some(true));
+        stop |= replay_alone(testee, &mut tally, &batch, &answer, start, &mut cases)?;
+    }
+    Ok((cases, tally))
+}
+
+/// Send new cases until the window is full; true when the budget is spent.
+fn fill_window(
+    opts: &Options,
+    testee: &mut Testee,
+    src: &mut Source,
+    pending: &mut VecDeque<(Case, Judged, usize)>,
+    pending_bytes: &mut usize,
+    cases: u64,
+    start: Instant,
+) -> Result<bool, String> {
+    // Fill the window (64 requests or ~32 KiB in flight; the Testee's
+    // writer thread keeps a testee that stops reading from blocking us).
+    while pending.len() < opts.window.max(1) && *pending_bytes < 32 << 10 {
+        if budget_reached(opts, start, cases + pending.len() as u64) {
+            return Ok(true);
         }
-        if !alone {
-            // Only in that sequence: recorded against the oldest request.
-            if let Some((c, j)) = batch.first() {
-                stop |= tally.record(c, j, &answer, start.elapsed(), Some(false));
+        let case = src.case();
+        let judged = Judged::of(case.chan.oracle, case.frame_type, &case.body);
+        let req = request_bytes(&case);
+        *pending_bytes += req.len() + 4;
+        if let Err(TesteeError::Spawn(e)) = testee.send_bytes(&req) {
+            return Err(format!("cannot restart the testee: {e}"));
+        }
+        pending.push_back((case, judged, req.len() + 4));
+    }
+    Ok(false)
+}
+
+/// Replay a faulted window's requests one at a time and record each answer
+/// (`answer`, the fault, goes to the oldest if none fails alone); whether to stop.
+fn replay_alone(
+    testee: &mut Testee,
+    tally: &mut Tally,
+    batch: &[(Case, Judged)],
+    answer: &Answer,
+    start: Instant,
+    cases: &mut u64,
+) -> Result<bool, String> {
+    let mut stop = false;
+    let mut alone = false;
+    for (c, j) in batch {
+        let a = Answer::from_result(testee.request_bytes(&request_bytes(c)));
+        if let Answer::Crash(e) = &a {
+            if e.starts_with("cannot start") {
+                return Err(e.clone());
             }
+        }
+        alone |= a.is_fault();
+        *cases += 1;
+        stop |= tally.record(c, j, &a, start.elapsed(), a.is_fault().then_some(true));
+    }
+    if !alone {
+        // Only in that sequence: recorded against the oldest request.
+        if let Some((c, j)) = batch.first() {
+            stop |= tally.record(c, j, answer, start.elapsed(), Some(false));
         }
     }
-    let elapsed = start.elapsed();
-    let restarts = testee.restarts() - restarts_before;
-    drop(testee);
+    Ok(stop)
+}
+
+/// Minimize the findings on a fresh testee, then write (or just describe) them;
+/// the findings folder name, the findings and the files written.
+fn settle_findings(
+    opts: &Options,
+    cfg: TesteeConfig,
+    tally: Tally,
+) -> Result<(String, Vec<FindingRow>, Vec<PathBuf>), String> {
     let mut findings: Vec<FindingRow> = tally.rows.into_values().collect();
     let mut alone = Testee::spawn(cfg).map_err(|e| e.to_string())?;
     for f in &mut findings {
@@ -756,18 +837,7 @@ pub fn run(opts: &Options) -> Result<Report, String> {
             Vec::new()
         }
     };
-    Ok(Report {
-        command: opts.command.clone(),
-        name,
-        profile: opts.profile,
-        cases,
-        elapsed,
-        restarts,
-        channels: chans.iter().map(|c| c.name()).collect(),
-        skipped_channels,
-        findings,
-        files,
-    })
+    Ok((name, findings, files))
 }
 
 /// The findings so far, deduplicated by key.

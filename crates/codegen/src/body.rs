@@ -58,58 +58,9 @@ fn slot(i: FieldId) -> proc_macro2::Ident {
 pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
     let c = ctx(g, o);
     let ty = ident(c.rust);
-    let (sdoc, is_frame) = match o {
-        Owner::Frame(f) => {
-            let fr = g.m.frame(f);
-            (
-                doc(&format!(
-                    "{} (`{}`), a {} ({}).{} Borrows strings, bytes and nested values from the payload.",
-                    fr.name,
-                    hex16(fr.code),
-                    fr.role.as_str(),
-                    fr.section,
-                    fr.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
-                )),
-                true,
-            )
-        }
-        Owner::Record(r) => {
-            let rec = g.m.record(r);
-            (
-                doc(&format!(
-                    "Record `{}` ({}).{}",
-                    rec.name,
-                    rec.section,
-                    rec.doc
-                        .as_deref()
-                        .map(|d| format!(" {d}"))
-                        .unwrap_or_default()
-                )),
-                false,
-            )
-        }
-    };
-    let struct_fields = members(c.body).map(|(_, f)| {
-        let id = field_ident(&f.name);
-        let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
-        let d = doc(&format!(
-            "`{}` (key {}, {}, {}, {}).{}",
-            f.name,
-            f.key,
-            f.value.ty.describe(g.m),
-            if f.required() { "required" } else { "optional" },
-            f.section,
-            f.doc
-                .as_deref()
-                .map(|d| format!(" {d}"))
-                .unwrap_or_default()
-        ));
-        if f.required() {
-            quote! { #[doc = #d] pub #id: #t, }
-        } else {
-            quote! { #[doc = #d] pub #id: Option<#t>, }
-        }
-    });
+    let sdoc = struct_doc(g, o);
+    let is_frame = matches!(o, Owner::Frame(_));
+    let struct_fields = struct_fields(g, &c);
     let borrows_any = members(c.body).any(|(_, f)| borrows(g, &f.value));
     let (phantom, phantom_init) = if borrows_any {
         (quote! {}, quote! {})
@@ -132,20 +83,7 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
     let elem = if is_frame {
         quote! {}
     } else {
-        quote! {
-            impl<'a> rt::Elem<'a> for #ty<'a> {
-                const RAW_CANONICAL: bool = false;
-                fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-                    Self::__body::<false>(r, level, &p::NO_CTX)
-                }
-                fn write<W: Sink>(&self, out: &mut W) { self.encode(out) }
-                fn encoded_len(&self) -> usize { #ty::encoded_len(self) }
-                #[cfg(feature = "alloc")]
-                fn field_value(&self) -> rt::FieldValue<'a> {
-                    rt::FieldValue::Record(self.fields())
-                }
-            }
-        }
+        elem_impl(&ty)
     };
     let scan = scan_static(g, &c);
     let consts = c.frame.map(|(_, code)| {
@@ -173,6 +111,80 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
         }
         #elem
         #scan
+    }
+}
+
+/// The struct's doc: name, frame type code, role and section, or the record's name and section.
+fn struct_doc(g: &Gen<'_>, o: Owner) -> String {
+    match o {
+        Owner::Frame(f) => {
+            let fr = g.m.frame(f);
+            doc(&format!(
+                "{} (`{}`), a {} ({}).{} Borrows strings, bytes and nested values from the payload.",
+                fr.name,
+                hex16(fr.code),
+                fr.role.as_str(),
+                fr.section,
+                fr.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+            ))
+        }
+        Owner::Record(r) => {
+            let rec = g.m.record(r);
+            doc(&format!(
+                "Record `{}` ({}).{}",
+                rec.name,
+                rec.section,
+                rec.doc
+                    .as_deref()
+                    .map(|d| format!(" {d}"))
+                    .unwrap_or_default()
+            ))
+        }
+    }
+}
+
+/// The struct's members, each with its doc (key, type, presence, section).
+fn struct_fields(g: &Gen<'_>, c: &Ctx<'_>) -> Vec<TokenStream> {
+    members(c.body)
+        .map(|(_, f)| {
+            let id = field_ident(&f.name);
+            let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
+            let d = doc(&format!(
+                "`{}` (key {}, {}, {}, {}).{}",
+                f.name,
+                f.key,
+                f.value.ty.describe(g.m),
+                if f.required() { "required" } else { "optional" },
+                f.section,
+                f.doc
+                    .as_deref()
+                    .map(|d| format!(" {d}"))
+                    .unwrap_or_default()
+            ));
+            if f.required() {
+                quote! { #[doc = #d] pub #id: #t, }
+            } else {
+                quote! { #[doc = #d] pub #id: Option<#t>, }
+            }
+        })
+        .collect()
+}
+
+/// A record's `rt::Elem` impl (it can be an array element or a map value).
+fn elem_impl(ty: &proc_macro2::Ident) -> TokenStream {
+    quote! {
+        impl<'a> rt::Elem<'a> for #ty<'a> {
+            const RAW_CANONICAL: bool = false;
+            fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
+                Self::__body::<false>(r, level, &p::NO_CTX)
+            }
+            fn write<W: Sink>(&self, out: &mut W) { self.encode(out) }
+            fn encoded_len(&self) -> usize { #ty::encoded_len(self) }
+            #[cfg(feature = "alloc")]
+            fn field_value(&self) -> rt::FieldValue<'a> {
+                rt::FieldValue::Record(self.fields())
+            }
+        }
     }
 }
 
@@ -277,6 +289,20 @@ fn scan_static(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
     }
 }
 
+/// The pieces of a one-pass decoder, gathered field by field.
+struct Decoder {
+    /// The nesting level of the map's items: `(level + 1)`.
+    lv: TokenStream,
+    /// `let mut __fN` declarations, one per field slot.
+    slots: Vec<TokenStream>,
+    /// The `match` arms on a known key.
+    arms: Vec<TokenStream>,
+    /// The checks and unwraps after the map (required fields).
+    takes: Vec<TokenStream>,
+    /// The struct's field initializers.
+    inits: Vec<TokenStream>,
+}
+
 /// The one-pass decoder of a map with this key table.
 fn body_decode(
     g: &Gen<'_>,
@@ -284,62 +310,96 @@ fn body_decode(
     ty: &proc_macro2::Ident,
     phantom_init: &TokenStream,
 ) -> TokenStream {
-    let is_frame = c.frame.is_some();
-    let lv = quote! { (level + 1) };
-    let mut slots = Vec::new();
-    let mut arms = Vec::new();
-    let mut takes = Vec::new();
-    let mut inits = Vec::new();
+    let mut d = Decoder {
+        lv: quote! { (level + 1) },
+        slots: Vec::new(),
+        arms: Vec::new(),
+        takes: Vec::new(),
+        inits: Vec::new(),
+    };
     for (i, f) in c.body.fields.iter().enumerate() {
         let id = FieldId(i);
         let key = lit_u64(f.key);
         let s = slot(id);
         let site = g.field_site(&f.name);
         if f.role == Some(EnvRole::FrameKind) {
-            let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
-            let refuse = g.refuses_group(Group::FrameKind);
-            slots.push(quote! { let mut #s = false; });
-            let code_u = u64::from(c.frame.map_or(0, |x| x.1));
-            let mut enc = Vec::new();
-            canonical_uint(code_u, &mut enc);
-            let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
-            let guard = refuse.and(quote! { __v != #code });
-            let other = unless_null(
-                g,
-                quote! {
-                    let __v = r.uint().map_err(|e| e.in_field(&#site))?;
-                    if #guard {
-                        return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
-                    }
-                    #s = true;
-                },
-            );
-            arms.push(quote! {
-                Some(#key) => if r.eat(&[#(#enc_bytes),*]) {
-                    #s = true;
-                } else #other,
-            });
-            takes.push(quote! {
-                if !#s { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
-            });
-            continue;
+            d.frame_kind(g, c, &key, &s, &site);
+        } else if f.presence == Presence::Absent {
+            d.absent(g, &key, &site);
+        } else {
+            d.carried(g, c, f, &key, &s, &site);
         }
-        if f.presence == Presence::Absent {
-            let forbid = g
-                .refuses_group(Group::Forbidden)
-                .then(quote! { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); });
-            let arm = unless_null(
-                g,
-                quote! {
-                    #forbid
-                    r.skip(#lv)?;
-                },
-            );
-            arms.push(quote! { Some(#key) => #arm, });
-            continue;
-        }
+    }
+    d.finish(g, c, ty, phantom_init)
+}
+
+impl Decoder {
+    /// The `frame_kind` field: its canonical encoding eaten whole, else read and compared.
+    fn frame_kind(
+        &mut self,
+        g: &Gen<'_>,
+        c: &Ctx<'_>,
+        key: &proc_macro2::Literal,
+        s: &proc_macro2::Ident,
+        site: &proc_macro2::Ident,
+    ) {
+        let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
+        let refuse = g.refuses_group(Group::FrameKind);
+        self.slots.push(quote! { let mut #s = false; });
+        let code_u = u64::from(c.frame.map_or(0, |x| x.1));
+        let mut enc = Vec::new();
+        canonical_uint(code_u, &mut enc);
+        let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+        let guard = refuse.and(quote! { __v != #code });
+        let other = unless_null(
+            g,
+            quote! {
+                let __v = r.uint().map_err(|e| e.in_field(&#site))?;
+                if #guard {
+                    return Err(DecodeError::new(Rule::FrameKindMismatch, __at, &#site));
+                }
+                #s = true;
+            },
+        );
+        self.arms.push(quote! {
+            Some(#key) => if r.eat(&[#(#enc_bytes),*]) {
+                #s = true;
+            } else #other,
+        });
+        self.takes.push(quote! {
+            if !#s { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
+        });
+    }
+
+    /// An `Absent` field: refused where its group refuses, else skipped.
+    fn absent(&mut self, g: &Gen<'_>, key: &proc_macro2::Literal, site: &proc_macro2::Ident) {
+        let lv = &self.lv;
+        let forbid = g
+            .refuses_group(Group::Forbidden)
+            .then(quote! { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); });
+        let arm = unless_null(
+            g,
+            quote! {
+                #forbid
+                r.skip(#lv)?;
+            },
+        );
+        self.arms.push(quote! { Some(#key) => #arm, });
+    }
+
+    /// A carried field: its slot, its read arm and, when required, its take.
+    fn carried(
+        &mut self,
+        g: &Gen<'_>,
+        c: &Ctx<'_>,
+        f: &npamp_schema::Field,
+        key: &proc_macro2::Literal,
+        s: &proc_macro2::Ident,
+        site: &proc_macro2::Ident,
+    ) {
+        let is_frame = c.frame.is_some();
         let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
-        slots.push(quote! { let mut #s: Option<#t> = None; });
+        self.slots.push(quote! { let mut #s: Option<#t> = None; });
         let rd = read(
             g,
             &f.value,
@@ -349,7 +409,7 @@ fn body_decode(
                 elem: false,
                 non_empty: f.non_empty,
             },
-            &lv,
+            &self.lv,
         );
         // A map whose inner keys the text makes the receiver ignore: read
         // without subset refusals (`ignore_inner`).
@@ -359,7 +419,7 @@ fn body_decode(
             rd
         };
         let arm = unless_null(g, quote! { #s = Some(#rd); });
-        arms.push(quote! { Some(#key) => #arm, });
+        self.arms.push(quote! { Some(#key) => #arm, });
         let fid = field_ident(&f.name);
         if f.required() {
             // Records' required scalars carry the `record-required` plant
@@ -372,71 +432,90 @@ fn body_decode(
             .then(
                 || quote! { #[cfg(npamp_plant = "record-required")] None => Default::default(), },
             );
-            takes.push(quote! {
+            self.takes.push(quote! {
                 let #s = match #s { Some(v) => v, #plant None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)) };
             });
         }
-        inits.push(quote! { #fid: #s, });
+        self.inits.push(quote! { #fid: #s, });
     }
-    let fc = c.body.forward_compat;
-    // An unknown negative key: refused in a §4.3 body (under its group's basis),
-    // skipped as any item elsewhere.
-    let neg = if fc {
-        g.refuses_group(Group::NegativeKey)
-            .then(quote! { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); })
-    } else {
-        quote! {}
-    };
-    // §4.3's "MUST ignore" covers unknown non-negative keys: their values are
-    // read without the subset refusals. A body outside §4.3 skips them as any item.
-    let unknown = if fc {
-        quote! { r.skip_ignored(#lv)? }
-    } else {
-        quote! { r.skip(#lv)? }
-    };
-    let keytype = g
-        .refuses_group(Group::Map)
-        .then(quote! { return Err(DecodeError::new(Rule::KeyType, __at, holder)); });
-    let header = if is_frame {
-        quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
-    } else {
-        quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
-    };
-    let holder_doc = if is_frame {
-        ""
-    } else {
-        " `holder` is the site of the field holding the record."
-    };
-    let bdoc = doc(&format!(
-        "Decode the map at nesting `level` (one pass).{holder_doc}"
-    ));
-    let has_rules = c.body.rules.iter().any(|r| !r.kind.is_cross());
-    let rules_call = has_rules.then(|| quote! { __v.__rules::<S>(__end)?; });
-    quote! {
-        #[doc = #bdoc]
-        #[doc(hidden)]
-        #[inline(always)]
-        pub fn __body<const S: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
-            let __n = #header;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
-            #(#slots)*
-            for _ in 0..__n {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    #(#arms)*
-                    Some(_) => #unknown,
-                    None => {
-                        if __kind == 1 { #neg } else { #keytype }
-                        r.skip(#lv)?;
+
+    /// The `__body` function around the gathered pieces, with the unknown-key arms.
+    fn finish(
+        self,
+        g: &Gen<'_>,
+        c: &Ctx<'_>,
+        ty: &proc_macro2::Ident,
+        phantom_init: &TokenStream,
+    ) -> TokenStream {
+        let Decoder {
+            lv,
+            slots,
+            arms,
+            takes,
+            inits,
+        } = self;
+        let is_frame = c.frame.is_some();
+        let fc = c.body.forward_compat;
+        // An unknown negative key: refused in a §4.3 body (under its group's basis),
+        // skipped as any item elsewhere.
+        let neg = if fc {
+            g.refuses_group(Group::NegativeKey).then(
+                quote! { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); },
+            )
+        } else {
+            quote! {}
+        };
+        // §4.3's "MUST ignore" covers unknown non-negative keys: their values are
+        // read without the subset refusals. A body outside §4.3 skips them as any item.
+        let unknown = if fc {
+            quote! { r.skip_ignored(#lv)? }
+        } else {
+            quote! { r.skip(#lv)? }
+        };
+        let keytype = g
+            .refuses_group(Group::Map)
+            .then(quote! { return Err(DecodeError::new(Rule::KeyType, __at, holder)); });
+        let header = if is_frame {
+            quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
+        } else {
+            quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
+        };
+        let holder_doc = if is_frame {
+            ""
+        } else {
+            " `holder` is the site of the field holding the record."
+        };
+        let bdoc = doc(&format!(
+            "Decode the map at nesting `level` (one pass).{holder_doc}"
+        ));
+        let has_rules = c.body.rules.iter().any(|r| !r.kind.is_cross());
+        let rules_call = has_rules.then(|| quote! { __v.__rules::<S>(__end)?; });
+        quote! {
+            #[doc = #bdoc]
+            #[doc(hidden)]
+            #[inline(always)]
+            pub fn __body<const S: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
+                let __n = #header;
+                let mut __order = p::KeyOrder::new();
+                let mut __kind = 0u8;
+                #(#slots)*
+                for _ in 0..__n {
+                    let __at = r.pos();
+                    match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                        #(#arms)*
+                        Some(_) => #unknown,
+                        None => {
+                            if __kind == 1 { #neg } else { #keytype }
+                            r.skip(#lv)?;
+                        }
                     }
                 }
+                let __end = r.pos();
+                #(#takes)*
+                let __v = #ty { #(#inits)* #phantom_init };
+                #rules_call
+                Ok(__v)
             }
-            let __end = r.pos();
-            #(#takes)*
-            let __v = #ty { #(#inits)* #phantom_init };
-            #rules_call
-            Ok(__v)
         }
     }
 }

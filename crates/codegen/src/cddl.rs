@@ -385,10 +385,25 @@ impl<'m> Emitter<'m> {
     }
 
     fn map_rule(&mut self, w: &mut String, name: &str, body: &Body, kind: Kind) {
-        let m = self.m;
         let folded = fold_rules(body);
-        let mut entries: Vec<(String, String)> = Vec::new();
         let mut strict_only: Faults = Vec::new();
+        let entries = self.map_entries(body, kind, &folded, &mut strict_only);
+        write_map(w, name, &entries);
+        not_expressed(w, self.m, body, kind, &folded);
+        strict_comment(w, &strict_only);
+    }
+
+    /// A map rule's entries (one per shown field, then the unknown keys) with
+    /// their comments; strict-basis faults go to `strict_only`.
+    fn map_entries(
+        &mut self,
+        body: &Body,
+        kind: Kind,
+        folded: &Folded,
+        strict_only: &mut Faults,
+    ) -> Vec<(String, String)> {
+        let m = self.m;
+        let mut entries: Vec<(String, String)> = Vec::new();
         for (i, fd) in body.fields.iter().enumerate() {
             if kind == Kind::FrameBody && fd.role.is_some() {
                 continue;
@@ -411,11 +426,11 @@ impl<'m> Emitter<'m> {
             let ty = match (fd.role, kind) {
                 (Some(EnvRole::FrameKind), Kind::Frame(code)) => Ty::atom(format!("0x{code:04X}")),
                 (Some(_), Kind::Frame(_)) => Ty::atom(rule_name(&fd.name)),
-                _ => self.field_type(fd, i, &folded),
+                _ => self.field_type(fd, i, folded),
             };
             if fd.role.is_none() {
                 // (The envelope's own strict faults are listed under its rules.)
-                self.strict_faults(&fd.name, &fd.value, true, &mut strict_only);
+                self.strict_faults(&fd.name, &fd.value, true, strict_only);
             }
             let entry = if fd.required() {
                 format!("{}: {},", fd.key, ty.s)
@@ -442,80 +457,7 @@ impl<'m> Emitter<'m> {
                 format!("unknown keys are ignored, negative ones too (forward_compat: false; {ns} does not apply)"),
             ));
         }
-        let width = entries.iter().map(|(e, _)| e.len()).max().unwrap_or(0);
-        let _ = writeln!(w, "{name} = {{");
-        for (e, c) in &entries {
-            let _ = writeln!(w, "  {e:<width$}  ; {}", one_line(c));
-        }
-        let _ = writeln!(w, "}}");
-
-        let mut plain = Vec::new();
-        let mut cross: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for (i, r) in body.rules.iter().enumerate() {
-            if folded.expressed.contains(&i) {
-                continue;
-            }
-            let item = format!("{} ({}, {})", r.id, r.section, r.basis);
-            match &r.kind {
-                RuleKind::CrossFrame { request, .. }
-                | RuleKind::CrossAbsentUnless { request, .. }
-                | RuleKind::CrossRelation { request, .. } => cross
-                    .entry(m.frame(*request).name.clone())
-                    .or_default()
-                    .push(item),
-                _ => plain.push(item),
-            }
-        }
-        let mut also = Vec::new();
-        let shown = |f: &&Field| !(kind == Kind::FrameBody && f.role.is_some());
-        let floats: Vec<&str> = body
-            .fields
-            .iter()
-            .filter(shown)
-            .filter(|f| has_float(&f.value.ty))
-            .map(|f| f.name.as_str())
-            .collect();
-        if !floats.is_empty() {
-            also.push(format!("the shortest-float form of {}", floats.join(", ")));
-        }
-        let opaque: Vec<&str> = body
-            .fields
-            .iter()
-            .filter(shown)
-            .filter(|f| has_opaque(&f.value.ty))
-            .map(|f| f.name.as_str())
-            .collect();
-        if !opaque.is_empty() {
-            also.push(format!(
-                "the CBOR subset (no tags or other simple values{}) inside {}",
-                if m.floats.declared { "" } else { ", no floats" },
-                opaque.join(", ")
-            ));
-        }
-        if let Kind::Frame(_) = kind {
-            also.push(format!(
-                "deterministic encoding, depth ≤ {}, payload ≤ {} bytes (header)",
-                m.limits.max_depth, m.limits.max_payload
-            ));
-        }
-        let mut parts = Vec::new();
-        if !plain.is_empty() {
-            parts.push(format!("rules {}", plain.join(", ")));
-        }
-        parts.extend(also);
-        if !parts.is_empty() {
-            comment(w, &format!("not expressed in CDDL: {}", parts.join("; ")));
-        }
-        for (req, items) in &cross {
-            comment(
-                w,
-                &format!(
-                    "not expressed in CDDL, cross-frame (checked against the {req} request): {}",
-                    items.join(", ")
-                ),
-            );
-        }
-        strict_comment(w, &strict_only);
+        entries
     }
 
     /// The type of a declared field, with the rules folded into it.
@@ -882,6 +824,104 @@ impl<'m> Emitter<'m> {
 }
 
 // ------------------------------------------------------------------ helpers
+
+/// `name = { … }`, one aligned entry a line with its comment.
+fn write_map(w: &mut String, name: &str, entries: &[(String, String)]) {
+    let width = entries.iter().map(|(e, _)| e.len()).max().unwrap_or(0);
+    let _ = writeln!(w, "{name} = {{");
+    for (e, c) in entries {
+        let _ = writeln!(w, "  {e:<width$}  ; {}", one_line(c));
+    }
+    let _ = writeln!(w, "}}");
+}
+
+/// The `not expressed in CDDL` comments under a map rule: its unfolded rules
+/// and the checks CDDL cannot state, then its cross-frame rules per request.
+fn not_expressed(w: &mut String, m: &Model, body: &Body, kind: Kind, folded: &Folded) {
+    let (plain, cross) = unfolded_rules(m, body, folded);
+    let mut parts = Vec::new();
+    if !plain.is_empty() {
+        parts.push(format!("rules {}", plain.join(", ")));
+    }
+    parts.extend(unstated_checks(m, body, kind));
+    if !parts.is_empty() {
+        comment(w, &format!("not expressed in CDDL: {}", parts.join("; ")));
+    }
+    for (req, items) in &cross {
+        comment(
+            w,
+            &format!(
+                "not expressed in CDDL, cross-frame (checked against the {req} request): {}",
+                items.join(", ")
+            ),
+        );
+    }
+}
+
+/// The rules not folded into the map's types: plain ones, and cross-frame
+/// ones by the name of their request frame.
+fn unfolded_rules(
+    m: &Model,
+    body: &Body,
+    folded: &Folded,
+) -> (Vec<String>, BTreeMap<String, Vec<String>>) {
+    let mut plain = Vec::new();
+    let mut cross: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (i, r) in body.rules.iter().enumerate() {
+        if folded.expressed.contains(&i) {
+            continue;
+        }
+        let item = format!("{} ({}, {})", r.id, r.section, r.basis);
+        match &r.kind {
+            RuleKind::CrossFrame { request, .. }
+            | RuleKind::CrossAbsentUnless { request, .. }
+            | RuleKind::CrossRelation { request, .. } => cross
+                .entry(m.frame(*request).name.clone())
+                .or_default()
+                .push(item),
+            _ => plain.push(item),
+        }
+    }
+    (plain, cross)
+}
+
+/// The wire-level checks CDDL cannot state: shortest floats, the CBOR subset
+/// inside opaque values, and a frame's encoding and size limits.
+fn unstated_checks(m: &Model, body: &Body, kind: Kind) -> Vec<String> {
+    let mut also = Vec::new();
+    let shown = |f: &&Field| !(kind == Kind::FrameBody && f.role.is_some());
+    let floats: Vec<&str> = body
+        .fields
+        .iter()
+        .filter(shown)
+        .filter(|f| has_float(&f.value.ty))
+        .map(|f| f.name.as_str())
+        .collect();
+    if !floats.is_empty() {
+        also.push(format!("the shortest-float form of {}", floats.join(", ")));
+    }
+    let opaque: Vec<&str> = body
+        .fields
+        .iter()
+        .filter(shown)
+        .filter(|f| has_opaque(&f.value.ty))
+        .map(|f| f.name.as_str())
+        .collect();
+    if !opaque.is_empty() {
+        also.push(format!(
+            "the CBOR subset (no tags or other simple values{}) inside {}",
+            if m.floats.declared { "" } else { ", no floats" },
+            opaque.join(", ")
+        ));
+    }
+    if let Kind::Frame(_) = kind {
+        also.push(format!(
+            "deterministic encoding, depth ≤ {}, payload ≤ {} bytes (header)",
+            m.limits.max_depth, m.limits.max_payload
+        ));
+    }
+    also
+}
 
 /// Strict-basis faults: (where, what).
 type Faults = Vec<(String, &'static str)>;

@@ -119,27 +119,54 @@ fn frame_type(g: &Gen<'_>) -> TokenStream {
     }
 }
 
+/// `Frame`, its methods and the channel's decode functions.
 fn frame_enum(g: &Gen<'_>) -> TokenStream {
+    let names: Vec<_> = g.m.frames.iter().map(|f| ident(&f.rust)).collect();
+    let corr_arms = corr_arms(g);
+    let reply_arms = reply_arms(g);
+    let cross_arms = cross_arms(g);
+    let frame = frame_type_impl(&names, &corr_arms, &reply_arms);
+    let decode = decode_fns(&names, &cross_arms);
+    quote! {
+        #frame
+        #decode
+    }
+}
+
+/// `Frame::corr`'s arms: each frame's correlation key.
+fn corr_arms(g: &Gen<'_>) -> Vec<TokenStream> {
+    g.m.frames
+        .iter()
+        .map(|f| {
+            let n = ident(&f.rust);
+            let e = corr_expr(f, &quote! { x });
+            quote! { Frame::#n(x) => #e, }
+        })
+        .collect()
+}
+
+/// `Frame::expects_reply`'s arms.
+fn reply_arms(g: &Gen<'_>) -> Vec<TokenStream> {
+    g.m.frames
+        .iter()
+        .map(|f| {
+            let n = ident(&f.rust);
+            // Folded: a frame without replies never expects one; with replies, it
+            // does unless a `reply_when` condition says otherwise.
+            let e = match (&f.reply_when, f.replies.is_empty()) {
+                (_, true) => quote! { false },
+                (None, false) => quote! { true },
+                (Some(c), false) => rules::cond(g, &f.body, c, &quote! { x }),
+            };
+            quote! { Frame::#n(x) => #e, }
+        })
+        .collect()
+}
+
+/// `decode_reply_with`'s arms: one per (request, reply) pair with cross-frame rules.
+fn cross_arms(g: &Gen<'_>) -> Vec<TokenStream> {
     let m = g.m;
-    let names: Vec<_> = m.frames.iter().map(|f| ident(&f.rust)).collect();
-    let corr_arms = m.frames.iter().map(|f| {
-        let n = ident(&f.rust);
-        let e = corr_expr(f, &quote! { x });
-        quote! { Frame::#n(x) => #e, }
-    });
-    let reply_arms = m.frames.iter().map(|f| {
-        let n = ident(&f.rust);
-        // Folded: a frame without replies never expects one; with replies, it
-        // does unless a `reply_when` condition says otherwise.
-        let e = match (&f.reply_when, f.replies.is_empty()) {
-            (_, true) => quote! { false },
-            (None, false) => quote! { true },
-            (Some(c), false) => rules::cond(g, &f.body, c, &quote! { x }),
-        };
-        quote! { Frame::#n(x) => #e, }
-    });
-    let cross_arms: Vec<TokenStream> = m
-        .frames
+    m.frames
         .iter()
         .flat_map(|f| {
             let mut reqs: Vec<npamp_schema::FrameId> = f
@@ -167,7 +194,15 @@ fn frame_enum(g: &Gen<'_>) -> TokenStream {
                 })
                 .collect::<Vec<_>>()
         })
-        .collect();
+        .collect()
+}
+
+/// The `Frame` enum, its methods and its `From` impls.
+fn frame_type_impl(
+    names: &[proc_macro2::Ident],
+    corr_arms: &[TokenStream],
+    reply_arms: &[TokenStream],
+) -> TokenStream {
     quote! {
         /// Any frame of the channel.
         #[derive(Debug, Clone, PartialEq)]
@@ -220,7 +255,12 @@ fn frame_enum(g: &Gen<'_>) -> TokenStream {
         }
 
         #( impl<'a> From<#names<'a>> for Frame<'a> { fn from(x: #names<'a>) -> Self { Frame::#names(x) } } )*
+    }
+}
 
+/// The channel's `decode`, `decode_with`, `decode_reply` and `decode_reply_with`.
+fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> TokenStream {
+    quote! {
         /// Decode a payload of `frame_type` under the strict profile.
         #[inline]
         pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {

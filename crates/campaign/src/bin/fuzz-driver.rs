@@ -17,10 +17,10 @@
 #![forbid(unsafe_code)]
 
 use npamp_campaign::campaign::live::{Live, Task};
-use npamp_campaign::driver::{parse_dict, run_target, Config};
+use npamp_campaign::driver::{parse_dict, run_target, Config, Report};
 use npamp_fuzz_check::{cbor, channels_for, run_input, Chan, TARGETS};
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Duration;
@@ -30,80 +30,143 @@ fn usage(msg: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The command line, parsed.
+struct Args {
+    root: Option<PathBuf>,
+    targets: Vec<String>,
+    channels: Vec<String>,
+    secs: f64,
+    jobs: usize,
+    seed: u64,
+    stop_on_first: bool,
+    artifacts: Option<PathBuf>,
+    progress: bool,
+    every: f64,
+    minimize: bool,
+    write_corpus: bool,
+}
+
 fn main() -> ExitCode {
-    let mut root: Option<PathBuf> = None;
-    let mut targets: Vec<String> = Vec::new();
-    let mut channels: Vec<String> = Vec::new();
-    let mut secs = 10.0f64;
-    let mut jobs = 1usize;
-    let mut seed = 0x6e70_616d_7066_757au64;
-    let mut stop_on_first = false;
-    let mut artifacts: Option<PathBuf> = None;
-    let mut progress = true;
-    let mut every = 5.0f64;
-    let mut minimize = true;
-    let mut write_corpus = true;
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut val = |what: &str| args.next().ok_or_else(|| format!("{what} needs a value"));
-        let num = |v: String| v.parse::<f64>().map_err(|_| format!("bad number {v}"));
-        let r: Result<(), String> = match a.as_str() {
-            "--root" => val("--root").map(|v| root = Some(PathBuf::from(v))),
-            "--target" => val("--target").map(|v| targets.extend(v.split(',').map(String::from))),
-            "--channel" => {
-                val("--channel").map(|v| channels.extend(v.split(',').map(String::from)))
-            }
-            "--time" => val("--time").and_then(num).map(|s| secs = s),
-            "--progress-every" => val("--progress-every").and_then(num).map(|s| every = s),
-            "--jobs" => val("--jobs")
-                .and_then(num)
-                .map(|j| jobs = j.max(1.0) as usize),
-            "--seed" => val("--seed").and_then(|v| {
-                v.parse()
-                    .map(|s| seed = s)
-                    .map_err(|_| format!("bad --seed {v}"))
-            }),
-            "--artifacts" => val("--artifacts").map(|v| artifacts = Some(PathBuf::from(v))),
-            "--stop-on-first" => {
-                stop_on_first = true;
-                Ok(())
-            }
-            "--no-progress" => {
-                progress = false;
-                Ok(())
-            }
-            "--no-minimize" => {
-                minimize = false;
-                Ok(())
-            }
-            "--no-corpus" => {
-                write_corpus = false;
-                Ok(())
-            }
-            other => Err(format!("unknown argument {other}")),
-        };
-        if let Err(m) = r {
-            return usage(&m);
-        }
-    }
-    let root = root.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.."));
-    if targets.is_empty() {
-        targets = TARGETS.iter().map(|t| t.name.to_string()).collect();
-    }
-    for t in &targets {
-        if npamp_fuzz_check::target(t).is_none() {
-            return usage(&format!("unknown target {t}"));
-        }
-    }
-    for c in &channels {
-        if Chan::named(c).is_none() {
-            return usage(&format!("unknown channel {c} (known: {})", Chan::names()));
-        }
+    let mut o = match parse_args() {
+        Ok(o) => o,
+        Err(m) => return usage(&m),
+    };
+    let root = o
+        .root
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.."));
+    if let Err(m) = check_names(&mut o) {
+        return usage(&m);
     }
     let fuzz = root.join("fuzz");
     let dict = std::fs::read_to_string(fuzz.join("dict/cbor.dict"))
         .map(|t| parse_dict(&t))
         .unwrap_or_default();
+    install_hooks();
+
+    let mut any = false;
+    for name in &o.targets {
+        let Some(t) = npamp_fuzz_check::target(name) else {
+            continue;
+        };
+        for ch in channels_for(t, &o.channels) {
+            if npamp_campaign::driver::stop_requested() {
+                break;
+            }
+            let chan = Chan::named(ch);
+            let check = move |d: &[u8]| run_input(t, chan, d);
+            let cfg = pair_config(&o, &fuzz, &dict, &format!("{name}-{ch}"));
+            let r = run_target(name, ch, &check, &cfg);
+            any |= print_report(&r);
+        }
+    }
+    if any {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Parse the command line (see the module docs); the error is the usage message.
+fn parse_args() -> Result<Args, String> {
+    let mut o = Args {
+        root: None,
+        targets: Vec::new(),
+        channels: Vec::new(),
+        secs: 10.0f64,
+        jobs: 1usize,
+        seed: 0x6e70_616d_7066_757au64,
+        stop_on_first: false,
+        artifacts: None,
+        progress: true,
+        every: 5.0f64,
+        minimize: true,
+        write_corpus: true,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut val = |what: &str| args.next().ok_or_else(|| format!("{what} needs a value"));
+        let num = |v: String| v.parse::<f64>().map_err(|_| format!("bad number {v}"));
+        let r: Result<(), String> = match a.as_str() {
+            "--root" => val("--root").map(|v| o.root = Some(PathBuf::from(v))),
+            "--target" => val("--target").map(|v| o.targets.extend(v.split(',').map(String::from))),
+            "--channel" => {
+                val("--channel").map(|v| o.channels.extend(v.split(',').map(String::from)))
+            }
+            "--time" => val("--time").and_then(num).map(|s| o.secs = s),
+            "--progress-every" => val("--progress-every").and_then(num).map(|s| o.every = s),
+            "--jobs" => val("--jobs")
+                .and_then(num)
+                .map(|j| o.jobs = j.max(1.0) as usize),
+            "--seed" => val("--seed").and_then(|v| {
+                v.parse()
+                    .map(|s| o.seed = s)
+                    .map_err(|_| format!("bad --seed {v}"))
+            }),
+            "--artifacts" => val("--artifacts").map(|v| o.artifacts = Some(PathBuf::from(v))),
+            "--stop-on-first" => {
+                o.stop_on_first = true;
+                Ok(())
+            }
+            "--no-progress" => {
+                o.progress = false;
+                Ok(())
+            }
+            "--no-minimize" => {
+                o.minimize = false;
+                Ok(())
+            }
+            "--no-corpus" => {
+                o.write_corpus = false;
+                Ok(())
+            }
+            other => Err(format!("unknown argument {other}")),
+        };
+        r?;
+    }
+    Ok(o)
+}
+
+/// Default the targets to all of them, and reject an unknown target or channel.
+fn check_names(o: &mut Args) -> Result<(), String> {
+    if o.targets.is_empty() {
+        o.targets = TARGETS.iter().map(|t| t.name.to_string()).collect();
+    }
+    for t in &o.targets {
+        if npamp_fuzz_check::target(t).is_none() {
+            return Err(format!("unknown target {t}"));
+        }
+    }
+    for c in &o.channels {
+        if Chan::named(c).is_none() {
+            return Err(format!("unknown channel {c} (known: {})", Chan::names()));
+        }
+    }
+    Ok(())
+}
+
+/// The quiet panic hook, the Ctrl-C handler and (on a terminal) the live progress display.
+fn install_hooks() {
     // Panics are caught and reported as findings; keep the default hook quiet.
     std::panic::set_hook(Box::new(|_| {}));
     // Ctrl-C ends the running pair early and skips the rest; its RESULT
@@ -122,75 +185,63 @@ fn main() -> ExitCode {
             }
         }));
     }
+}
 
-    let mut any = false;
-    for name in &targets {
-        let Some(t) = npamp_fuzz_check::target(name) else {
-            continue;
-        };
-        for ch in channels_for(t, &channels) {
-            if npamp_campaign::driver::stop_requested() {
-                break;
-            }
-            let pair = format!("{name}-{ch}");
-            let chan = Chan::named(ch);
-            let check = move |d: &[u8]| run_input(t, chan, d);
-            let cfg = Config {
-                duration: Duration::from_secs_f64(secs.max(0.0)),
-                jobs,
-                seed,
-                corpus_dirs: vec![
-                    fuzz.join("seeds").join(&pair),
-                    fuzz.join("corpus").join(&pair),
-                    fuzz.join("artifacts").join(&pair),
-                ],
-                dict: dict.clone(),
-                artifact_dir: Some(
-                    artifacts
-                        .clone()
-                        .unwrap_or_else(|| fuzz.join("artifacts"))
-                        .join(&pair),
-                ),
-                stop_on_first,
-                progress,
-                progress_every: Duration::from_secs_f64(every.max(0.5)),
-                max_execs: None,
-                minimize,
-                corpus_out: write_corpus.then(|| fuzz.join("corpus").join(&pair)),
-            };
-            let r = run_target(name, ch, &check, &cfg);
-            let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
-            let rules: Vec<&str> = r.rules.iter().map(|r| r.as_str()).collect();
-            println!(
-                "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}",
-                r.target,
-                r.channel,
-                r.execs,
-                r.elapsed.as_secs_f64(),
-                r.corpus,
-                r.disagreements,
-                r.crashes,
-                dash(r.first_finding.map(|t| format!("{t:.3}"))),
-                dash(r.artifact.as_ref().map(|p| p.display().to_string())),
-                if rules.is_empty() {
-                    "-".to_string()
-                } else {
-                    rules.join(",")
-                },
-            );
-            if let Some(f) = &r.finding {
-                any = true;
-                let min = r.minimized.as_deref().map(cbor::hex).unwrap_or_default();
-                println!("FINDING\t{}\t{}\t{min}", r.target, r.channel);
-                for line in f.to_string().lines() {
-                    println!("\t{line}");
-                }
-            }
-        }
+/// The driver settings for one `<target>-<channel>` pair.
+fn pair_config(o: &Args, fuzz: &Path, dict: &[Vec<u8>], pair: &str) -> Config {
+    Config {
+        duration: Duration::from_secs_f64(o.secs.max(0.0)),
+        jobs: o.jobs,
+        seed: o.seed,
+        corpus_dirs: vec![
+            fuzz.join("seeds").join(pair),
+            fuzz.join("corpus").join(pair),
+            fuzz.join("artifacts").join(pair),
+        ],
+        dict: dict.to_vec(),
+        artifact_dir: Some(
+            o.artifacts
+                .clone()
+                .unwrap_or_else(|| fuzz.join("artifacts"))
+                .join(pair),
+        ),
+        stop_on_first: o.stop_on_first,
+        progress: o.progress,
+        progress_every: Duration::from_secs_f64(o.every.max(0.5)),
+        max_execs: None,
+        minimize: o.minimize,
+        corpus_out: o.write_corpus.then(|| fuzz.join("corpus").join(pair)),
     }
-    if any {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
+}
+
+/// Print a pair's RESULT line (and FINDING, if any); true when it has a finding.
+fn print_report(r: &Report) -> bool {
+    let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
+    let rules: Vec<&str> = r.rules.iter().map(|r| r.as_str()).collect();
+    println!(
+        "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}",
+        r.target,
+        r.channel,
+        r.execs,
+        r.elapsed.as_secs_f64(),
+        r.corpus,
+        r.disagreements,
+        r.crashes,
+        dash(r.first_finding.map(|t| format!("{t:.3}"))),
+        dash(r.artifact.as_ref().map(|p| p.display().to_string())),
+        if rules.is_empty() {
+            "-".to_string()
+        } else {
+            rules.join(",")
+        },
+    );
+    let Some(f) = &r.finding else {
+        return false;
+    };
+    let min = r.minimized.as_deref().map(cbor::hex).unwrap_or_default();
+    println!("FINDING\t{}\t{}\t{min}", r.target, r.channel);
+    for line in f.to_string().lines() {
+        println!("\t{line}");
     }
+    true
 }
