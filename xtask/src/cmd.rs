@@ -511,7 +511,7 @@ pub fn conform(a: ConformArgs) -> Res {
         None => None,
     };
     let mut ok = true;
-    let mut junit = String::new();
+    let mut reports = Vec::new();
     let mut total = npamp_conform::grade::Counts::default();
     for path in &corpora {
         let corpus = npamp_testkit::corpus::Corpus::read(path)
@@ -529,7 +529,7 @@ pub fn conform(a: ConformArgs) -> Res {
         total.unimplemented += c.unimplemented;
         total.not_run += c.not_run;
         total.skipped += c.skipped;
-        junit.push_str(&report.to_junit());
+        reports.push(report);
     }
     println!(
         "\nTOTAL over {} corpora: {} passed, {} failed, {} unimplemented, {} not run, {} skipped: {}",
@@ -539,10 +539,14 @@ pub fn conform(a: ConformArgs) -> Res {
         total.unimplemented,
         total.not_run,
         total.skipped,
-        if ok { "PASS" } else { "FAIL" }
+        if ok {
+            total.state().as_str()
+        } else {
+            "FAIL"
+        }
     );
     if let Some(j) = &a.junit {
-        write(j, &junit)?;
+        write(j, &npamp_conform::grade::junit_document(&reports))?;
     }
     if let Some(t) = testee {
         t.shutdown();

@@ -99,6 +99,48 @@ pub struct Counts {
     pub acceptable_refused: usize,
 }
 
+/// The state of a group, a requirement, a report or a whole run. A subject
+/// that implements nothing of it is `Unimplemented`, never `Pass`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum State {
+    /// Every case passed.
+    Pass,
+    /// No case failed; some passed, some are unimplemented.
+    Partial,
+    /// Nothing ran: every case is unimplemented (or there are none).
+    Unimplemented,
+    /// A case failed, or was not run because the run was aborted.
+    Fail,
+}
+
+impl State {
+    /// From counts of passed, failed (including not run) and unimplemented cases.
+    pub fn of(pass: usize, fail: usize, unimplemented: usize) -> State {
+        match (pass, fail, unimplemented) {
+            (_, f, _) if f > 0 => State::Fail,
+            (0, _, _) => State::Unimplemented,
+            (_, _, 0) => State::Pass,
+            _ => State::Partial,
+        }
+    }
+    /// `PASS`, `PARTIAL`, `UNIMPLEMENTED`, `FAIL`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::Pass => "PASS",
+            State::Partial => "PARTIAL",
+            State::Unimplemented => "UNIMPLEMENTED",
+            State::Fail => "FAIL",
+        }
+    }
+}
+
+impl Counts {
+    /// The state these counts make.
+    pub fn state(&self) -> State {
+        State::of(self.pass, self.fail + self.not_run, self.unimplemented)
+    }
+}
+
 /// Per-requirement tally.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RequirementTally {
@@ -134,11 +176,31 @@ fn show(m: &Map<String, Value>) -> String {
     Value::Object(m.clone()).to_string()
 }
 
+/// Whether an accepted case's output matches what the case expects: as the
+/// official runner's `matchExpected` (`harness/runner/main.go`), only the keys
+/// the case expects are compared; a key the output adds (a Go adapter's
+/// `"corr": ""` on a frame without a correlation) is not a difference.
+pub fn output_matches(want: &Map<String, Value>, out: &Map<String, Value>) -> Result<(), String> {
+    let differing: Vec<String> = want
+        .iter()
+        .filter(|(k, v)| out.get(*k) != Some(*v))
+        .map(|(k, v)| match out.get(k) {
+            Some(got) => format!("`{k}` is {got}, expected {v}"),
+            None => format!("`{k}` is absent, expected {v}"),
+        })
+        .collect();
+    if differing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("output {}: {}", show(out), differing.join("; ")))
+    }
+}
+
 /// Judge one answer against a case.
 pub fn judge(case: &TestCase, answer: Answer) -> (Grade, Option<Acceptance>) {
     let matches = |out: &Map<String, Value>| match &case.expected {
-        Some(want) if want != out => Err(format!("output {}, expected {}", show(out), show(want))),
-        _ => Ok(()),
+        Some(want) => output_matches(want, out),
+        None => Ok(()),
     };
     match (case.result, answer) {
         (_, Answer::Skipped(why)) => (Grade::Unimplemented(why), None),
@@ -416,15 +478,14 @@ impl Report {
         for g in &self.groups {
             let n = |f: fn(&Grade) -> bool| g.cases.iter().filter(|c| f(&c.grade)).count();
             let fail = n(|x| matches!(x, Grade::Fail(_) | Grade::NotRun));
+            let pass = n(|x| matches!(x, Grade::Pass));
+            let unimplemented = n(|x| matches!(x, Grade::Unimplemented(_)));
             let _ = writeln!(
                 out,
-                "  {} ({}): {} — {} passed, {} failed, {} unimplemented",
+                "  {} ({}): {} — {pass} passed, {fail} failed, {unimplemented} unimplemented",
                 g.op,
                 g.profile.as_deref().unwrap_or("-"),
-                if fail == 0 { "PASS" } else { "FAIL" },
-                n(|x| matches!(x, Grade::Pass)),
-                fail,
-                n(|x| matches!(x, Grade::Unimplemented(_)))
+                State::of(pass, fail, unimplemented).as_str(),
             );
             for c in &g.cases {
                 if let Grade::Fail(why) = &c.grade {
@@ -447,8 +508,10 @@ impl Report {
             if t.failed.is_empty() {
                 let _ = writeln!(
                     out,
-                    "    PASS {req} ({} passed, {} unimplemented)",
-                    t.pass, t.unimplemented
+                    "    {} {req} ({} passed, {} unimplemented)",
+                    State::of(t.pass, 0, t.unimplemented).as_str(),
+                    t.pass,
+                    t.unimplemented
                 );
             } else {
                 let ids: Vec<String> = t.failed.iter().map(u64::to_string).collect();
@@ -471,33 +534,24 @@ impl Report {
         );
         let _ = writeln!(
             out,
-            "{} passed, {} failed, {} skipped ({} unimplemented, {} not run)",
+            "{} passed, {} failed, {} skipped ({} unimplemented, {} not run): {}",
             c.pass,
             c.fail + c.not_run,
             c.skipped,
             c.unimplemented,
-            c.not_run
+            c.not_run,
+            c.state().as_str()
         );
         out
     }
 
-    /// The JUnit XML rendering (one `testsuite` per group, skipped groups included).
+    /// The JUnit XML rendering: one document (one `testsuite` per group,
+    /// skipped groups included); [`junit_document`] for several reports.
     pub fn to_junit(&self) -> String {
-        let c = self.counts();
-        let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        let _ = writeln!(
-            out,
-            "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">",
-            xml_escape(&format!(
-                "{} against {} ({})",
-                self.name,
-                self.subject,
-                self.profile.as_str()
-            )),
-            c.pass + c.fail + c.unimplemented + c.not_run + c.skipped,
-            c.fail + c.not_run,
-            c.unimplemented + c.skipped
-        );
+        junit_document(std::slice::from_ref(self))
+    }
+
+    fn junit_suites(&self, out: &mut String) {
         for g in &self.groups {
             let fails = g
                 .cases
@@ -509,7 +563,12 @@ impl Report {
                 .iter()
                 .filter(|x| matches!(x.grade, Grade::Unimplemented(_)))
                 .count();
-            let suite = format!("{} ({})", g.op, g.profile.as_deref().unwrap_or("-"));
+            let suite = format!(
+                "{}: {} ({})",
+                self.name,
+                g.op,
+                g.profile.as_deref().unwrap_or("-")
+            );
             let _ = writeln!(
                 out,
                 "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{fails}\" skipped=\"{skips}\">",
@@ -517,7 +576,7 @@ impl Report {
                 g.cases.len()
             );
             for case in &g.cases {
-                junit_case(&mut out, &g.op, case);
+                junit_case(out, &g.op, case);
             }
             out.push_str("  </testsuite>\n");
         }
@@ -525,14 +584,55 @@ impl Report {
             let _ = writeln!(
                 out,
                 "  <testsuite name=\"{}\" tests=\"{}\" failures=\"0\" skipped=\"{}\">\n    <properties><property name=\"skipped\" value=\"op not served\"/></properties>\n  </testsuite>",
-                xml_escape(&s.op),
+                xml_escape(&format!("{}: {}", self.name, s.op)),
                 s.tests,
                 s.tests
             );
         }
-        out.push_str("</testsuites>\n");
-        out
     }
+}
+
+/// One JUnit XML document over several reports (one per corpus): a single
+/// `testsuites` root whose suites are every report's groups, so that a CI's
+/// JUnit parser reads the whole run.
+pub fn junit_document(reports: &[Report]) -> String {
+    let mut c = Counts::default();
+    for r in reports {
+        let x = r.counts();
+        c.pass += x.pass;
+        c.fail += x.fail;
+        c.unimplemented += x.unimplemented;
+        c.not_run += x.not_run;
+        c.skipped += x.skipped;
+    }
+    let name = match reports {
+        [one] => format!(
+            "{} against {} ({})",
+            one.name,
+            one.subject,
+            one.profile.as_str()
+        ),
+        _ => format!(
+            "{} corpora against {} ({})",
+            reports.len(),
+            reports.first().map_or("-", |r| r.subject.as_str()),
+            reports.first().map_or("-", |r| r.profile.as_str())
+        ),
+    };
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let _ = writeln!(
+        out,
+        "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">",
+        xml_escape(&name),
+        c.pass + c.fail + c.unimplemented + c.not_run + c.skipped,
+        c.fail + c.not_run,
+        c.unimplemented + c.skipped
+    );
+    for r in reports {
+        r.junit_suites(&mut out);
+    }
+    out.push_str("</testsuites>\n");
+    out
 }
 
 fn junit_case(out: &mut String, op: &str, case: &CaseReport) {

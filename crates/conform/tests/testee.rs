@@ -212,8 +212,7 @@ fn a_wrong_testee_fails_exactly_where_it_is_wrong() {
     assert!(!r.passed());
     let text = r.render_text();
     assert!(
-        text.contains("FAIL tcId 1")
-            && text.contains("expected {\"frame_kind\":257,\"corr\":\"2a\"}"),
+        text.contains("FAIL tcId 1") && text.contains("`corr` is \"00\", expected \"2a\""),
         "{text}"
     );
     assert!(
@@ -347,5 +346,96 @@ fn slow_but_timely_testees_pass_and_spawn_failures_are_reported() {
     assert_eq!(
         cfg,
         Some(("./a".into(), vec!["--x".to_string(), "1".to_string()]))
+    );
+}
+
+/// As the official runner's `matchExpected`: only the keys a case expects are
+/// compared, so an adapter that adds a key (the Go adapter's `"corr": ""` on
+/// a frame without a correlation) passes, and a missing or different expected
+/// key fails, naming the key.
+#[test]
+fn outputs_are_compared_on_the_expected_keys_only() {
+    use npamp_conform::grade::{judge, Answer};
+    let want: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_value(json!({"frame_kind": 257, "corr": "2a"})).unwrap_or_default();
+    let out =
+        |v: serde_json::Value| Answer::Accepted(serde_json::from_value(v).unwrap_or_default());
+    let case = body_case(1, 257, &[0xa0], Verdict::Valid, Some(want.clone()));
+    let extra = out(json!({"frame_kind": 257, "corr": "2a", "sub_id": ""}));
+    assert_eq!(judge(&case, extra), (Grade::Pass, None));
+    match judge(&case, out(json!({"frame_kind": 257}))) {
+        (Grade::Fail(why), None) => {
+            assert!(why.contains("`corr` is absent, expected \"2a\""), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    match judge(&case, out(json!({"frame_kind": 258, "corr": "2a"}))) {
+        (Grade::Fail(why), None) => {
+            assert!(why.contains("`frame_kind` is 258, expected 257"), "{why}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // An acceptable case passes either way, and the report says which.
+    let acceptable = body_case(2, 257, &[0xa0], Verdict::Acceptable, Some(want));
+    let refused = Answer::Refused {
+        text: "malformed_request".into(),
+        class: None,
+    };
+    assert_eq!(
+        judge(&acceptable, refused),
+        (Grade::Pass, Some(Acceptance::Refused))
+    );
+    let extra = out(json!({"frame_kind": 257, "corr": "2a", "x": 1}));
+    assert_eq!(
+        judge(&acceptable, extra),
+        (Grade::Pass, Some(Acceptance::Accepted))
+    );
+}
+
+/// A testee that implements nothing of a corpus is UNIMPLEMENTED, never PASS,
+/// in the group line, per requirement and in the counts' state; and several
+/// reports make one JUnit document (a single root a JUnit parser reads whole).
+#[test]
+fn unimplemented_is_its_own_state_and_junit_is_one_document() {
+    use npamp_conform::grade::{junit_document, State};
+    let mut t = fake(&["skip"], 5000, 0);
+    let skipped = grade_testee("skipped", &small_corpus(), &mut t, Profile::Strict);
+    assert!(skipped.passed(), "nothing failed");
+    assert_eq!(skipped.counts().state(), State::Unimplemented);
+    let text = skipped.render_text();
+    assert!(!text.contains("PASS"), "{text}");
+    assert!(
+        text.contains("interaction.body.decode (Standard): UNIMPLEMENTED — 0 passed, 0 failed, 3 unimplemented"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    UNIMPLEMENTED test/1 (0 passed, 1 unimplemented)"),
+        "{text}"
+    );
+
+    let mut o = ours(Profile::Strict);
+    let passed = grade_testee("ours", &small_corpus(), &mut o, Profile::Strict);
+    // Our adapter serves the body-decode op and skips `header.decode`.
+    assert_eq!(passed.counts().state(), State::Partial);
+    assert_eq!((passed.counts().pass, passed.counts().unimplemented), (3, 1));
+    assert_eq!(State::of(3, 0, 0), State::Pass);
+    assert_eq!(State::of(3, 0, 1), State::Partial);
+    assert_eq!(State::of(3, 1, 1), State::Fail);
+
+    let doc = junit_document(&[skipped, passed]);
+    assert_eq!(doc.matches("<?xml").count(), 1, "{doc}");
+    assert_eq!(doc.matches("<testsuites").count(), 1, "{doc}");
+    assert!(doc.trim_end().ends_with("</testsuites>"), "{doc}");
+    assert!(
+        doc.contains("tests=\"8\" failures=\"0\" skipped=\"5\""),
+        "{doc}"
+    );
+    assert!(
+        doc.contains("name=\"skipped: interaction.body.decode"),
+        "{doc}"
+    );
+    assert!(
+        doc.contains("name=\"ours: interaction.body.decode"),
+        "{doc}"
     );
 }
