@@ -200,12 +200,12 @@ pub struct Unrecognized {
     pub ignore: bool,
     pub meaning: String,
     /// Strict enum: an unrecognized value is refused (`unknown-enum-value`).
-    pub reject: Option<Verdict>,
+    pub reject: Option<Grounds>,
 }
 
 /// A basis with its section and clause (for strict enums, reserved flag bits, floats).
 #[derive(Debug, Clone)]
-pub struct Verdict {
+pub struct Grounds {
     pub basis: Basis,
     pub section: String,
     pub clause: String,
@@ -219,7 +219,7 @@ pub struct FlagsDef {
     pub bits: Vec<FlagBit>,
     /// Mask of the named bits.
     pub known_mask: u64,
-    pub reserved: Verdict,
+    pub reserved: Grounds,
     /// The text makes the receiver ignore reserved bits (`on_receipt:
     /// ignore`): no profile refuses them; `reserved` is the sender's obligation.
     pub reserved_ignored: bool,

@@ -94,12 +94,12 @@ pub(super) fn basis(cx: &mut Ctx, path: &str, s: &str) -> Basis {
     }
 }
 
-pub(super) fn verdict(cx: &mut Ctx, path: &str, c: &raw::Check) -> Verdict {
+pub(super) fn grounds(cx: &mut Ctx, path: &str, c: &raw::Check) -> Grounds {
     check_section(cx, path, &c.section);
     if c.clause.trim().is_empty() {
         cx.err(path, "the clause a basis rests on may not be empty");
     }
-    Verdict {
+    Grounds {
         basis: basis(cx, path, &c.basis),
         section: c.section.clone(),
         clause: c.clause.clone(),
@@ -140,7 +140,7 @@ pub(super) fn checks(cx: &mut Ctx, raw: &BTreeMap<String, raw::Check>) -> Vec<Ch
                 "missing: every refusal needs its basis, section and clause",
             ),
             Some(c) => {
-                let v = verdict(cx, &path, c);
+                let v = grounds(cx, &path, c);
                 // A decoder cannot go on past these faults: they are refused under every profile.
                 let always = matches!(
                     g,

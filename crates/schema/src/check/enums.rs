@@ -1,6 +1,6 @@
 //! Enums and flags definitions.
 
-use super::channel::verdict;
+use super::channel::grounds;
 use super::{camel, check_section, is_ident, Ctx};
 use crate::model::*;
 use crate::raw;
@@ -107,7 +107,7 @@ fn one_enum(cx: &mut Ctx, name: &str, en: &raw::Enum) -> EnumDef {
         .unrecognized
         .reject
         .as_ref()
-        .map(|c| verdict(cx, &format!("{path}.unrecognized.reject"), c));
+        .map(|c| grounds(cx, &format!("{path}.unrecognized.reject"), c));
     if reject.is_some() && (treat_as.is_some() || en.unrecognized.ignore) {
         cx.err(
             format!("{path}.unrecognized"),
@@ -180,7 +180,7 @@ pub(super) fn flags(cx: &mut Ctx, raw: &BTreeMap<String, raw::Flags>) -> Vec<Fla
                     })
                     .collect(),
                 known_mask: mask,
-                reserved: verdict(
+                reserved: grounds(
                     cx,
                     &format!("{path}.reserved"),
                     &raw::Check {
