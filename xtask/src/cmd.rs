@@ -392,10 +392,15 @@ pub fn default_corpora() -> Vec<PathBuf> {
 }
 
 pub fn fuzz(a: FuzzArgs) -> Res {
-    use npamp_campaign::campaign::{self, Engine, Instrument, Options, Plant, Sanitizer};
-    if let Some(cmd) = &a.testee {
-        return fuzz_testee(cmd, &a);
+    match &a.testee {
+        Some(cmd) => fuzz_testee(cmd, &a),
+        None => fuzz_campaign(a),
     }
+    .map_err(|e| e.to_string())
+}
+
+fn fuzz_campaign(a: FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError> {
+    use npamp_campaign::campaign::{self, Engine, Instrument, Options, Plant, Sanitizer};
     let mut o = Options::new(workspace_root());
     o.targets = a.target;
     o.channels = a.channel;
@@ -417,7 +422,7 @@ pub fn fuzz(a: FuzzArgs) -> Res {
     let summary = campaign::run(&o)?;
     Ok(ExitCode::from(u8::try_from(summary.exit_code).unwrap_or(1)))
 }
-fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Res {
+fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError> {
     use npamp_campaign::testee;
     let mut o = testee::Options::new(cmd);
     o.channels = a.channel.clone();

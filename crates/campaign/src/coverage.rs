@@ -36,6 +36,7 @@
 //! ran on; runtime = `crates/runtime/src/`; oracle = `crates/oracle/src/`.
 
 use crate::campaign::{pairs, Options};
+use crate::CampaignError;
 use npamp_schema::RuleName;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -685,7 +686,17 @@ fn combined(
 
 /// Build, replay every target of `opts`, write `fuzz/coverage/`, print the
 /// table; the rows.
-pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
+pub fn run(opts: &Options) -> Result<Vec<TargetCoverage>, CampaignError> {
+    if pairs(opts).is_empty() {
+        return Err(CampaignError::Usage(
+            "fuzz --coverage: nothing to run".into(),
+        ));
+    }
+    replay_all(opts).map_err(CampaignError::Tool)
+}
+
+/// [`run`] once its options are known to select targets.
+fn replay_all(opts: &Options) -> Result<Vec<TargetCoverage>, String> {
     let root = &opts.root;
     let mut targets: Vec<String> = pairs(opts).into_iter().map(|p| p.0).collect();
     targets.dedup();

@@ -15,5 +15,8 @@
 pub mod campaign;
 pub mod coverage;
 pub mod driver;
+mod error;
 pub mod minimize;
 pub mod testee;
+
+pub use error::CampaignError;

@@ -23,6 +23,7 @@ use crate::campaign::libfuzzer::{self, ensure_cargo_fuzz};
 use crate::campaign::live::Live;
 use crate::campaign::{nightly_available, pairs, Engine, Options};
 use crate::driver::{fnv, load_dirs, run_one};
+use crate::CampaignError;
 use npamp_fuzz_check::{take_signature, Chan};
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -195,7 +196,17 @@ fn libfuzzer_pair(opts: &Options, t: &str, ch: &str) -> Result<MinRow, String> {
 }
 
 /// Minimize every pair of `opts`; prints the table.
-pub fn run(opts: &Options) -> Result<Vec<MinRow>, String> {
+pub fn run(opts: &Options) -> Result<Vec<MinRow>, CampaignError> {
+    if pairs(opts).is_empty() {
+        return Err(CampaignError::Usage(
+            "fuzz --minimize: nothing to do".into(),
+        ));
+    }
+    minimize_all(opts).map_err(CampaignError::Tool)
+}
+
+/// [`run`] once its options are known to select pairs.
+fn minimize_all(opts: &Options) -> Result<Vec<MinRow>, String> {
     let engine = match opts.engine {
         Engine::Auto if nightly_available() => Engine::LibFuzzer,
         Engine::Auto => Engine::Stable,

@@ -22,6 +22,7 @@
 //! key), and written as candidate vectors in the corpus format
 //! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
 
+use crate::CampaignError;
 use arbitrary::Unstructured;
 use ciborium::value::Value as V;
 use npamp_conform::adapter::{body_decode_op, Response};
@@ -646,24 +647,25 @@ fn probe(
 }
 
 /// Run a campaign.
-pub fn run(opts: &Options) -> Result<Report, String> {
-    let all = select_channels(opts)?;
-    let cfg = config(opts)?;
-    let mut testee = Testee::spawn(cfg.clone()).map_err(|e| e.to_string())?;
-    let (chans, skipped_channels) = probe(&mut testee, &all)?;
+pub fn run(opts: &Options) -> Result<Report, CampaignError> {
+    let all = select_channels(opts).map_err(CampaignError::Usage)?;
+    let cfg = config(opts).map_err(CampaignError::Usage)?;
+    let mut testee =
+        Testee::spawn(cfg.clone()).map_err(|e| CampaignError::Testee(e.to_string()))?;
+    let (chans, skipped_channels) = probe(&mut testee, &all).map_err(CampaignError::Testee)?;
     if chans.is_empty() {
-        return Err(format!(
+        return Err(CampaignError::Testee(format!(
             "the testee skips every channel's body-decode op ({})",
             skipped_channels.join(", ")
-        ));
+        )));
     }
     let start = Instant::now();
     let restarts_before = testee.restarts();
-    let (cases, tally) = drive(opts, &mut testee, &chans, start)?;
+    let (cases, tally) = drive(opts, &mut testee, &chans, start).map_err(CampaignError::Testee)?;
     let elapsed = start.elapsed();
     let restarts = testee.restarts() - restarts_before;
     drop(testee);
-    let (name, findings, files) = settle_findings(opts, cfg, tally)?;
+    let (name, findings, files) = settle_findings(opts, cfg, tally).map_err(CampaignError::Tool)?;
     Ok(Report {
         command: opts.command.clone(),
         name,

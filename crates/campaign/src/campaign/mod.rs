@@ -33,6 +33,7 @@ pub mod libfuzzer;
 pub mod live;
 
 use crate::driver;
+use crate::CampaignError;
 use live::Live;
 use npamp_fuzz_check::{channels_for, target, Chan, TARGETS};
 use std::io::{BufRead, BufReader};
@@ -57,11 +58,11 @@ impl Engine {
             Engine::Stable => "stable",
         }
     }
-    pub fn from_name(s: &str) -> Result<Engine, String> {
+    pub fn from_name(s: &str) -> Result<Engine, CampaignError> {
         [Engine::Auto, Engine::LibFuzzer, Engine::Stable]
             .into_iter()
             .find(|e| e.as_str() == s)
-            .ok_or_else(|| format!("--engine `{s}`: auto, libfuzzer or stable"))
+            .ok_or_else(|| CampaignError::unknown("engine", s, "auto, libfuzzer, stable"))
     }
 }
 
@@ -122,15 +123,12 @@ impl Plant {
             Plant::CrossRelation => "cross-relation",
         }
     }
-    pub fn from_name(s: &str) -> Result<Plant, String> {
+    pub fn from_name(s: &str) -> Result<Plant, CampaignError> {
         Plant::ALL
             .into_iter()
             .find(|p| p.as_str() == s)
             .ok_or_else(|| {
-                format!(
-                    "--plant `{s}`: one of {}",
-                    Plant::ALL.map(Plant::as_str).join(", ")
-                )
+                CampaignError::unknown("plant", s, Plant::ALL.map(Plant::as_str).join(", "))
             })
     }
 }
@@ -149,11 +147,11 @@ impl Sanitizer {
             Sanitizer::Address => "address",
         }
     }
-    pub fn from_name(s: &str) -> Result<Sanitizer, String> {
+    pub fn from_name(s: &str) -> Result<Sanitizer, CampaignError> {
         [Sanitizer::None, Sanitizer::Address]
             .into_iter()
             .find(|z| z.as_str() == s)
-            .ok_or_else(|| format!("--sanitizer `{s}`: none or address"))
+            .ok_or_else(|| CampaignError::unknown("sanitizer", s, "none, address"))
     }
 }
 
@@ -213,14 +211,15 @@ impl Instrument {
         }
     }
 
-    pub fn from_name(s: &str) -> Result<Instrument, String> {
+    pub fn from_name(s: &str) -> Result<Instrument, CampaignError> {
         Instrument::ALL
             .into_iter()
             .find(|i| i.as_str() == s)
             .ok_or_else(|| {
-                format!(
-                    "--instrument `{s}`: one of {}",
-                    Instrument::ALL.map(Instrument::as_str).join(", ")
+                CampaignError::unknown(
+                    "instrumentation",
+                    s,
+                    Instrument::ALL.map(Instrument::as_str).join(", "),
                 )
             })
     }
@@ -383,8 +382,8 @@ pub fn nightly_available() -> bool {
 }
 
 /// Run the campaign and print progress and the final table.
-pub fn run(opts: &Options) -> Result<Summary, String> {
-    validate(opts)?;
+pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
+    validate(opts).map_err(CampaignError::Usage)?;
     live::catch_interrupt();
     let live = Live::new();
     let engine = match opts.engine {
@@ -397,13 +396,14 @@ pub fn run(opts: &Options) -> Result<Summary, String> {
     };
     let pairs = pairs(opts);
     if pairs.is_empty() {
-        return Err("fuzz: nothing to run".into());
+        return Err(CampaignError::Usage("fuzz: nothing to run".into()));
     }
     let p = plan(opts, engine, &pairs);
     live.println(&p.text);
     let mut rows = match engine {
-        Engine::LibFuzzer => libfuzzer::run(opts, p.instrument, &pairs, p.secs_per_pair, &live)?,
-        _ => run_stable(opts, &pairs, p.secs_per_pair as f64)?,
+        Engine::LibFuzzer => libfuzzer::run(opts, p.instrument, &pairs, p.secs_per_pair, &live)
+            .map_err(CampaignError::Tool)?,
+        _ => run_stable(opts, &pairs, p.secs_per_pair as f64).map_err(CampaignError::Tool)?,
     };
     if opts.plant.is_some() {
         confirm_planted(&mut rows);
@@ -866,7 +866,11 @@ mod tests {
             assert_eq!(Sanitizer::from_name(z.as_str()), Ok(z));
         }
         let e = Plant::from_name("nope").unwrap_err();
-        assert!(e.contains("cross-relation"), "{e}");
+        assert!(e.to_string().contains("cross-relation"), "{e}");
+        assert!(matches!(
+            e,
+            CampaignError::UnknownName { what: "plant", .. }
+        ));
         assert!(Engine::from_name("afl").is_err());
         assert!(Sanitizer::from_name("memory").is_err());
         for i in Instrument::ALL {
