@@ -46,13 +46,17 @@ pub fn emit(m: &Model) -> String {
 }
 
 /// The CDDL of a channel's payloads, or the name collisions that prevent it.
-pub fn emit_checked(m: &Model) -> Result<String, String> {
+pub fn emit_checked(m: &Model) -> Result<String, crate::GenError> {
     let mut e = Emitter::new(m);
     let text = e.document();
     if e.errors.is_empty() {
         Ok(text)
     } else {
-        Err(format!("{}: cddl: {}", m.source, e.errors.join("; ")))
+        Err(crate::GenError(format!(
+            "{}: cddl: {}",
+            m.source,
+            e.errors.join("; ")
+        )))
     }
 }
 

@@ -1194,7 +1194,7 @@ errors:
         1,
     );
     let m = npamp_schema::parse("collisions", &text).unwrap_or_else(|e| panic!("{e}"));
-    let err = cddl::emit_checked(&m).expect_err("collisions");
+    let err = cddl::emit_checked(&m).expect_err("collisions").to_string();
     assert!(
         err.contains("two rules would be named `interact-event`"),
         "{err}"
