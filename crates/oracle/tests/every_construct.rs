@@ -1,15 +1,15 @@
-//! Every construct of the schema language v2, on a test-only scratch schema
-//! (`tests/data/scratch.yaml`: a copy of interaction.yaml with extra enums, flags, records,
+//! Every construct of the schema language v2, on a test-only schema that has them all
+//! (`tests/data/every_construct.yaml`: a copy of interaction.yaml with extra enums, flags, records,
 //! floats and frames). All MUST-reject inputs are hand-built bytes.
 mod common;
 use common::*;
 use std::sync::OnceLock;
 
-fn scratch() -> &'static Oracle {
+fn every_construct() -> &'static Oracle {
     static O: OnceLock<Oracle> = OnceLock::new();
     O.get_or_init(|| {
-        let text = include_str!("data/scratch.yaml");
-        match npamp_schema::parse("oracle/tests/data/scratch.yaml", text) {
+        let text = include_str!("data/every_construct.yaml");
+        match npamp_schema::parse("oracle/tests/data/every_construct.yaml", text) {
             Ok(m) => Oracle::new(m),
             Err(e) => panic!("{e}"),
         }
@@ -17,8 +17,8 @@ fn scratch() -> &'static Oracle {
 }
 
 #[test]
-fn scratch_schema_parses() {
-    let o = scratch();
+fn every_construct_schema_parses() {
+    let o = every_construct();
     assert!(o.model().floats.declared);
 }
 
@@ -53,7 +53,7 @@ fn field_is(r: &Refusal, field: &str, path: &str) {
 
 #[test]
 fn records_and_arrays_of_records() {
-    let o = scratch();
+    let o = every_construct();
     accept_same(o, RECORDS, &frame(RECORDS, 1, &format!("02 81 {ITEM}")));
     // a missing required key inside an element: must, reported at the record's own field
     let hex = frame(RECORDS, 1, &format!("02 82 {ITEM} a1 00 6169"));
@@ -104,7 +104,7 @@ fn records_and_arrays_of_records() {
 
 #[test]
 fn record_without_forward_compat_ignores_every_unknown_key() {
-    let o = scratch();
+    let o = every_construct();
     // meta: {0: "n", -1: 0} -- §4.3 does not apply inside it; the unknown key is dropped
     accept_as(
         o,
@@ -124,7 +124,7 @@ fn record_without_forward_compat_ignores_every_unknown_key() {
 
 #[test]
 fn record_rules_and_values() {
-    let o = scratch();
+    let o = every_construct();
     // item-weight-needs-tags: weight 0.5 without tags
     let hex = frame(RECORDS, 1, "02 81 a3 00 6169 01 4100 03 f93800");
     let r = reject_both(o, RECORDS, &hex, Rule::AbsentUnless, "§7.3");
@@ -157,7 +157,7 @@ fn record_rules_and_values() {
 
 #[test]
 fn frame_body() {
-    let o = scratch();
+    let o = every_construct();
     // event: INTERACT_EVENT's body without its envelope keys
     accept_same(
         o,
@@ -188,7 +188,7 @@ fn frame_body() {
 
 #[test]
 fn each_rules() {
-    let o = scratch();
+    let o = every_construct();
     // inline: every item has a non-empty body
     accept_same(
         o,
@@ -237,7 +237,7 @@ fn each_rules() {
 
 #[test]
 fn floats_shortest_form() {
-    let o = scratch();
+    let o = every_construct();
     for f in [
         "f93c00",             // 1.0
         "f98000",             // -0.0
@@ -288,7 +288,7 @@ fn floats_shortest_form() {
 
 #[test]
 fn floats_non_finite_and_range() {
-    let o = scratch();
+    let o = every_construct();
     // non_finite: strict
     for f in ["f97e00", "f97c00", "f9fc00"] {
         let (r, a) = strict_only(
@@ -350,7 +350,7 @@ fn floats_non_finite_and_range() {
 
 #[test]
 fn unions_and_tuples() {
-    let o = scratch();
+    let o = every_construct();
     // u: int / float / bstr / bool, told apart by major type (bool vs float by the byte)
     for v in [
         "05",
@@ -446,7 +446,7 @@ fn unions_and_tuples() {
 
 #[test]
 fn typed_and_opaque_maps() {
-    let o = scratch();
+    let o = every_construct();
     // counts: map tstr -> uint [0, 9], len [0, 3]
     accept_same(o, MAPS, &frame(MAPS, 1, "02 a2 6161 01 6162 09"));
     let (r, _) = strict_only(
@@ -502,7 +502,7 @@ fn typed_and_opaque_maps() {
 
 #[test]
 fn text_and_strict_enums_and_flags() {
-    let o = scratch();
+    let o = every_construct();
     // a text enum (not strict): any token is kept
     accept_same(o, MAPS, &frame(MAPS, 1, "05 63726564"));
     accept_same(o, MAPS, &frame(MAPS, 1, "05 64626c7565"));
@@ -554,7 +554,7 @@ fn text_and_strict_enums_and_flags() {
 
 #[test]
 fn ranges_lengths_and_non_empty() {
-    let o = scratch();
+    let o = every_construct();
     // small: range [1, 10] with basis must
     accept_same(o, MAPS, &frame(MAPS, 1, "09 0a"));
     for v in ["00", "0b", "1bffffffffffffffff"] {
@@ -610,7 +610,7 @@ fn ranges_lengths_and_non_empty() {
 
 #[test]
 fn const_at_least_one_value_in() {
-    let o = scratch();
+    let o = every_construct();
     accept_same(o, RULES, &frame(RULES, 1, "07 6178"));
     // const final: true
     accept_same(o, RULES, &frame(RULES, 2, "06 f5 07 6178"));
@@ -651,7 +651,7 @@ fn const_at_least_one_value_in() {
 
 #[test]
 fn relations() {
-    let o = scratch();
+    let o = every_construct();
     // a <= b, evaluated only when both are present
     accept_same(o, RULES, &frame(RULES, 3, "02 02 03 02 07 6178"));
     accept_same(o, RULES, &frame(RULES, 2, "02 09 07 6178"));
@@ -715,7 +715,7 @@ fn cross(o: &Oracle, request: &str, result: &str, p: Profile) -> Verdict {
 
 #[test]
 fn cross_absent_unless_and_cross_relation() {
-    let o = scratch();
+    let o = every_construct();
     let res = frame(RES, 3, "02 05 03 6178 04 81 02");
     for p in Profile::ALL {
         assert_eq!(
@@ -784,7 +784,7 @@ fn cross_absent_unless_and_cross_relation() {
 
 #[test]
 fn fault_order() {
-    let o = scratch();
+    let o = every_construct();
     // a type fault (items[0].id) before a later CBOR fault (meta.name 18 01): the walk of the
     // whole payload comes first
     let hex = frame(RECORDS, 2, "02 81 a2 00 4169 01 4100 03 a1 00 1801");
@@ -838,7 +838,7 @@ fn fault_order() {
 
 #[test]
 fn unknown_operation_as_the_core_error_frame() {
-    let o = scratch();
+    let o = every_construct();
     for p in Profile::ALL {
         let v = o.check(0x0999, &[], p);
         let r = v.refusal().expect("refused");
@@ -865,7 +865,7 @@ fn every_shipped_channel_has_an_oracle() {
 /// and a refusal is always on a basis the profile refuses.
 #[test]
 fn mutants_are_consistent() {
-    let o = scratch();
+    let o = every_construct();
     let seeds = [
         (RECORDS, frame(RECORDS, 4, &format!("02 82 {ITEM_BODY} a5 00 6169 01 4100 02 6162 03 f93800 04 81 6178 03 a1 00 616e 04 f5 06 a2 02 00 04 a1 00 c1 00"))),
         (FLOATS, frame(FLOATS, 6, "02 fb3ff199999999999a 03 f93c00 04 83 f93c00 f94000 f94200 05 20 06 82 01 6178 09 82 01 6178")),
