@@ -7,10 +7,11 @@
 //! canonical form, `encoded_len()` == its length), and the canonical form must
 //! decode again to the same fields and bytes (a fixed point).
 
-use crate::{cbor, guarded, mix_signature, note_rule, Chan, Finding};
+use crate::{guarded, mix_signature, note_rule, Chan, Finding};
 use npamp_generated::rt::{self, DecodeError};
 use npamp_oracle::{Corr, Refusal, Verdict};
 use npamp_schema::{Basis, Outcome, Profile, RuleName};
+use npamp_testkit::hex::hex;
 
 /// A refusal reduced to what both sides report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,7 +73,7 @@ impl Side {
         match self {
             Side::Accept {
                 frame_type, bytes, ..
-            } => format!("accept {frame_type:#06x} canonical {}", cbor::hex(bytes)),
+            } => format!("accept {frame_type:#06x} canonical {}", hex(bytes)),
             Side::Refuse(s) => s.describe(),
         }
     }
@@ -214,8 +215,8 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
                     if again.to_vec() != bytes {
                         return Err(format!(
                             "to_vec() is not a fixed point: {} then {}",
-                            cbor::hex(&bytes),
-                            cbor::hex(&again.to_vec())
+                            hex(&bytes),
+                            hex(&again.to_vec())
                         ));
                     }
                     if !same_fields(&again.fields(), &v.fields()) {
@@ -226,7 +227,7 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
                         ));
                     }
                 }
-                Err(e) => return Err(format!("to_vec() {} is refused: {e}", cbor::hex(&bytes))),
+                Err(e) => return Err(format!("to_vec() {} is refused: {e}", hex(&bytes))),
             }
             Ok(Side::Accept {
                 frame_type: v.frame_type(),
@@ -360,7 +361,7 @@ fn compare_inner(
     profile: Profile,
     known: Option<&Verdict>,
 ) -> Result<Side, Finding> {
-    let input = || format!("frame type {ft:#06x} payload {}", cbor::hex(payload));
+    let input = || format!("frame type {ft:#06x} payload {}", hex(payload));
     let gen = guarded("generated decode", || {
         gen_decode(chan, ft, payload, profile)
     })
@@ -415,9 +416,9 @@ fn profiles_agree(chan: &Chan, ft: u16, payload: &[u8], s: &Side, m: &Side) -> R
             return Err(Finding::disagreement(format!(
                 "the profiles' canonical forms differ\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  strict:  {}\n  minimum: {}",
                 chan.name(),
-                cbor::hex(payload),
-                cbor::hex(a),
-                cbor::hex(b)
+                hex(payload),
+                hex(a),
+                hex(b)
             )));
         }
     }
@@ -425,7 +426,7 @@ fn profiles_agree(chan: &Chan, ft: u16, payload: &[u8], s: &Side, m: &Side) -> R
         return Err(Finding::disagreement(format!(
             "the minimum profile refuses what the strict one accepts\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  minimum: {}",
             chan.name(),
-            cbor::hex(payload),
+            hex(payload),
             m.describe()
         )));
     }
@@ -501,7 +502,7 @@ pub fn other_profile_agrees(
         f.context(&format!(
             "{} frame type {ft:#06x} payload {} ({other} profile)",
             chan.name(),
-            cbor::hex(payload)
+            hex(payload)
         ))
     })?;
     let [strict, minimum] = match profile {

@@ -7,11 +7,12 @@
 
 use crate::compare::{diff, gen_corr, gen_said, oracle_side, picked_profiles, report, Side};
 use crate::gen::{repair, Gen, Mode};
-use crate::{cbor, guarded, mix_signature, note_rule, Chan, Finding};
+use crate::{guarded, mix_signature, note_rule, Chan, Finding};
 use arbitrary::Unstructured;
 use ciborium::Value as V;
 use npamp_oracle::encode_value;
 use npamp_schema::{Frame, FrameId, Profile, RuleKind, Shape};
+use npamp_testkit::hex::hex;
 
 /// Whether the channel has a frame with cross-frame rules.
 pub fn applies(chan: &Chan) -> bool {
@@ -99,13 +100,7 @@ pub fn compare_pair(
     r: &[u8],
     profile: Profile,
 ) -> Result<Side, Finding> {
-    let input = || {
-        format!(
-            "request {qt:#06x} {} reply {rt:#06x} {}",
-            cbor::hex(q),
-            cbor::hex(r)
-        )
-    };
+    let input = || format!("request {qt:#06x} {} reply {rt:#06x} {}", hex(q), hex(r));
     let gen = guarded("generated decode_reply", || {
         gen_reply(chan, qt, q, rt, r, profile)
     })

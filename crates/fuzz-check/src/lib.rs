@@ -17,7 +17,6 @@
 //! over (target, channel) pairs is [`campaign::run`].
 #![forbid(unsafe_code)]
 
-pub mod cbor;
 pub mod compare;
 pub mod cross;
 pub mod gen;
@@ -464,7 +463,13 @@ pub fn reset_reached() {
     }
 }
 
-/// Lowercase hex.
-pub fn hex(b: &[u8]) -> String {
-    cbor::hex(b)
+/// Hex, at the paths the campaign's binaries name (`npamp_fuzz_check::hex`,
+/// `npamp_fuzz_check::cbor::hex`). The one implementation is
+/// `npamp_testkit::hex::hex`, as every other piece of test-side CBOR the checks
+/// use is `npamp-testkit`'s (the span parser and byte surgery, the head writers).
+pub use npamp_testkit::hex::hex;
+
+/// See [`hex`].
+pub mod cbor {
+    pub use npamp_testkit::hex::hex;
 }

@@ -1,6 +1,6 @@
 //! Single-fault mutation classes. Each takes a payload both sides accept under
 //! the strict profile (a generated frame, canonical) and puts exactly ONE fault
-//! into it by byte surgery ([`crate::cbor`]), located with a typed walk of the
+//! into it by byte surgery ([`npamp_testkit::span`]), located with a typed walk of the
 //! payload against the `Model`. Each class implies one [`RuleName`] (the
 //! `unknown-key` class implies acceptance) whose basis the class computes from
 //! the model itself, so that the expectation does not come from either side:
@@ -9,7 +9,6 @@
 //! * under one that does not (a `strict` basis, the minimum profile), the
 //!   fault is skipped: [`Skipped`] says what must happen then.
 
-use crate::cbor::{self, Node};
 use crate::gen::lit_value;
 use crate::Chan;
 use ciborium::Value as V;
@@ -18,6 +17,8 @@ use npamp_schema::{
     Basis, Body, Cond, EnumWire, EnvRole, Field, Frame, Group, Lit, Model, Presence, RuleKind,
     RuleName, Type, Value,
 };
+use npamp_testkit::cbor;
+use npamp_testkit::span::{self, Grammar, Node};
 use std::cell::{Cell, RefCell};
 
 /// Every class, by name, with the rule it implies (`None`: acceptance).
@@ -310,27 +311,23 @@ fn unknown_key(m: &Model, map: &Node, buf: &[u8]) -> Option<Vec<u8>> {
     last_ok.then_some(k)
 }
 
-/// `buf` with entry `key ++ value` inserted into `map` at its sorted place.
+/// `buf` with entry `key ++ value` inserted into `map` at its sorted place
+/// (`None` when `map` has that key already).
 fn insert_sorted(buf: &[u8], map: &Node, key: &[u8], value: &[u8]) -> Option<Vec<u8>> {
-    let mut at = map.end;
+    let mut before = None;
     for (k, _) in map.entries() {
-        let kb = buf.get(k.start..k.end)?;
+        let kb = k.bytes(buf);
         if kb == key {
             return None;
         }
         if kb > key {
-            at = k.start;
+            before = Some(k);
             break;
         }
     }
-    let mut out = Vec::with_capacity(buf.len() + key.len() + value.len() + 8);
-    out.extend_from_slice(buf.get(..map.start)?);
-    out.extend_from_slice(&cbor::head(5, map.arg + 1));
-    out.extend_from_slice(buf.get(map.hdr_end..at)?);
-    out.extend_from_slice(key);
-    out.extend_from_slice(value);
-    out.extend_from_slice(buf.get(at..)?);
-    Some(out)
+    let mut entry = key.to_vec();
+    entry.extend_from_slice(value);
+    Some(span::insert_entry(buf, map, before, &entry))
 }
 
 thread_local! {
@@ -486,7 +483,7 @@ fn subset_item(
     } else {
         Skipped::NotThisRule
     };
-    let b = cbor::splice(cx.base, s.node.start, s.node.end, pick(p, items)?);
+    let b = span::replace(cx.base, s.node, pick(p, items)?);
     Some(cx.table(name, b, rule, skipped))
 }
 
@@ -500,7 +497,7 @@ pub fn apply(
     class: usize,
     p: &mut dyn Pick,
 ) -> Option<Mutant> {
-    let root = cbor::parse(base)?;
+    let root = span::parse_with(base, Grammar::SUBSET)?;
     let w = walk(chan.model(), frame, &root);
     let cx = Ctx {
         chan,
@@ -524,10 +521,10 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .filter(|n| n.major <= 5 && n.arg <= 0xffff_ffff && !is_key(&cx.w, n))
                 .collect();
             let n = pick(p, &nodes)?;
-            let h = cbor::long_head(n.major, n.arg)?;
+            let h = cbor::head_wide(n.major, n.arg)?;
             Some(cx.table(
                 name,
-                cbor::splice(base, n.start, n.hdr_end, &h),
+                span::splice(base, n.start, n.hdr_end, &h),
                 RuleName::ShortestForm,
                 Skipped::NotThisRule,
             ))
@@ -542,12 +539,10 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             let mp = pick(p, &maps)?;
             let es: Vec<(&Node, &Node)> = mp.entries().collect();
             let i = p.below(es.len() - 1);
-            let ((k1, v1), (k2, v2)) = (es.get(i)?, es.get(i + 1)?);
-            let mut mid = base.get(k2.start..v2.end)?.to_vec();
-            mid.extend_from_slice(base.get(k1.start..v1.end)?);
+            let (a, b) = (es.get(i)?, es.get(i + 1)?);
             Some(cx.table(
                 name,
-                cbor::splice(base, k1.start, v2.end, &mid),
+                span::swap_entries(base, *a, *b),
                 RuleName::KeyOrder,
                 Skipped::NotThisRule,
             ))
@@ -564,7 +559,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             let (k, v) = pick(p, &es)?;
             Some(cx.table(
                 name,
-                cbor::duplicate_entry(base, mp, k, v),
+                span::duplicate_entry(base, mp, k, v),
                 RuleName::DuplicateKey,
                 Skipped::NotThisRule,
             ))
@@ -575,15 +570,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .into_iter()
                 .filter(|n| (2..=5).contains(&n.major) && !is_key(&cx.w, n))
                 .collect();
-            let n = pick(p, &nodes)?;
-            let mut b = base.get(..n.start)?.to_vec();
-            b.push((n.major << 5) | 31);
-            match n.major {
-                2 | 3 => b.extend_from_slice(base.get(n.start..n.end)?),
-                _ => b.extend_from_slice(base.get(n.hdr_end..n.end)?),
-            }
-            b.push(0xff);
-            b.extend_from_slice(base.get(n.end..)?);
+            let b = span::make_indefinite(base, pick(p, &nodes)?)?;
             Some(cx.table(name, b, RuleName::IndefiniteLength, Skipped::NotThisRule))
         }
         "truncated" => {
@@ -593,14 +580,13 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             let cut = 1 + p.below(base.len() - 1);
             Some(cx.table(
                 name,
-                base.get(..cut)?.to_vec(),
+                span::truncate(base, cut),
                 RuleName::Truncated,
                 Skipped::NotThisRule,
             ))
         }
         "trailing-bytes" => {
-            let mut b = base.to_vec();
-            b.push(p.below(256) as u8);
+            let b = span::with_trailing(base, &[p.below(256) as u8]);
             if b.len() > m.limits.max_payload {
                 return None;
             }
@@ -613,10 +599,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 .filter(|n| n.major == 3 && n.arg >= 1 && !is_key(&cx.w, n))
                 .collect();
             let b = match pick(p, &texts) {
-                Some(t) => {
-                    let at = t.hdr_end + p.below(t.end - t.hdr_end);
-                    cbor::splice(base, at, at + 1, &[0xff])
-                }
+                Some(t) => span::corrupt_utf8(base, t, p.below(t.end - t.hdr_end))?,
                 None => cx.with_unknown(&[0x62, 0xc3, 0x28])?,
             };
             Some(cx.table(name, b, RuleName::InvalidUtf8, Skipped::NotThisRule))
@@ -635,7 +618,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             };
             Some(cx.table(
                 name,
-                cbor::splice(base, n.start, n.end, &[with]),
+                span::replace(base, n, &[with]),
                 rule,
                 Skipped::NotThisRule,
             ))
@@ -677,7 +660,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 &[0xf9, 0x7c, 0x00],
                 &[0xf9, 0xfc, 0x00],
             ];
-            let b = cbor::splice(base, s.node.start, s.node.end, pick(p, &vals)?);
+            let b = span::replace(base, s.node, pick(p, &vals)?);
             Some(cx.mk(
                 name,
                 b,
@@ -791,9 +774,9 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             }
             let (mp, k, v) = pick(p, &cands)?;
             let b = if name == "null-required" {
-                cbor::splice(base, v.start, v.end, &[0xf6])
+                span::replace(base, v, &[0xf6])
             } else {
-                cbor::remove_entry(base, mp, k, v)
+                span::remove_entry(base, mp, k, v)
             };
             Some(cx.table(name, b, RuleName::MissingRequired, Skipped::NotThisRule))
         }
@@ -813,7 +796,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     })
                     .collect();
             let s = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, &[0xf6]);
+            let b = span::replace(base, s.node, &[0xf6]);
             Some(cx.table(name, b, RuleName::WrongType, Skipped::NotThisRule))
         }
         "empty" => {
@@ -830,7 +813,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 })
                 .collect();
             let s = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, &[s.node.major << 5]);
+            let b = span::replace(base, s.node, &[s.node.major << 5]);
             Some(cx.table(name, b, RuleName::Empty, Skipped::NotThisRule))
         }
         "wrong-type" | "item-type" => {
@@ -865,7 +848,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
             };
             Some(cx.table(
                 name,
-                cbor::splice(base, s.node.start, s.node.end, c),
+                span::replace(base, s.node, c),
                 rule,
                 Skipped::NotThisRule,
             ))
@@ -895,7 +878,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     return None;
                 }
             }
-            let b = cbor::splice(base, s.node.start, s.node.end, &cbor::uint(other));
+            let b = span::replace(base, s.node, &cbor::uint(other));
             Some(cx.table(name, b, RuleName::FrameKindMismatch, Skipped::NotThisRule))
         }
         "forbidden" => {
@@ -918,7 +901,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     .filter_map(|s| Some((s, beyond_range(s)?)))
                     .collect();
             let (s, v) = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            let b = span::replace(base, s.node, v);
             Some(cx.mk(
                 name,
                 b,
@@ -934,7 +917,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     .filter_map(|s| Some((s, beyond_len(base, s, p)?)))
                     .collect();
             let (s, v) = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            let b = span::replace(base, s.node, v);
             if b.len() > m.limits.max_payload {
                 return None;
             }
@@ -973,7 +956,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 })
                 .collect();
             let (s, v, basis) = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            let b = span::replace(base, s.node, v);
             Some(cx.mk(
                 name,
                 b,
@@ -1005,7 +988,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     })
                     .collect();
             let (s, v, basis) = pick(p, &sites)?;
-            let b = cbor::splice(base, s.node.start, s.node.end, v);
+            let b = span::replace(base, s.node, v);
             Some(cx.mk(
                 name,
                 b,

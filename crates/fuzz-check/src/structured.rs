@@ -13,10 +13,11 @@ use crate::compare::{
 };
 use crate::gen::{repair_accepted, Gen, Mode};
 use crate::mutate::{self, Mutant, Skipped, CLASSES};
-use crate::{cbor, mix_signature, Chan, Finding};
+use crate::{mix_signature, Chan, Finding};
 use arbitrary::Unstructured;
 use npamp_oracle::{encode_value, Verdict};
 use npamp_schema::{Frame, Profile};
+use npamp_testkit::hex::hex;
 
 /// A generated base frame: payload bytes, and whether it was built valid.
 pub fn base_frame<'m>(
@@ -76,9 +77,9 @@ pub fn check_mutant_under(
                 mt.class,
                 chan.name(),
                 mt.frame_type,
-                cbor::hex(base),
+                hex(base),
                 mt.frame_type,
-                cbor::hex(&mt.bytes),
+                hex(&mt.bytes),
                 side.describe()
             ))
         };
@@ -170,7 +171,7 @@ fn check_valid_base(chan: &Chan, ft: u16, bytes: &[u8], accepted: &Verdict) -> R
         _ => Err(Finding::disagreement(format!(
             "a generated canonical frame is not accepted as itself\n  channel: {}\n  input:   frame type {ft:#06x} payload {}\n  both:    {}",
             chan.name(),
-            cbor::hex(bytes),
+            hex(bytes),
             strict.describe()
         ))),
     }

@@ -63,14 +63,14 @@ fn show() {
     let c = Chan::named(&std::env::var("CH").unwrap()).unwrap();
     let ft =
         u16::from_str_radix(std::env::var("FT").unwrap().trim_start_matches("0x"), 16).unwrap();
-    let p = npamp_fuzz_check::cbor::unhex(&std::env::var("HEX").unwrap()).unwrap();
+    let p = npamp_testkit::hex::unhex(&std::env::var("HEX").unwrap()).unwrap();
     for profile in npamp_fuzz_check::Profile::ALL {
         let o = c.oracle.check(ft, &p, profile);
         eprintln!("{profile}: oracle {o}");
         match c.gen.decode(ft, &p, profile) {
             Ok(v) => eprintln!(
                 "{profile}: generated accept to_vec {}",
-                npamp_fuzz_check::hex(&v.to_vec())
+                npamp_testkit::hex::hex(&v.to_vec())
             ),
             Err(e) => eprintln!("{profile}: generated {e}"),
         }

@@ -208,7 +208,13 @@ pub type Entry = (Vec<u8>, Vec<u8>);
 
 /// A definite map over entries exactly as given (order and duplicates kept).
 pub fn map_raw(entries: &[Entry]) -> Vec<u8> {
-    let mut out = head(5, entries.len() as u64);
+    map_after_head(&head(5, entries.len() as u64), entries)
+}
+
+/// `head` (any width, any count, or `bf`, the break then the caller's), then
+/// the entries exactly as given.
+pub fn map_after_head(head: &[u8], entries: &[Entry]) -> Vec<u8> {
+    let mut out = head.to_vec();
     for (k, v) in entries {
         out.extend_from_slice(k);
         out.extend_from_slice(v);
@@ -383,6 +389,10 @@ mod tests {
         assert_eq!(
             map_raw(&[(uint(1), uint(1)), (uint(0), uint(0))]),
             [0xa2, 1, 1, 0, 0]
+        );
+        assert_eq!(
+            map_after_head(&[0xb8, 0x02], &[(uint(0), uint(0))]),
+            [0xb8, 2, 0, 0]
         );
         assert_eq!(
             uint_map(&[(3, null()), (1, bool(true))]),

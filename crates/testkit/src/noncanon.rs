@@ -129,24 +129,24 @@ pub fn indefinite(item: &[u8]) -> Option<Vec<u8>> {
 /// `depth` arrays nested inside one another (`[[…[]…]]`): the innermost is at
 /// nesting level `depth` when the whole is at level 1.
 pub fn nested_arrays(depth: usize) -> Vec<u8> {
-    let mut out = vec![0x81; depth.saturating_sub(1)];
-    out.push(0x80);
-    out
+    nest_in_arrays(&[0x80], depth.saturating_sub(1))
 }
 
 /// `depth` maps nested inside one another (`{0: {0: … {}}}`).
 pub fn nested_maps(depth: usize) -> Vec<u8> {
-    let mut out = Vec::with_capacity(2 * depth);
-    for _ in 1..depth {
-        out.extend_from_slice(&[0xa1, 0x00]);
-    }
-    out.push(0xa0);
-    out
+    nest_in_maps(&[0xa0], depth.saturating_sub(1))
 }
 
 /// `item` wrapped in `levels` one-element arrays.
 pub fn nest_in_arrays(item: &[u8], levels: usize) -> Vec<u8> {
     let mut out = vec![0x81; levels];
+    out.extend_from_slice(item);
+    out
+}
+
+/// `item` wrapped in `levels` one-entry maps, each holding it under key 0.
+pub fn nest_in_maps(item: &[u8], levels: usize) -> Vec<u8> {
+    let mut out = [0xa1, 0x00].repeat(levels);
     out.extend_from_slice(item);
     out
 }
@@ -182,6 +182,115 @@ pub fn nan_variants() -> Vec<Vec<u8>> {
         vec![0xfb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0],
         vec![0xfb, 0x7f, 0xf0, 0, 0, 0, 0, 0, 1],
         vec![0xfb, 0xff, 0xf8, 0, 0, 0, 0, 0, 0],
+    ]
+}
+
+/// A float encoding, its value and whether it is the shortest form of that value.
+#[derive(Debug, Clone)]
+pub struct FloatForm {
+    pub name: &'static str,
+    pub bytes: Vec<u8>,
+    /// The shortest of half / single / double that keeps the value (NaN: only `f9 7e00`).
+    pub shortest: bool,
+    /// The value (NaN for NaN forms).
+    pub value: f64,
+}
+
+fn float_form(name: &'static str, bytes: &[u8], shortest: bool, value: f64) -> FloatForm {
+    FloatForm {
+        name,
+        bytes: bytes.to_vec(),
+        shortest,
+        value,
+    }
+}
+
+/// Floats of every width: shortest forms, non-shortest forms, NaN forms, −0.0
+/// and the infinities.
+pub fn float_forms() -> Vec<FloatForm> {
+    let nan = f64::NAN;
+    let inf = f64::INFINITY;
+    vec![
+        float_form("half 1.5", &[0xf9, 0x3e, 0x00], true, 1.5),
+        float_form("half 0.0", &[0xf9, 0x00, 0x00], true, 0.0),
+        float_form("half -0.0", &[0xf9, 0x80, 0x00], true, -0.0),
+        float_form(
+            "half 65504 (largest half)",
+            &[0xf9, 0x7b, 0xff],
+            true,
+            65504.0,
+        ),
+        float_form(
+            "half subnormal 2^-24",
+            &[0xf9, 0x00, 0x01],
+            true,
+            5.960_464_477_539_063e-8,
+        ),
+        float_form(
+            "single 100000.0",
+            &[0xfa, 0x47, 0xc3, 0x50, 0x00],
+            true,
+            100_000.0,
+        ),
+        float_form(
+            "double 1.1",
+            &[0xfb, 0x3f, 0xf1, 0x99, 0x99, 0x99, 0x99, 0x99, 0x9a],
+            true,
+            1.1,
+        ),
+        float_form(
+            "1.5 as a single",
+            &[0xfa, 0x3f, 0xc0, 0x00, 0x00],
+            false,
+            1.5,
+        ),
+        float_form(
+            "1.5 as a double",
+            &[0xfb, 0x3f, 0xf8, 0, 0, 0, 0, 0, 0],
+            false,
+            1.5,
+        ),
+        float_form(
+            "100000.0 as a double",
+            &[0xfb, 0x40, 0xf8, 0x6a, 0, 0, 0, 0, 0],
+            false,
+            100_000.0,
+        ),
+        float_form("0.0 as a single", &[0xfa, 0, 0, 0, 0], false, 0.0),
+        float_form(
+            "-0.0 as a double",
+            &[0xfb, 0x80, 0, 0, 0, 0, 0, 0, 0],
+            false,
+            -0.0,
+        ),
+        float_form("NaN 0xf9 7e00", &[0xf9, 0x7e, 0x00], true, nan),
+        float_form(
+            "NaN with a payload 0xf9 7e01",
+            &[0xf9, 0x7e, 0x01],
+            false,
+            nan,
+        ),
+        float_form("negative NaN 0xf9 fe00", &[0xf9, 0xfe, 0x00], false, nan),
+        float_form(
+            "NaN as a single 0xfa 7fc00000",
+            &[0xfa, 0x7f, 0xc0, 0, 0],
+            false,
+            nan,
+        ),
+        float_form(
+            "NaN as a double",
+            &[0xfb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0],
+            false,
+            nan,
+        ),
+        float_form("+infinity 0xf9 7c00", &[0xf9, 0x7c, 0x00], true, inf),
+        float_form("-infinity 0xf9 fc00", &[0xf9, 0xfc, 0x00], true, -inf),
+        float_form(
+            "+infinity as a single",
+            &[0xfa, 0x7f, 0x80, 0, 0],
+            false,
+            inf,
+        ),
     ]
 }
 
@@ -223,6 +332,133 @@ pub fn items() -> Vec<Sample> {
     floats(&mut v);
     truncations_of_items(&mut v);
     v
+}
+
+/// Complete items that are each exactly one fault, small enough to stand as
+/// the value of an unknown key (so that the fault is the only thing wrong with
+/// the payload); the vector generator's catalogue.
+pub fn single_fault_items() -> Vec<Sample> {
+    use Rule::*;
+    let s = |rule: Rule, what: &str, bytes: &[u8]| Sample::new(rule, what, bytes.to_vec());
+    vec![
+        s(
+            ShortestForm,
+            "uint 5 in two bytes (0x18 0x05)",
+            &[0x18, 0x05],
+        ),
+        s(
+            ShortestForm,
+            "uint 5 in nine bytes (0x1b ...05)",
+            &[0x1b, 0, 0, 0, 0, 0, 0, 0, 5],
+        ),
+        s(
+            ShortestForm,
+            "uint 255 in three bytes (0x19 0x00ff)",
+            &[0x19, 0x00, 0xff],
+        ),
+        s(ShortestForm, "-1 in two bytes (0x38 0x00)", &[0x38, 0x00]),
+        s(
+            ShortestForm,
+            "text length 1 in two bytes (0x78 0x01)",
+            &[0x78, 0x01, 0x61],
+        ),
+        s(
+            ShortestForm,
+            "bstr length 1 in two bytes (0x58 0x01)",
+            &[0x58, 0x01, 0x00],
+        ),
+        s(
+            ShortestForm,
+            "array count 1 in two bytes (0x98 0x01)",
+            &[0x98, 0x01, 0x00],
+        ),
+        s(
+            ShortestForm,
+            "map count 0 in two bytes (0xb8 0x00)",
+            &[0xb8, 0x00],
+        ),
+        s(
+            IndefiniteLength,
+            "indefinite-length text",
+            &[0x7f, 0x61, 0x61, 0xff],
+        ),
+        s(
+            IndefiniteLength,
+            "indefinite-length bstr",
+            &[0x5f, 0x41, 0x00, 0xff],
+        ),
+        s(
+            IndefiniteLength,
+            "indefinite-length array",
+            &[0x9f, 0x00, 0xff],
+        ),
+        s(
+            IndefiniteLength,
+            "indefinite-length map",
+            &[0xbf, 0x00, 0x00, 0xff],
+        ),
+        s(ReservedAi, "reserved additional information 28", &[0x1c]),
+        s(
+            ReservedAi,
+            "reserved additional information 30 on a bstr",
+            &[0x5e],
+        ),
+        s(Break, "stray break 0xff", &[0xff]),
+        s(
+            InvalidUtf8,
+            "invalid UTF-8 (0xc3 0x28)",
+            &[0x62, 0xc3, 0x28],
+        ),
+        s(
+            InvalidUtf8,
+            "UTF-8 surrogate (0xed 0xa0 0x80)",
+            &[0x63, 0xed, 0xa0, 0x80],
+        ),
+        s(
+            KeyOrder,
+            "nested map keys out of order",
+            &[0xa2, 0x01, 0x00, 0x00, 0x00],
+        ),
+        s(
+            DuplicateKey,
+            "nested map duplicate key",
+            &[0xa2, 0x00, 0x00, 0x00, 0x00],
+        ),
+        s(
+            ShortestForm,
+            "nested non-shortest key",
+            &[0xa1, 0x18, 0x00, 0x00],
+        ),
+        s(
+            ShortestForm,
+            "nested array with a non-shortest item",
+            &[0x81, 0x18, 0x05],
+        ),
+        s(Truncated, "text longer than the input", &[0x78, 0xff, 0x61]),
+        s(
+            Truncated,
+            "array claiming more items than remain",
+            &[0x83, 0x00],
+        ),
+        s(Tag, "tag 1 (epoch time) on 0", &[0xc1, 0x00]),
+        s(Tag, "tag 2 (bignum) on h'01'", &[0xc2, 0x41, 0x01]),
+        s(Tag, "tag 24 (embedded CBOR)", &[0xd8, 0x18, 0x41, 0x00]),
+        s(SimpleValue, "simple value 0 (0xe0)", &[0xe0]),
+        s(SimpleValue, "undefined (0xf7)", &[0xf7]),
+        s(SimpleValue, "simple value 32 (0xf8 0x20)", &[0xf8, 0x20]),
+        s(
+            ShortestForm,
+            "simple value 16 in two bytes (0xf8 0x10, not well-formed)",
+            &[0xf8, 0x10],
+        ),
+        s(Float, "half float 1.5 (0xf9 3e00)", &[0xf9, 0x3e, 0x00]),
+        s(
+            FloatNotShortest,
+            "1.5 as a single (non-shortest)",
+            &[0xfa, 0x3f, 0xc0, 0, 0],
+        ),
+        s(Float, "NaN 0xf9 7e00", &[0xf9, 0x7e, 0x00]),
+    ]
 }
 
 fn shortest_form(v: &mut Vec<Sample>) {
@@ -507,6 +743,9 @@ mod tests {
         assert_eq!(nested_arrays(3), vec![0x81, 0x81, 0x80]);
         assert_eq!(nested_maps(2), vec![0xa1, 0x00, 0xa0]);
         assert_eq!(nested_maps(1), vec![0xa0]);
+        assert_eq!(nested_maps(0), vec![0xa0]);
+        assert_eq!(nested_arrays(0), vec![0x80]);
+        assert_eq!(nest_in_maps(&[0], 2), vec![0xa1, 0x00, 0xa1, 0x00, 0]);
         assert_eq!(nest_in_arrays(&[0], 2), vec![0x81, 0x81, 0]);
     }
 
@@ -536,31 +775,46 @@ mod tests {
         }
     }
 
+    /// Whether a sample is structurally the fault its rule names, as far as
+    /// the span parser sees (it reads heads, not float values or UTF-8).
+    fn assert_what_it_says(s: &Sample) {
+        let parsed = span::parse(&s.bytes);
+        let mut nodes = Vec::new();
+        if let Some(n) = &parsed {
+            n.walk(&mut nodes);
+        }
+        let wide = nodes
+            .iter()
+            .any(|n| n.hdr_end - n.start > cbor::head(n.major, n.arg).len());
+        let keys = |strictly: bool| {
+            nodes.iter().any(|m| {
+                let ks: Vec<&[u8]> = m.entries().map(|(k, _)| k.bytes(&s.bytes)).collect();
+                ks.windows(2).any(|w| match w {
+                    [a, b] if strictly => a == b,
+                    [a, b] => a > b,
+                    _ => false,
+                })
+            })
+        };
+        match s.rule {
+            // Valid CBOR, just outside a channel's subset: the span parser reads them.
+            Rule::Tag | Rule::SimpleValue | Rule::Float => {
+                assert!(parsed.is_some(), "{}", s.what)
+            }
+            Rule::FloatNotShortest | Rule::InvalidUtf8 => {}
+            Rule::ShortestForm if s.bytes.first() == Some(&0xf8) => {}
+            Rule::ShortestForm => assert!(wide, "{} has a non-shortest head", s.what),
+            Rule::KeyOrder => assert!(keys(false), "{} has unsorted keys", s.what),
+            Rule::DuplicateKey => assert!(keys(true), "{} has a repeated key", s.what),
+            _ => assert!(parsed.is_none(), "{} must not be well formed", s.what),
+        }
+    }
+
     #[test]
     fn item_samples_are_what_they_say() {
         let all = items();
         assert!(all.len() > 100);
-        for s in &all {
-            let parsed = span::parse(&s.bytes);
-            match s.rule {
-                // Valid CBOR, just outside a channel's subset: the span parser reads them.
-                Rule::Tag | Rule::SimpleValue | Rule::Float => {
-                    assert!(parsed.is_some(), "{}", s.what)
-                }
-                // The span parser reads heads, not float values or UTF-8.
-                Rule::FloatNotShortest | Rule::InvalidUtf8 => {}
-                Rule::ShortestForm if s.bytes.first() == Some(&0xf8) => {}
-                Rule::ShortestForm => {
-                    let n = parsed.unwrap_or_else(|| panic!("{} parses", s.what));
-                    assert!(
-                        n.hdr_end - n.start > cbor::head(n.major, n.arg).len(),
-                        "{}",
-                        s.what
-                    );
-                }
-                _ => assert!(parsed.is_none(), "{} must not be well formed", s.what),
-            }
-        }
+        all.iter().for_each(assert_what_it_says);
         for rule in [
             Rule::ShortestForm,
             Rule::IndefiniteLength,
@@ -574,6 +828,48 @@ mod tests {
             Rule::Truncated,
         ] {
             assert!(all.iter().any(|s| s.rule == rule), "no sample for {rule}");
+        }
+    }
+
+    #[test]
+    fn single_fault_items_are_what_they_say() {
+        let all = single_fault_items();
+        assert_eq!(all.len(), 33);
+        all.iter().for_each(assert_what_it_says);
+        let under = |what: &str, subset| {
+            all.iter()
+                .find(|s| s.what.starts_with(what))
+                .and_then(|s| s.refused_as(subset))
+        };
+        assert_eq!(
+            under("simple value 16", Subset::REFUSED),
+            Some(Rule::SimpleValue)
+        );
+        assert_eq!(under("half float", Subset::ACCEPTED), None);
+        assert_eq!(
+            under("nested map duplicate", Subset::REFUSED),
+            Some(Rule::DuplicateKey)
+        );
+    }
+
+    #[test]
+    fn float_forms_say_whether_they_are_shortest() {
+        let forms = float_forms();
+        assert_eq!(forms.len(), 20);
+        for f in forms {
+            let bits = f.bytes.get(1..).unwrap_or_default();
+            let decoded = match *bits {
+                [a, b] => cbor::f16_to_f64(u16::from_be_bytes([a, b])),
+                [a, b, c, d] => f64::from(f32::from_be_bytes([a, b, c, d])),
+                [a, b, c, d, e, g, h, i] => f64::from_be_bytes([a, b, c, d, e, g, h, i]),
+                _ => panic!("{}: not a float", f.name),
+            };
+            if f.value.is_nan() {
+                assert!(decoded.is_nan(), "{}", f.name);
+            } else {
+                assert_eq!(decoded.to_bits(), f.value.to_bits(), "{}", f.name);
+            }
+            assert_eq!(f.shortest, f.bytes == cbor::float(f.value), "{}", f.name);
         }
     }
 

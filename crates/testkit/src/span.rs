@@ -10,6 +10,35 @@ use crate::cbor::{self, Width};
 /// Nesting beyond which [`parse`] gives up (it is a test tool, not a decoder).
 pub const MAX_PARSE_DEPTH: usize = 128;
 
+/// What a parse reads besides the definite-length items of majors 0–5 and 7
+/// that every parse reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grammar {
+    /// Nesting beyond which the parse gives up.
+    pub max_depth: usize,
+    /// Whether tags are read (the content is the tag node's one child).
+    pub tags: bool,
+    /// Whether `f8 00`–`f8 1f` (a simple value below 32 in two bytes, not
+    /// well formed, RFC 8949 §3.3) is read.
+    pub low_simple_in_two_bytes: bool,
+}
+
+impl Grammar {
+    /// What [`parse`] reads: tags, any two-byte simple value, [`MAX_PARSE_DEPTH`] levels.
+    pub const TOOL: Grammar = Grammar {
+        max_depth: MAX_PARSE_DEPTH,
+        tags: true,
+        low_simple_in_two_bytes: true,
+    };
+    /// The N-PAMP subset a canonical payload stays within, as the fuzz
+    /// mutators walk it: no tags, well-formed simple values only, 64 levels.
+    pub const SUBSET: Grammar = Grammar {
+        max_depth: 64,
+        tags: false,
+        low_simple_in_two_bytes: false,
+    };
+}
+
 /// One item and where it sits in the buffer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
@@ -69,22 +98,37 @@ impl Node {
     pub fn is_sized(&self) -> bool {
         (2..=5).contains(&self.major)
     }
+
+    /// `null` (`f6`).
+    pub fn is_null(&self) -> bool {
+        self.major == 7 && self.hdr_end - self.start == 1 && self.arg == 22
+    }
+
+    /// A half, single or double float (`f9`, `fa`, `fb`: a head of 3, 5 or 9 bytes).
+    pub fn is_float(&self) -> bool {
+        self.major == 7 && self.hdr_end - self.start > 2
+    }
 }
 
 /// Parse exactly one well-formed, definite-length item spanning all of `buf`
-/// (tags and floats included). `None` for anything else.
+/// (tags and floats included, [`Grammar::TOOL`]). `None` for anything else.
 pub fn parse(buf: &[u8]) -> Option<Node> {
-    let n = parse_at(buf, 0, 0)?;
+    parse_with(buf, Grammar::TOOL)
+}
+
+/// [`parse`] under `grammar`.
+pub fn parse_with(buf: &[u8], grammar: Grammar) -> Option<Node> {
+    let n = parse_at(buf, 0, 0, grammar)?;
     (n.end == buf.len()).then_some(n)
 }
 
 /// Parse one item at `pos`; trailing bytes are allowed.
 pub fn parse_prefix(buf: &[u8], pos: usize) -> Option<Node> {
-    parse_at(buf, pos, 0)
+    parse_at(buf, pos, 0, Grammar::TOOL)
 }
 
-fn parse_at(buf: &[u8], pos: usize, depth: usize) -> Option<Node> {
-    if depth > MAX_PARSE_DEPTH {
+fn parse_at(buf: &[u8], pos: usize, depth: usize, g: Grammar) -> Option<Node> {
+    if depth > g.max_depth {
         return None;
     }
     let ib = *buf.get(pos)?;
@@ -105,7 +149,9 @@ fn parse_at(buf: &[u8], pos: usize, depth: usize) -> Option<Node> {
     let hdr_end = pos + hl;
     let mut children = Vec::new();
     let end = match major {
-        0 | 1 | 7 => hdr_end,
+        0 | 1 => hdr_end,
+        7 if ai == 24 && arg < 32 && !g.low_simple_in_two_bytes => return None,
+        7 => hdr_end,
         2 | 3 => {
             let e = hdr_end.checked_add(usize::try_from(arg).ok()?)?;
             (e <= buf.len()).then_some(e)?
@@ -118,14 +164,15 @@ fn parse_at(buf: &[u8], pos: usize, depth: usize) -> Option<Node> {
             }
             let mut p = hdr_end;
             for _ in 0..count {
-                let c = parse_at(buf, p, depth + 1)?;
+                let c = parse_at(buf, p, depth + 1, g)?;
                 p = c.end;
                 children.push(c);
             }
             p
         }
+        _ if !g.tags => return None,
         _ => {
-            let c = parse_at(buf, hdr_end, depth + 1)?;
+            let c = parse_at(buf, hdr_end, depth + 1, g)?;
             let e = c.end;
             children.push(c);
             e
@@ -315,6 +362,39 @@ mod tests {
         assert!(parse(&deep).is_none(), "too deep for the tool");
         // A count far beyond the input is refused without allocating.
         assert!(parse(&b("9b ffffffffffffffff")).is_none());
+    }
+
+    #[test]
+    fn the_subset_grammar_reads_no_tags_and_only_well_formed_simple_values() {
+        let tagged = b("a1 00 c1 00");
+        assert!(parse(&tagged).is_some());
+        assert!(parse_with(&tagged, Grammar::SUBSET).is_none());
+        assert!(parse(&b("f8 10")).is_some());
+        assert!(parse_with(&b("f8 10"), Grammar::SUBSET).is_none());
+        assert!(parse_with(&b("f8 20"), Grammar::SUBSET).is_some());
+        let mut deep = vec![0x81; 65];
+        deep.push(0x80);
+        assert!(parse(&deep).is_some());
+        assert!(parse_with(&deep, Grammar::SUBSET).is_none());
+        assert!(parse_with(&deep[1..], Grammar::SUBSET).is_some());
+    }
+
+    #[test]
+    fn nulls_and_floats() {
+        let p = b("84 f6 f9 3c00 f8 16 f5");
+        let n = parse(&p).expect("array");
+        let kinds: Vec<(bool, bool)> = n
+            .children
+            .iter()
+            .map(|c| (c.is_null(), c.is_float()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [(true, false), (false, true), (false, false), (false, false)]
+        );
+        let floats = parse(&b("83 fa 3fc00000 fb 3ff8000000000000 f4")).expect("array");
+        let f: Vec<bool> = floats.children.iter().map(Node::is_float).collect();
+        assert_eq!(f, [true, true, false]);
     }
 
     #[test]

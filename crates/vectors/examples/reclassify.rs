@@ -40,7 +40,7 @@ fn main() {
                 .as_u64()
                 .and_then(|x| u16::try_from(x).ok())
                 .unwrap_or(0);
-            let body = npamp_vectors::cbor::unhex(t["in"]["body"].as_str().unwrap_or_default())
+            let body = npamp_testkit::hex::unhex(t["in"]["body"].as_str().unwrap_or_default())
                 .unwrap_or_default();
             let d = decide(o, ft, &body, false);
             let flag = d.flags.first().copied().unwrap_or("");

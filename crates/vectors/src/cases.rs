@@ -10,6 +10,8 @@ use npamp_schema::{
     Body, CmpOp, EnumWire, EnvRole, Expr, Field, FieldId, Frame, Group, Model, Presence, RuleKind,
     Type, Value as Val,
 };
+use npamp_testkit::hex::hex;
+use npamp_testkit::noncanon::float_forms;
 
 /// How deep the walk follows nested bodies and values.
 const MAX_WALK: usize = 5;
@@ -655,7 +657,7 @@ impl<'m> Gen<'m> {
             let p = cbor::replaced(base, path, x.clone());
             let c = format!(
                 "{label} = {} (not a value of {}{})",
-                crate::cbor::hex(&cbor::enc(&x)),
+                hex(&cbor::enc(&x)),
                 d.name,
                 if strict { ", a strict enum" } else { "" }
             );
@@ -720,9 +722,9 @@ impl<'m> Gen<'m> {
 
     fn float_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, v: &Val, label: &str) {
         let sec = self.m.floats.section.clone();
-        for ff in cbor::float_forms() {
+        for ff in float_forms() {
             let p = cbor::replaced(base, path, raw(ff.bytes.clone()));
-            let c = format!("{label} = {} ({})", ff.name, cbor::hex(&ff.bytes));
+            let c = format!("{label} = {} ({})", ff.name, hex(&ff.bytes));
             let finite_ok = ff.value.is_finite() || self.m.floats.non_finite.is_none();
             let in_range = v
                 .range

@@ -8,6 +8,7 @@ use crate::cbor::{self, bytes, int, raw, text, uint, Step};
 use crate::sample::{lit_value, Sampler};
 use ciborium::Value;
 use npamp_schema::{Body, Cond, FieldId, Frame, Group, RuleKind, Type, Value as Val};
+use npamp_testkit::hex::hex;
 
 type Edit<'a> = Box<dyn Fn(&Sampler, &mut Value) + 'a>;
 /// `(description, path to make exist, whether the rule holds, edit of the body)`.
@@ -577,7 +578,7 @@ impl Gen<'_> {
         let fd = body.field(f);
         for l in lits.iter().take(4) {
             let v = lit_value(l);
-            let d = format!("{} = {}", fd.name, cbor::hex(&cbor::enc(&v)));
+            let d = format!("{} = {}", fd.name, hex(&cbor::enc(&v)));
             out.push((
                 d,
                 vec![Step::Key(fd.key)],

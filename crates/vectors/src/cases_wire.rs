@@ -2,9 +2,12 @@
 //! frame types outside the channel.
 
 use crate::cases::Gen;
-use crate::cbor::{self, entries_of, faulty_items, nested_arrays, raw, Step};
+use crate::cbor::{self, entries_of, raw, Step};
 use ciborium::Value;
 use npamp_schema::{Frame, Group};
+use npamp_testkit::cbor::{head, head_wide, map_after_head, map_raw};
+use npamp_testkit::hex::hex;
+use npamp_testkit::noncanon::{nest_in_arrays, nest_in_maps, single_fault_items, widened};
 
 /// The unknown key the catalogue's faulty values are put under (the reference's key 99).
 const PROBE_KEY: i128 = 99;
@@ -28,68 +31,51 @@ impl Gen<'_> {
             );
         };
         for (i, (k, v)) in e.iter().enumerate() {
-            if let Some(wk) = cbor::widen_head(k) {
+            if let Some(wk) = widened(k) {
                 let mut x = e.clone();
                 x[i].0 = wk;
                 add(
                     self,
-                    cbor::assemble(&cbor::map_head(n), &x, &[]),
-                    format!("key {} in a longer head", cbor::hex(k)),
+                    map_raw(&x),
+                    format!("key {} in a longer head", hex(k)),
                 );
             }
-            if let Some(wv) = cbor::widen_head(v) {
+            if let Some(wv) = widened(v) {
                 let mut x = e.clone();
                 x[i].1 = wv;
                 add(
                     self,
-                    cbor::assemble(&cbor::map_head(n), &x, &[]),
-                    format!("value of key {} in a longer head", cbor::hex(k)),
+                    map_raw(&x),
+                    format!("value of key {} in a longer head", hex(k)),
                 );
             }
         }
+        let count = u64::try_from(n).unwrap_or(u64::MAX);
         if n < 24 {
             add(
                 self,
-                cbor::assemble(&[0xb8, u8::try_from(n).unwrap_or(0)], &e, &[]),
+                map_after_head(&head_wide(5, count).unwrap_or_default(), &e),
                 "map count in a longer head".into(),
             );
         }
-        add(
-            self,
-            cbor::assemble(&[0xbf], &e, &[0xff]),
-            "indefinite-length payload map".into(),
-        );
+        let mut indefinite = map_after_head(&[0xbf], &e);
+        indefinite.push(0xff);
+        add(self, indefinite, "indefinite-length payload map".into());
         if n >= 2 {
             let mut x = e.clone();
             x.swap(0, 1);
-            add(
-                self,
-                cbor::assemble(&cbor::map_head(n), &x, &[]),
-                "first two keys swapped".into(),
-            );
+            add(self, map_raw(&x), "first two keys swapped".into());
             let mut r = e.clone();
             r.reverse();
-            add(
-                self,
-                cbor::assemble(&cbor::map_head(n), &r, &[]),
-                "keys in descending order".into(),
-            );
+            add(self, map_raw(&r), "keys in descending order".into());
         }
         if let (Some(first), Some(last)) = (e.first(), e.last()) {
             let mut d = e.clone();
             d.insert(1, first.clone());
-            add(
-                self,
-                cbor::assemble(&cbor::map_head(n + 1), &d, &[]),
-                "first key repeated".into(),
-            );
+            add(self, map_raw(&d), "first key repeated".into());
             let mut d = e.clone();
             d.push(last.clone());
-            add(
-                self,
-                cbor::assemble(&cbor::map_head(n + 1), &d, &[]),
-                "last key repeated".into(),
-            );
+            add(self, map_raw(&d), "last key repeated".into());
         }
         let good = cbor::enc(min);
         for (t, what) in [
@@ -108,7 +94,7 @@ impl Gen<'_> {
         );
         add(
             self,
-            cbor::assemble(&cbor::map_head(n + 1), &e, &[]),
+            map_after_head(&head(5, count.saturating_add(1)), &e),
             "map count one more than its entries".into(),
         );
         add(self, Vec::new(), "empty payload (zero bytes)".into());
@@ -118,14 +104,14 @@ impl Gen<'_> {
     /// Each catalogue item as the value of an unknown key.
     fn catalogue_cases(&mut self, fr: &Frame, min: &Value) {
         let fc = self.section(Group::NegativeKey);
-        for f in faulty_items() {
+        for f in single_fault_items() {
             let mut p = min.clone();
             cbor::set(&mut p, PROBE_KEY, raw(f.bytes.clone()));
             let c = format!(
                 "{}: unknown key {PROBE_KEY} carrying {} ({})",
                 fr.name,
-                f.name,
-                cbor::hex(&f.bytes)
+                f.what,
+                hex(&f.bytes)
             );
             self.add(
                 fr,
@@ -148,7 +134,7 @@ impl Gen<'_> {
             cbor::set(
                 &mut p,
                 PROBE_KEY,
-                raw(nested_arrays(level.saturating_sub(1))),
+                raw(nest_in_arrays(&[0x00], level.saturating_sub(1))),
             );
             let c = format!(
                 "{}: unknown key {PROBE_KEY} carrying arrays nested to level {level} (limit {max})",
@@ -163,11 +149,7 @@ impl Gen<'_> {
                 Some(level <= max),
                 true,
             );
-            let mut maps = Vec::new();
-            for _ in 0..level.saturating_sub(1) {
-                maps.extend([0xa1, 0x00]);
-            }
-            maps.push(0x00);
+            let maps = nest_in_maps(&[0x00], level.saturating_sub(1));
             let mut p = min.clone();
             cbor::set(&mut p, PROBE_KEY, raw(maps));
             let c = format!(

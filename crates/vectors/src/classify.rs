@@ -11,9 +11,9 @@
 //! (A minimum-profile refusal on a `strict` basis — only possible for the faults the oracle
 //! cannot skip, when a schema gives them `strict` — is `acceptable` with `StrictReading`.)
 
-use crate::cbor::hex;
 use npamp_oracle::{Corr, Oracle, Refusal, Verdict};
 use npamp_schema::{Basis, EnvRole, Model, Profile, RuleName, Type, Value as Val};
+use npamp_testkit::hex::hex;
 
 /// The result of a vector.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

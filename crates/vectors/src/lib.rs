@@ -28,6 +28,7 @@ pub use coverage::coverage;
 
 use cases::{Case, Gen};
 use npamp_oracle::Oracle;
+use npamp_testkit::hex::{hex, unhex};
 use serde_json::{json, Map, Value as Json};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeSet;
@@ -130,7 +131,7 @@ fn reference_cases(module: &str) -> Vec<Case> {
         let ft = t["in"]["frameType"]
             .as_u64()
             .and_then(|x| u16::try_from(x).ok());
-        let body = t["in"]["body"].as_str().and_then(cbor::unhex);
+        let body = t["in"]["body"].as_str().and_then(|h| unhex(h).ok());
         let (Some(ft), Some(body)) = (ft, body) else {
             continue;
         };
@@ -294,7 +295,7 @@ fn finish(o: &Oracle, tc_id: usize, c: Case, warnings: &mut Vec<String>) -> Vect
                 c.comment,
                 if meant { "accept" } else { "refuse" },
                 d.strict,
-                cbor::hex(&c.body)
+                hex(&c.body)
             ));
         }
     }
@@ -327,7 +328,7 @@ fn vector_json(v: &Vector) -> Json {
     o.insert("comment".into(), json!(v.comment));
     o.insert(
         "in".into(),
-        json!({ "frameType": v.frame_type, "body": cbor::hex(&v.body) }),
+        json!({ "frameType": v.frame_type, "body": hex(&v.body) }),
     );
     o.insert("result".into(), json!(v.result.as_str()));
     if let Some(e) = &v.expected {
@@ -412,7 +413,7 @@ pub fn outputs(corpora: &[Corpus]) -> Vec<(String, String, Option<Counts>)> {
 }
 
 fn sha256(s: &str) -> String {
-    cbor::hex(&Sha256::digest(s.as_bytes()))
+    hex(&Sha256::digest(s.as_bytes()))
 }
 
 /// Write `<dir>/<module>.json` for every shipped channel and `<dir>/COVERAGE.md`.

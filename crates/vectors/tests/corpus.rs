@@ -313,7 +313,7 @@ fn every_reference_requirement_appears_for_the_same_input() {
                 .iter()
                 .find(|v| {
                     v.requirement == req
-                        && npamp_vectors::cbor::hex(&v.body) == body
+                        && npamp_testkit::hex::hex(&v.body) == body
                         && u64::from(v.frame_type) == ft
                 })
                 .unwrap_or_else(|| panic!("{}: reference {req} missing", c.module));
@@ -360,7 +360,7 @@ fn v1_categories_are_acceptable_now() {
     for t in cases {
         let o = oracle(t["module"].as_str().expect("module"));
         let ft = u16::try_from(t["frameType"].as_u64().expect("ft")).expect("u16");
-        let body = npamp_vectors::cbor::unhex(t["body"].as_str().expect("body")).expect("hex");
+        let body = npamp_testkit::hex::unhex(t["body"].as_str().expect("body")).expect("hex");
         let d = npamp_vectors::classify::decide(o, ft, &body, false);
         let subset = ["float", "tag", "simple-value"].contains(&t["rule"].as_str().unwrap_or(""));
         if subset
