@@ -13,6 +13,7 @@ use ciborium::Value as V;
 use npamp_oracle::encode_value;
 use npamp_schema::{Frame, FrameId, Profile, RuleKind, Shape};
 use npamp_testkit::hex::hex;
+use npamp_testkit::model;
 
 /// Whether the channel has a frame with cross-frame rules.
 pub fn applies(chan: &Chan) -> bool {
@@ -54,7 +55,9 @@ fn shaped(u: &mut Unstructured<'_>, shape: &Shape) -> Option<V> {
 }
 
 fn reshape(u: &mut Unstructured<'_>, reply: &Frame, v: &mut V) {
-    let V::Map(es) = v else { return };
+    if !matches!(v, V::Map(_)) {
+        return;
+    }
     for r in &reply.body.rules {
         let RuleKind::CrossFrame { field, cases, .. } = &r.kind else {
             continue;
@@ -65,9 +68,9 @@ fn reshape(u: &mut Unstructured<'_>, reply: &Frame, v: &mut V) {
         let key = reply.body.field(*field).key;
         let i = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % (cases.len() + 1);
         let shape = cases.get(i).map_or(Shape::Tstr, |c| c.shape.clone());
-        es.retain(|(k, _)| k.as_integer().and_then(|k| u64::try_from(k).ok()) != Some(key));
+        model::remove(v, key);
         if let Some(val) = shaped(u, &shape) {
-            es.push((V::Integer(key.into()), val));
+            model::push_entry(v, model::uint(key), val);
         }
     }
 }

@@ -11,13 +11,15 @@
 //! field it names (the oracle only guides input construction; the verdicts
 //! are compared afterwards).
 
-use crate::mutate::cond_holds;
 use arbitrary::Unstructured;
 use ciborium::Value as V;
 use npamp_oracle::{encode_value, Oracle, Verdict};
 use npamp_schema::{
-    Body, Bound, Cond, EnumWire, Expr, Field, Frame, Lit, Model, Presence, Profile, RuleKind,
-    RuleName, Type, Value,
+    Body, Cond, EnumWire, Expr, Field, Frame, Model, Presence, Profile, RuleKind, RuleName, Type,
+    Value,
+};
+use npamp_testkit::model::{
+    self, cond_holds, int_range, lit_value, present, remove as remove_key, set as set_key, uint,
 };
 
 /// How far values may stray.
@@ -36,32 +38,10 @@ pub struct Gen<'m, 'u, 'd> {
     pub mode: Mode,
 }
 
+/// An integer; 0 outside CBOR's range (where a wild value one past a bound
+/// of ±2⁶⁴ lands).
 fn int(n: i128) -> V {
-    V::Integer(
-        ciborium::value::Integer::try_from(n)
-            .unwrap_or_else(|_| ciborium::value::Integer::from(0u8)),
-    )
-}
-
-fn uint(n: u64) -> V {
-    V::Integer(n.into())
-}
-
-/// A literal as a value.
-pub fn lit_value(l: &Lit) -> V {
-    match l {
-        Lit::Uint(n) => uint(*n),
-        Lit::Int(n) => int(*n),
-        Lit::Float(f) => V::Float(*f),
-        Lit::Bool(b) => V::Bool(*b),
-        Lit::Text(t) => V::Text(t.clone()),
-    }
-}
-
-/// Integer bounds of a range (floats: `None`).
-fn int_range(v: &Value) -> Option<(i128, i128)> {
-    let (lo, hi) = v.range?;
-    Some((lo.as_int()?, hi.as_int()?))
+    model::int_exact(n).unwrap_or_else(|| uint(0))
 }
 
 impl Gen<'_, '_, '_> {
@@ -243,8 +223,7 @@ impl Gen<'_, '_, '_> {
                 let mut b = self.body(body, None, level + 1);
                 if let V::Map(es) = &mut b {
                     es.retain(|(k, _)| {
-                        k.as_integer()
-                            .and_then(|k| u64::try_from(k).ok())
+                        model::key_of(k)
                             .and_then(|k| body.field_by_key(k))
                             .is_some_and(|f| f.role.is_none())
                     });
@@ -430,32 +409,6 @@ impl Gen<'_, '_, '_> {
     }
 }
 
-fn entries(v: &mut V) -> Option<&mut Vec<(V, V)>> {
-    match v {
-        V::Map(es) => Some(es),
-        _ => None,
-    }
-}
-
-fn key_of(k: &V) -> Option<u64> {
-    k.as_integer().and_then(|i| u64::try_from(i).ok())
-}
-
-fn remove_key(v: &mut V, key: u64) -> bool {
-    let Some(es) = entries(v) else { return false };
-    let n = es.len();
-    es.retain(|(k, _)| key_of(k) != Some(key));
-    es.len() != n
-}
-
-fn set_key(v: &mut V, key: u64, val: V) {
-    let Some(es) = entries(v) else { return };
-    match es.iter_mut().find(|(k, _)| key_of(k) == Some(key)) {
-        Some(e) => e.1 = val,
-        None => es.push((uint(key), val)),
-    }
-}
-
 /// Make `cond` (on `body`) hold or not in `v`, where cheap.
 fn force_cond(g: &mut Gen<'_, '_, '_>, body: &Body, v: &mut V, c: &Cond, hold: bool, level: usize) {
     let f = body.field(c.field());
@@ -597,40 +550,13 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
             }
             // Make both sides equal when they are plain fields.
             if let (Expr::Field(a), Expr::Field(b)) = (left, right) {
-                let val = entries(v)
-                    .and_then(|es| {
-                        es.iter()
-                            .find(|(k, _)| key_of(k) == Some(fld(*b).key))
-                            .map(|e| e.1.clone())
-                    })
-                    .unwrap_or(V::Null);
+                let val = model::get(v, fld(*b).key).cloned().unwrap_or(V::Null);
                 set_key(v, fld(*a).key, val);
                 return true;
             }
             false
         }
         _ => false,
-    }
-}
-
-/// The entries of a map value.
-fn entries_of(v: &V) -> Option<&[(V, V)]> {
-    match v {
-        V::Map(es) => Some(es),
-        _ => None,
-    }
-}
-
-/// Present, and non-empty when `non_empty`.
-fn present(map: &[(V, V)], key: u64, non_empty: bool) -> bool {
-    match crate::mutate::get(map, key) {
-        None => false,
-        Some(_) if !non_empty => true,
-        Some(V::Bytes(b)) => !b.is_empty(),
-        Some(V::Text(t)) => !t.is_empty(),
-        Some(V::Array(a)) => !a.is_empty(),
-        Some(V::Map(m)) => !m.is_empty(),
-        Some(_) => true,
     }
 }
 
@@ -643,7 +569,7 @@ fn present(map: &[(V, V)], key: u64, non_empty: bool) -> bool {
 pub fn presatisfy(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V) {
     let body = &frame.body;
     for rule in &body.rules {
-        let map = entries_of(v).unwrap_or_default();
+        let map = &*v;
         let broken = match &rule.kind {
             RuleKind::RequiredWhen {
                 field,
@@ -737,12 +663,4 @@ pub fn repair_accepted(
     let verdict = oracle.check(frame.code, &bytes, Profile::Strict);
     let accepted = verdict.is_accept().then_some(verdict);
     (bytes, accepted)
-}
-
-/// Bound helper for the mutation classes: the upper integer bound of a value.
-pub fn upper(v: &Value) -> Option<i128> {
-    match v.range {
-        Some((_, Bound::Int(h))) => Some(h),
-        _ => None,
-    }
 }

@@ -9,15 +9,15 @@
 //! * under one that does not (a `strict` basis, the minimum profile), the
 //!   fault is skipped: [`Skipped`] says what must happen then.
 
-use crate::gen::lit_value;
 use crate::Chan;
 use ciborium::Value as V;
 use npamp_oracle::encode_value;
 use npamp_schema::{
-    Basis, Body, Cond, EnumWire, EnvRole, Field, Frame, Group, Lit, Model, Presence, RuleKind,
-    RuleName, Type, Value,
+    Basis, Body, EnumWire, EnvRole, Field, Frame, Group, Lit, Model, Presence, RuleKind, RuleName,
+    Type, Value,
 };
 use npamp_testkit::cbor;
+use npamp_testkit::model::{self, cond_holds, int_range, lit_value};
 use npamp_testkit::span::{self, Grammar, Node};
 use std::cell::{Cell, RefCell};
 
@@ -869,11 +869,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                 Some(o) if p.below(4) != 0 => u64::from(*o),
                 _ => u64::from(cx.frame.code) + 1 + p.below(1000) as u64,
             };
-            if let Some((lo, hi)) = s
-                .value
-                .range
-                .and_then(|(a, b)| Some((a.as_int()?, b.as_int()?)))
-            {
+            if let Some((lo, hi)) = int_range(s.value) {
                 if i128::from(other) < lo || i128::from(other) > hi {
                     return None;
                 }
@@ -942,7 +938,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                     let basis = def.unrecognized.reject.as_ref()?.basis;
                     let v = match def.wire {
                         EnumWire::Uint => {
-                            let (lo, hi) = int_bounds(s.value).unwrap_or((0, i128::from(u64::MAX)));
+                            let (lo, hi) = int_range(s.value).unwrap_or((0, i128::from(u64::MAX)));
                             let x = (lo.max(0)..=hi.min(lo.max(0) + 4096)).find(|x| {
                                 !def.values
                                     .iter()
@@ -979,7 +975,7 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
                         }
                         let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
                         let x = s.node.arg | (1u64 << bit);
-                        if let Some((lo, hi)) = int_bounds(s.value) {
+                        if let Some((lo, hi)) = int_range(s.value) {
                             if i128::from(x) > hi || i128::from(x) < lo {
                                 return None;
                             }
@@ -1028,16 +1024,11 @@ fn build(cx: &Ctx<'_, '_, '_>, name: &'static str, p: &mut dyn Pick) -> Option<M
     }
 }
 
-fn int_bounds(v: &Value) -> Option<(i128, i128)> {
-    let (lo, hi) = v.range?;
-    Some((lo.as_int()?, hi.as_int()?))
-}
-
 /// A value of `v`'s type that passes its checks, for simple types.
 fn plain_value(m: &Model, v: &Value) -> Option<Vec<u8>> {
     let lo = v.len.map_or(0, |l| l.0).max(1) as usize;
     Some(match &v.ty {
-        Type::Uint | Type::Int => cbor::uint(int_bounds(v).map_or(0, |(l, _)| l.max(0) as u64)),
+        Type::Uint | Type::Int => cbor::uint(int_range(v).map_or(0, |(l, _)| l.max(0) as u64)),
         Type::Bstr => {
             let mut b = cbor::head(2, lo as u64);
             b.resize(b.len() + lo, 0x5a);
@@ -1078,8 +1069,7 @@ fn beyond_range(s: &Site<'_, '_>) -> Option<Vec<u8>> {
             if x < 0 && matches!(s.value.ty, Type::Uint | Type::Enum(_) | Type::Flags(_)) {
                 return None;
             }
-            let iv = ciborium::value::Integer::try_from(x).ok()?;
-            Some(encode_value(&V::Integer(iv)))
+            Some(encode_value(&model::int_exact(x)?))
         }
         _ => None,
     }
@@ -1129,40 +1119,6 @@ fn beyond_len(base: &[u8], s: &Site<'_, '_>, p: &mut dyn Pick) -> Option<Vec<u8>
 
 // ------------------------------------------------------------ schema rules
 
-fn key_of(k: &V) -> Option<u64> {
-    k.as_integer().and_then(|i| u64::try_from(i).ok())
-}
-
-/// The (non-null) value of `key` in a map's entries.
-pub(crate) fn get(map: &[(V, V)], key: u64) -> Option<&V> {
-    map.iter()
-        .find(|(k, _)| key_of(k) == Some(key))
-        .map(|(_, v)| v)
-        .filter(|v| !v.is_null())
-}
-
-fn lit_matches(v: &V, l: &Lit) -> bool {
-    encode_value(v) == encode_value(&lit_value(l))
-}
-
-/// SEMANTICS.md "A condition" on a body map.
-pub fn cond_holds(body: &Body, map: &[(V, V)], c: &Cond) -> bool {
-    let f = body.field(c.field());
-    let v = get(map, f.key);
-    match c {
-        Cond::In { values, .. } => v.is_some_and(|v| values.iter().any(|l| lit_matches(v, l))),
-        Cond::Equals { value, .. } => v.is_some_and(|v| lit_matches(v, value)),
-        Cond::Present { present, .. } => v.is_some() == *present,
-        Cond::Flag { bit, set, .. } => {
-            let bits = v
-                .and_then(|v| v.as_integer())
-                .and_then(|i| u64::try_from(i).ok())
-                .unwrap_or(0);
-            (bits.checked_shr(*bit).unwrap_or(0) & 1 == 1) == *set
-        }
-    }
-}
-
 fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
     let m = cx.m();
     let body = &cx.frame.body;
@@ -1175,14 +1131,10 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
         .collect();
     let ri = *pick(p, &rules)?;
     let rule = &body.rules[ri];
-    let parsed: V = ciborium::de::from_reader(cx.base).ok()?;
-    let V::Map(mut map) = parsed else { return None };
-    let set = |map: &mut Vec<(V, V)>, key: u64, val: Option<V>| {
-        map.retain(|(k, _)| key_of(k) != Some(key));
-        if let Some(v) = val {
-            map.push((V::Integer(key.into()), v));
-        }
-    };
+    let mut map: V = ciborium::de::from_reader(cx.base).ok()?;
+    if !matches!(map, V::Map(_)) {
+        return None;
+    }
     let fld = |i: npamp_schema::FieldId| body.field(i);
     match &rule.kind {
         RuleKind::RequiredWhen {
@@ -1195,7 +1147,7 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
             if f.required() || !cond_holds(body, &map, when) {
                 return None;
             }
-            set(&mut map, f.key, None);
+            model::remove(&mut map, f.key);
         }
         RuleKind::PresentIff {
             field,
@@ -1207,11 +1159,11 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
                 return None;
             }
             if cond_holds(body, &map, when) {
-                set(&mut map, f.key, None);
+                model::remove(&mut map, f.key);
             } else {
                 let v = plain_value(m, &f.value)?;
                 let v: V = ciborium::de::from_reader(&v[..]).ok()?;
-                set(&mut map, f.key, Some(v));
+                model::set(&mut map, f.key, v);
             }
         }
         RuleKind::AbsentUnless {
@@ -1220,23 +1172,23 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
             each: None,
         } => {
             let f = fld(*field);
-            if cond_holds(body, &map, when) || get(&map, f.key).is_some() {
+            if cond_holds(body, &map, when) || model::value_of(&map, f.key).is_some() {
                 return None;
             }
             let v = plain_value(m, &f.value)?;
             let v: V = ciborium::de::from_reader(&v[..]).ok()?;
-            set(&mut map, f.key, Some(v));
+            model::set(&mut map, f.key, v);
         }
         RuleKind::Const { field, value } => {
             let f = fld(*field);
             let other = match value {
                 Lit::Bool(b) => V::Bool(!b),
-                Lit::Uint(n) if int_bounds(&f.value).is_none_or(|(_, hi)| i128::from(*n) < hi) => {
+                Lit::Uint(n) if int_range(&f.value).is_none_or(|(_, hi)| i128::from(*n) < hi) => {
                     V::Integer((n + 1).into())
                 }
                 _ => return None,
             };
-            set(&mut map, f.key, Some(other));
+            model::set(&mut map, f.key, other);
         }
         RuleKind::ValueIn {
             negate: true,
@@ -1245,7 +1197,7 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
         } => {
             let f = fld(*field);
             let l = values.first()?;
-            set(&mut map, f.key, Some(lit_value(l)));
+            model::set(&mut map, f.key, lit_value(l));
         }
         RuleKind::ValueIn { field, values, .. } => {
             let f = fld(*field);
@@ -1259,7 +1211,7 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
                 Type::Uint => (0..64).map(Lit::Uint).collect(),
                 _ => return None,
             };
-            let bounds = int_bounds(&f.value);
+            let bounds = int_range(&f.value);
             let out: Vec<&Lit> = cands
                 .iter()
                 .filter(|c| !values.contains(c))
@@ -1269,19 +1221,19 @@ fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
                 })
                 .collect();
             let l = pick(p, &out)?;
-            set(&mut map, f.key, Some(lit_value(l)));
+            model::set(&mut map, f.key, lit_value(l));
         }
         RuleKind::AtLeastOne { fields, .. } => {
             if fields.iter().any(|i| fld(*i).required()) {
                 return None;
             }
             for i in fields {
-                set(&mut map, fld(*i).key, None);
+                model::remove(&mut map, fld(*i).key);
             }
         }
         _ => return None,
     }
-    let bytes = encode_value(&V::Map(map));
+    let bytes = encode_value(&map);
     if bytes == cx.base {
         return None;
     }

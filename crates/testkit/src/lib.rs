@@ -12,6 +12,9 @@
 //! * [`span`] — a span parser for canonical payloads and the byte surgery the
 //!   fuzz mutators use (splice, add / drop / duplicate / swap entries, widen a
 //!   head, make an item indefinite), plus a deterministic [`span::Rng`];
+//! * [`model`] — the schema model over payload values (`ciborium::Value`):
+//!   literals, the value of a key and its edits, conditions, expressions, the
+//!   values that satisfy or violate a comparison;
 //! * [`corpus`] — the Wycheproof-style conformance-corpus format
 //!   (`vectors/*.json`), read and written deterministically.
 #![forbid(unsafe_code)]
@@ -19,6 +22,7 @@
 pub mod cbor;
 pub mod corpus;
 pub mod hex;
+pub mod model;
 pub mod noncanon;
 pub mod span;
 

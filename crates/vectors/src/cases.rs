@@ -3,14 +3,15 @@
 //! alternatives), every field, rule, enum and flags definition. No channel, frame or field is
 //! named here.
 
-use crate::cbor::{self, bytes, int, raw, text, uint, Step};
-use crate::sample::{eval, len_in, lit_value, violating, Sampler};
+use crate::cbor::{self, bytes, raw, text, Step};
+use crate::sample::{len_in, Sampler};
 use ciborium::Value;
 use npamp_schema::{
     Body, CmpOp, EnumWire, EnvRole, Expr, Field, FieldId, Frame, Group, Model, Presence, RuleKind,
     Type, Value as Val,
 };
 use npamp_testkit::hex::hex;
+use npamp_testkit::model::{self, eval, int, lit_value, uint, violating};
 use npamp_testkit::noncanon::float_forms;
 
 /// How deep the walk follows nested bodies and values.
@@ -299,7 +300,7 @@ impl<'m> Gen<'m> {
         let mut p = path.to_vec();
         p.push(Step::Key(f.key));
         let base = self.base(fr, &p);
-        let key = i128::from(f.key);
+        let key = f.key;
         let sec = self.section(Group::Deterministic);
         let big: &[u8] = &[0x19, 0x03, 0xe8, 0x00];
         for (keys, other) in [
@@ -325,7 +326,7 @@ impl<'m> Gen<'m> {
                 for e in entries {
                     m.extend_from_slice(e);
                 }
-                let v = cbor::edited(&base, path, |b| cbor::set(b, key, cbor::raw(m.clone())));
+                let v = cbor::edited(&base, path, |b| model::set(b, key, cbor::raw(m.clone())));
                 self.add(
                     fr,
                     v,
@@ -348,10 +349,10 @@ impl<'m> Gen<'m> {
         p.push(Step::Key(f.key));
         let base = self.base(fr, &p);
         let at = |b: &Value, e: &dyn Fn(&mut Value)| cbor::edited(b, path, |m| e(m));
-        let key = i128::from(f.key);
+        let key = f.key;
         let n = format!("{}: {what}.{} (key {})", fr.name, f.name, f.key);
         let req_sec = self.section(Group::Required);
-        let null = at(&base, &|m| cbor::set(m, key, Value::Null));
+        let null = at(&base, &|m| model::set(m, key, Value::Null));
         // An explicit null: absence where the channel's text says so
         // (`channel.null_is_absent`), otherwise a value of the wrong type.
         let (null_req, null_what) = match &self.m.channel.null_is_absent {
@@ -369,7 +370,9 @@ impl<'m> Gen<'m> {
         };
         match f.presence {
             Presence::Required => {
-                let miss = at(&base, &|m| cbor::remove(m, key));
+                let miss = at(&base, &|m| {
+                    model::remove(m, key);
+                });
                 self.add(
                     fr,
                     miss,
@@ -414,8 +417,8 @@ impl<'m> Gen<'m> {
             Presence::Absent => {
                 let min = self.base(fr, path);
                 let v = self.s.value(&f.value, 0);
-                let pres = cbor::edited(&min, path, |m| cbor::set(m, key, v));
-                let nul = cbor::edited(&min, path, |m| cbor::set(m, key, Value::Null));
+                let pres = cbor::edited(&min, path, |m| model::set(m, key, v));
+                let nul = cbor::edited(&min, path, |m| model::set(m, key, Value::Null));
                 let sec = self.section(Group::Forbidden);
                 self.add(
                     fr,
@@ -456,9 +459,7 @@ impl<'m> Gen<'m> {
         unknown.retain(|k| body.field_by_key(*k).is_none());
         unknown.dedup();
         for k in unknown {
-            let p = cbor::edited(base, path, |m| {
-                cbor::set(m, i128::from(k), text("future-field"))
-            });
+            let p = cbor::edited(base, path, |m| model::set(m, k, text("future-field")));
             self.add(
                 fr,
                 p,
@@ -471,7 +472,7 @@ impl<'m> Gen<'m> {
         }
         let mapsec = self.section(Group::Map);
         for k in [-1i128, -24, -25, -(1i128 << 64)] {
-            let p = cbor::edited(base, path, |m| cbor::set(m, k, uint(9)));
+            let p = cbor::edited(base, path, |m| model::push_entry(m, int(k), uint(9)));
             self.add(
                 fr,
                 p,
@@ -489,7 +490,7 @@ impl<'m> Gen<'m> {
             ("array key []", Value::Array(vec![])),
         ];
         for (d, k) in others {
-            let p = cbor::edited(base, path, |m| cbor::push_entry(m, k, uint(0)));
+            let p = cbor::edited(base, path, |m| model::push_entry(m, k, uint(0)));
             self.add(
                 fr,
                 p,
@@ -811,8 +812,8 @@ pub(crate) fn rule_flag_kind(k: &RuleKind) -> &'static str {
 }
 
 /// Helpers for compound values and rules live in `cases_more.rs`.
-pub(crate) fn field_key(body: &Body, f: FieldId) -> i128 {
-    i128::from(body.field(f).key)
+pub(crate) fn field_key(body: &Body, f: FieldId) -> u64 {
+    body.field(f).key
 }
 
 pub(crate) fn is_required(f: &Field) -> bool {
@@ -836,7 +837,7 @@ pub(crate) fn violate_relation(
     if op == CmpOp::Subset {
         if let (Expr::Field(l), Expr::Field(r)) = (left, right) {
             let lf = body.field(*l);
-            let mut items = match cbor::get(m, key(*r)) {
+            let mut items = match model::get(m, key(*r)) {
                 Some(Value::Array(a)) => a.clone(),
                 _ => Vec::new(),
             };
@@ -853,7 +854,7 @@ pub(crate) fn violate_relation(
                 };
             }
             items.push(x);
-            cbor::set(m, key(*l), Value::Array(items));
+            model::set(m, key(*l), Value::Array(items));
         }
         return;
     }
@@ -861,11 +862,11 @@ pub(crate) fn violate_relation(
         return;
     };
     match left {
-        Expr::Field(f) => cbor::set(m, key(*f), int(violating(op, b).max(0))),
+        Expr::Field(f) => model::set(m, key(*f), int(violating(op, b).max(0))),
         Expr::Len(f) => {
             let fd = body.field(*f);
             let n = u64::try_from(violating(op, b).max(0)).unwrap_or(0);
-            cbor::set(m, key(*f), s.sized(&fd.value, n, 0));
+            model::set(m, key(*f), s.sized(&fd.value, n, 0));
         }
         _ => {
             if let (Some(a), Expr::Field(g)) = (eval(body, m, left), right) {
@@ -875,7 +876,7 @@ pub(crate) fn violate_relation(
                     CmpOp::Eq => a + 1,
                     _ => a,
                 };
-                cbor::set(m, key(*g), int(r.max(0)));
+                model::set(m, key(*g), int(r.max(0)));
             }
         }
     }

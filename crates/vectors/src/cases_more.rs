@@ -4,11 +4,12 @@
 use crate::cases::{
     field_key, is_required, len_hint, relation_fields, rule_flag_kind, violate_relation, Gen,
 };
-use crate::cbor::{self, bytes, int, raw, text, uint, Step};
-use crate::sample::{lit_value, Sampler};
+use crate::cbor::{self, bytes, raw, text, Step};
+use crate::sample::Sampler;
 use ciborium::Value;
 use npamp_schema::{Body, Cond, FieldId, Frame, Group, RuleKind, Type, Value as Val};
 use npamp_testkit::hex::hex;
+use npamp_testkit::model::{self, int, lit_value, uint};
 
 type Edit<'a> = Box<dyn Fn(&Sampler, &mut Value) + 'a>;
 /// `(description, path to make exist, whether the rule holds, edit of the body)`.
@@ -317,7 +318,7 @@ impl Gen<'_> {
                     false,
                     Box::new(move |s, m| {
                         s.set_cond(body, m, when, true, 0);
-                        cbor::remove(m, key(f));
+                        model::remove(m, key(f));
                     }),
                 ));
                 if *non_empty {
@@ -327,7 +328,7 @@ impl Gen<'_> {
                         false,
                         Box::new(move |s, m| {
                             s.set_cond(body, m, when, true, 0);
-                            cbor::set(m, key(f), s.sized(&fv, 0, 0));
+                            model::set(m, key(f), s.sized(&fv, 0, 0));
                         }),
                     ));
                 }
@@ -337,7 +338,7 @@ impl Gen<'_> {
                     true,
                     Box::new(move |s, m| {
                         s.set_cond(body, m, when, false, 0);
-                        cbor::remove(m, key(f));
+                        model::remove(m, key(f));
                     }),
                 ));
             }
@@ -369,11 +370,11 @@ impl Gen<'_> {
                         holds,
                         Box::new(move |s, m| {
                             if !p {
-                                cbor::remove(m, key(f));
+                                model::remove(m, key(f));
                             }
                             s.set_cond(body, m, when, c, 0);
-                            if p && !crate::cbor::present(m, key(f)) {
-                                cbor::set(m, key(f), s.value(&body.field(f).value, 0));
+                            if p && !model::present(m, key(f), false) {
+                                model::set(m, key(f), s.value(&body.field(f).value, 0));
                             }
                         }),
                     ));
@@ -434,18 +435,14 @@ impl Gen<'_> {
                 holds,
                 Box::new(move |s, m| {
                     s.set_cond(body, m, when, c, 0);
-                    if let Some(Value::Array(items)) = cbor::get_mut(m, i128::from(arr)) {
+                    if let Some(Value::Array(items)) = model::get_mut(m, arr) {
                         for (i, it) in items.iter_mut().enumerate() {
                             if i == 0 && p {
-                                if !cbor::present(it, i128::from(fk)) {
-                                    cbor::set(
-                                        it,
-                                        i128::from(fk),
-                                        s.value(&rec.field(field).value, 0),
-                                    );
+                                if !model::present(it, fk, false) {
+                                    model::set(it, fk, s.value(&rec.field(field).value, 0));
                                 }
                             } else if i == 0 {
-                                cbor::remove(it, i128::from(fk));
+                                model::remove(it, fk);
                             }
                         }
                     }
@@ -486,7 +483,7 @@ impl Gen<'_> {
                         true,
                         Box::new(move |_, m| {
                             for o in &others {
-                                cbor::remove(m, key(*o));
+                                model::remove(m, key(*o));
                             }
                         }),
                     ));
@@ -498,7 +495,7 @@ impl Gen<'_> {
                     false,
                     Box::new(move |_, m| {
                         for o in &all {
-                            cbor::remove(m, key(*o));
+                            model::remove(m, key(*o));
                         }
                     }),
                 ));
@@ -510,7 +507,7 @@ impl Gen<'_> {
                         false,
                         Box::new(move |s, m| {
                             for o in &all {
-                                cbor::set(m, key(*o), s.sized(&body.field(*o).value, 0, 0));
+                                model::set(m, key(*o), s.sized(&body.field(*o).value, 0, 0));
                             }
                         }),
                     ));
@@ -528,9 +525,9 @@ impl Gen<'_> {
                         s.set_cond(body, m, c, true, 0);
                     }
                     for f in &fs {
-                        if !cbor::present(m, key(*f)) {
+                        if !model::present(m, key(*f), false) {
                             let fv = &body.field(*f).value;
-                            cbor::set(m, key(*f), s.sized(fv, len_hint(fv), 0));
+                            model::set(m, key(*f), s.sized(fv, len_hint(fv), 0));
                         }
                     }
                 };
@@ -559,7 +556,9 @@ impl Gen<'_> {
                         format!("{} absent: relation not evaluated", name(f)),
                         vec![],
                         true,
-                        Box::new(move |_, m| cbor::remove(m, key(f))),
+                        Box::new(move |_, m| {
+                            model::remove(m, key(f));
+                        }),
                     ));
                 }
             }
@@ -583,7 +582,7 @@ impl Gen<'_> {
                 d,
                 vec![Step::Key(fd.key)],
                 true,
-                Box::new(move |_, m| cbor::set(m, key, v.clone())),
+                Box::new(move |_, m| model::set(m, key, v.clone())),
             ));
         }
         let d = format!("{} outside the allowed value(s)", fd.name);
@@ -593,7 +592,7 @@ impl Gen<'_> {
             false,
             Box::new(move |s, m| {
                 let v = s.other_than(&fd.value, &lits, 0);
-                cbor::set(m, key, v);
+                model::set(m, key, v);
             }),
         ));
     }

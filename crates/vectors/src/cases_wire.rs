@@ -7,10 +7,11 @@ use ciborium::Value;
 use npamp_schema::{Frame, Group};
 use npamp_testkit::cbor::{head, head_wide, map_after_head, map_raw};
 use npamp_testkit::hex::hex;
+use npamp_testkit::model;
 use npamp_testkit::noncanon::{nest_in_arrays, nest_in_maps, single_fault_items, widened};
 
 /// The unknown key the catalogue's faulty values are put under (the reference's key 99).
-const PROBE_KEY: i128 = 99;
+const PROBE_KEY: u64 = 99;
 
 impl Gen<'_> {
     /// Deterministic-encoding faults of the whole payload and of single items.
@@ -106,7 +107,7 @@ impl Gen<'_> {
         let fc = self.section(Group::NegativeKey);
         for f in single_fault_items() {
             let mut p = min.clone();
-            cbor::set(&mut p, PROBE_KEY, raw(f.bytes.clone()));
+            model::set(&mut p, PROBE_KEY, raw(f.bytes.clone()));
             let c = format!(
                 "{}: unknown key {PROBE_KEY} carrying {} ({})",
                 fr.name,
@@ -131,7 +132,7 @@ impl Gen<'_> {
         let fc = self.section(Group::NegativeKey);
         for level in [max.saturating_sub(1), max, max + 1] {
             let mut p = min.clone();
-            cbor::set(
+            model::set(
                 &mut p,
                 PROBE_KEY,
                 raw(nest_in_arrays(&[0x00], level.saturating_sub(1))),
@@ -151,7 +152,7 @@ impl Gen<'_> {
             );
             let maps = nest_in_maps(&[0x00], level.saturating_sub(1));
             let mut p = min.clone();
-            cbor::set(&mut p, PROBE_KEY, raw(maps));
+            model::set(&mut p, PROBE_KEY, raw(maps));
             let c = format!(
                 "{}: unknown key {PROBE_KEY} carrying maps nested to level {level} (limit {max})",
                 fr.name
@@ -230,7 +231,7 @@ impl Gen<'_> {
                 .iter()
                 .find(|f| f.role == Some(npamp_schema::EnvRole::FrameKind))
             {
-                cbor::set(&mut p, i128::from(fk.key), cbor::uint(u64::from(c)));
+                model::set(&mut p, fk.key, model::uint(u64::from(c)));
             }
             let d = format!(
                 "frame type {c:#06x} is no operation of the channel ({} body, frame_kind {c:#06x})",

@@ -1,6 +1,7 @@
 //! Values with *raw* placeholders (hand-assembled bytes spliced into an otherwise
-//! deterministic encoding), and map and path editing. Test-side CBOR (hex, heads, the
-//! catalogue of non-canonical encodings) is `npamp-testkit`'s.
+//! deterministic encoding), and paths to nested values. Test-side CBOR (hex, heads, the
+//! catalogue of non-canonical encodings) and the model over values (keys, literals,
+//! conditions) are `npamp-testkit`'s.
 //!
 //! Canonical bytes come from the oracle's own encoder ([`npamp_oracle::encode_value`]); only
 //! values that contain a raw placeholder are assembled here, around the raw bytes, with
@@ -9,7 +10,7 @@
 
 use ciborium::Value;
 use npamp_oracle::encode_value;
-use npamp_testkit::cbor;
+use npamp_testkit::{cbor, model};
 
 /// The tag number that marks a raw placeholder (`Tag(RAW, Bytes(encoded item))`).
 const RAW: u64 = 0xfeed_face_cafe_0001;
@@ -17,16 +18,6 @@ const RAW: u64 = 0xfeed_face_cafe_0001;
 /// A raw placeholder: these bytes, verbatim, where the value stands.
 pub fn raw(bytes: Vec<u8>) -> Value {
     Value::Tag(RAW, Box::new(Value::Bytes(bytes)))
-}
-
-pub fn uint(n: u64) -> Value {
-    Value::Integer(n.into())
-}
-
-/// An integer; values outside the CBOR range saturate.
-pub fn int(n: i128) -> Value {
-    let clamped = n.clamp(-(1i128 << 64), (1i128 << 64) - 1);
-    Value::Integer(ciborium::value::Integer::try_from(clamped).unwrap_or_else(|_| 0u8.into()))
 }
 
 pub fn text(s: &str) -> Value {
@@ -69,60 +60,6 @@ pub fn enc(v: &Value) -> Vec<u8> {
     }
 }
 
-/// The integer value of a map key or item.
-pub fn as_int(v: &Value) -> Option<i128> {
-    match v {
-        Value::Integer(i) => Some(i128::from(*i)),
-        _ => None,
-    }
-}
-
-pub fn key_is(k: &Value, key: i128) -> bool {
-    as_int(k) == Some(key)
-}
-
-/// The value under an integer key of a map value.
-pub fn get(m: &Value, key: i128) -> Option<&Value> {
-    match m {
-        Value::Map(e) => e.iter().find(|(k, _)| key_is(k, key)).map(|(_, v)| v),
-        _ => None,
-    }
-}
-
-pub fn get_mut(m: &mut Value, key: i128) -> Option<&mut Value> {
-    match m {
-        Value::Map(e) => e.iter_mut().find(|(k, _)| key_is(k, key)).map(|(_, v)| v),
-        _ => None,
-    }
-}
-
-/// Set (replace or add) an integer key of a map value.
-pub fn set(m: &mut Value, key: i128, v: Value) {
-    if let Some(slot) = get_mut(m, key) {
-        *slot = v;
-    } else if let Value::Map(e) = m {
-        e.push((int(key), v));
-    }
-}
-
-/// Add an entry with any key (no replacement).
-pub fn push_entry(m: &mut Value, k: Value, v: Value) {
-    if let Value::Map(e) = m {
-        e.push((k, v));
-    }
-}
-
-pub fn remove(m: &mut Value, key: i128) {
-    if let Value::Map(e) = m {
-        e.retain(|(k, _)| !key_is(k, key));
-    }
-}
-
-/// Present and not null.
-pub fn present(m: &Value, key: i128) -> bool {
-    get(m, key).is_some_and(|v| !matches!(v, Value::Null))
-}
-
 /// One step of a path from the payload to a nested value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
@@ -142,7 +79,7 @@ pub fn at_mut<'a>(root: &'a mut Value, path: &[Step]) -> Option<&'a mut Value> {
         return Some(root);
     };
     let next = match (first, root) {
-        (Step::Key(k), m @ Value::Map(_)) => get_mut(m, i128::from(*k))?,
+        (Step::Key(k), m @ Value::Map(_)) => model::get_mut(m, *k)?,
         (Step::Idx(i), Value::Array(items)) => items.get_mut(*i)?,
         (Step::Val(i), Value::Map(e)) => &mut e.get_mut(*i)?.1,
         (Step::Alt(_), v) => return at_mut(v, rest),

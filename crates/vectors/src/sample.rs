@@ -1,10 +1,13 @@
 //! Valid sample values for any declared type, and bodies (payloads and records) that satisfy
 //! their single-frame rules. These only *build* inputs; every verdict comes from the oracle.
 
-use crate::cbor::{self, bytes, int, present, text, uint, Step};
+use crate::cbor::{bytes, text, Step};
 use ciborium::Value;
 use npamp_schema::{
     Body, CmpOp, Cond, EnumWire, EnvRole, Expr, FieldId, Lit, Model, RuleKind, Type, Value as Val,
+};
+use npamp_testkit::model::{
+    self, cond_holds, eval, int, lit_matches, lit_value, present, satisfying, uint,
 };
 
 /// How deep the sampler follows nested records (recursive records stop there).
@@ -12,16 +15,6 @@ const MAX_NEST: usize = 6;
 
 pub struct Sampler<'m> {
     pub m: &'m Model,
-}
-
-pub fn lit_value(l: &Lit) -> Value {
-    match l {
-        Lit::Uint(u) => uint(*u),
-        Lit::Int(i) => int(*i),
-        Lit::Float(f) => Value::Float(*f),
-        Lit::Bool(b) => Value::Bool(*b),
-        Lit::Text(t) => text(t),
-    }
 }
 
 fn repeat_text(n: u64) -> String {
@@ -202,7 +195,7 @@ impl<'m> Sampler<'m> {
         let body = &self.m.frame(f).body;
         let mut b = self.body(body, None, want, depth);
         for fld in body.fields.iter().filter(|x| x.role.is_some()) {
-            cbor::remove(&mut b, i128::from(fld.key));
+            model::remove(&mut b, fld.key);
         }
         b
     }
@@ -216,7 +209,7 @@ impl<'m> Sampler<'m> {
                 Some(EnvRole::FrameKind) => uint(u64::from(frame_code.unwrap_or(0))),
                 _ => self.value(&f.value, depth),
             };
-            cbor::set(&mut m, i128::from(f.key), v);
+            model::set(&mut m, f.key, v);
         }
         if let Some(code) = frame_code {
             if let Some(fk) = body
@@ -224,18 +217,14 @@ impl<'m> Sampler<'m> {
                 .iter()
                 .find(|f| f.role == Some(EnvRole::FrameKind))
             {
-                cbor::set(&mut m, i128::from(fk.key), uint(u64::from(code)));
+                model::set(&mut m, fk.key, uint(u64::from(code)));
             }
         }
         let mut keep = Vec::new();
         if let Some((Step::Key(k), rest)) = want.split_first() {
             if let Some(id) = body.fields.iter().position(|f| f.key == *k) {
                 let f = &body.fields[id];
-                cbor::set(
-                    &mut m,
-                    i128::from(*k),
-                    self.value_with(&f.value, rest, depth),
-                );
+                model::set(&mut m, *k, self.value_with(&f.value, rest, depth));
                 keep.push(FieldId(id));
             }
         }
@@ -247,8 +236,8 @@ impl<'m> Sampler<'m> {
     pub fn maximal(&self, body: &Body, frame_code: Option<u16>, depth: usize) -> Value {
         let mut m = self.body(body, frame_code, &[], depth);
         for f in body.carried().map(|(_, f)| f) {
-            if !present(&m, i128::from(f.key)) {
-                cbor::set(&mut m, i128::from(f.key), self.value(&f.value, depth));
+            if !present(&m, f.key, false) {
+                model::set(&mut m, f.key, self.value(&f.value, depth));
             }
         }
         self.fixup(body, &mut m, &[], depth);
@@ -258,87 +247,33 @@ impl<'m> Sampler<'m> {
 
 // ------------------------------------------------------------------ rules
 
-/// Whether a condition holds on a body value.
-pub fn cond_holds(body: &Body, m: &Value, c: &Cond) -> bool {
-    let f = body.field(c.field());
-    let v = cbor::get(m, i128::from(f.key)).filter(|v| !matches!(v, Value::Null));
-    match c {
-        Cond::Present { present, .. } => v.is_some() == *present,
-        Cond::In { values, .. } => v.is_some_and(|v| values.iter().any(|l| lit_value(l) == *v)),
-        Cond::Equals { value, .. } => v.is_some_and(|v| lit_value(value) == *v),
-        Cond::Flag { bit, set, .. } => {
-            let bits = v.and_then(cbor::as_int).unwrap_or(0);
-            ((bits >> bit) & 1 == 1) == *set
-        }
-    }
-}
-
-/// The integer value of an expression, when every field it reads is present.
-pub fn eval(body: &Body, m: &Value, e: &Expr) -> Option<i128> {
-    match e {
-        Expr::Const(c) => Some(*c),
-        Expr::Field(f) => cbor::get(m, i128::from(body.field(*f).key)).and_then(cbor::as_int),
-        Expr::Len(f) => match cbor::get(m, i128::from(body.field(*f).key))? {
-            Value::Bytes(b) => i128::try_from(b.len()).ok(),
-            Value::Text(t) => i128::try_from(t.len()).ok(),
-            Value::Array(a) => i128::try_from(a.len()).ok(),
-            Value::Map(e) => i128::try_from(e.len()).ok(),
-            _ => None,
-        },
-        Expr::Mul(a, b) => Some(eval(body, m, a)?.saturating_mul(eval(body, m, b)?)),
-    }
-}
-
-/// The value to give `left` so that `left op r` holds.
-pub fn satisfying(op: CmpOp, r: i128) -> i128 {
-    match op {
-        CmpOp::Lt => r - 1,
-        CmpOp::Gt | CmpOp::Ne => r + 1,
-        _ => r,
-    }
-}
-
-/// The value to give `left` so that `left op r` fails.
-pub fn violating(op: CmpOp, r: i128) -> i128 {
-    match op {
-        CmpOp::Lt | CmpOp::Le | CmpOp::Ne => r,
-        CmpOp::Gt | CmpOp::Ge => r - 1,
-        CmpOp::Eq | CmpOp::Subset => r + 1,
-    }
-    .max(if matches!(op, CmpOp::Le) {
-        r + 1
-    } else {
-        i128::MIN
-    })
-}
-
 impl Sampler<'_> {
     /// Make a condition hold (or fail) by editing its field.
     pub fn set_cond(&self, body: &Body, m: &mut Value, c: &Cond, holds: bool, depth: usize) {
         let f = body.field(c.field());
-        let key = i128::from(f.key);
+        let key = f.key;
         match c {
             Cond::Present { present, .. } => {
                 if *present == holds {
-                    cbor::set(m, key, self.value(&f.value, depth));
+                    model::set(m, key, self.value(&f.value, depth));
                 } else {
-                    cbor::remove(m, key);
+                    model::remove(m, key);
                 }
             }
             Cond::In { values, .. } => {
                 if holds {
                     if let Some(l) = values.first() {
-                        cbor::set(m, key, lit_value(l));
+                        model::set(m, key, lit_value(l));
                     }
                 } else {
-                    cbor::set(m, key, self.other_than(&f.value, values, depth));
+                    model::set(m, key, self.other_than(&f.value, values, depth));
                 }
             }
             Cond::Equals { value, .. } => {
                 if holds {
-                    cbor::set(m, key, lit_value(value));
+                    model::set(m, key, lit_value(value));
                 } else {
-                    cbor::set(
+                    model::set(
                         m,
                         key,
                         self.other_than(&f.value, std::slice::from_ref(value), depth),
@@ -346,21 +281,21 @@ impl Sampler<'_> {
                 }
             }
             Cond::Flag { bit, set, .. } => {
-                let cur = cbor::get(m, key).and_then(cbor::as_int).unwrap_or(0);
+                let cur = model::get(m, key).and_then(model::int_of).unwrap_or(0);
                 let on = *set == holds;
                 let new = if on {
                     cur | (1 << bit)
                 } else {
                     cur & !(1 << bit)
                 };
-                cbor::set(m, key, int(new));
+                model::set(m, key, int(new));
             }
         }
     }
 
     /// A valid value of `v` that is none of `lits` (a named enum value when there is one).
     pub fn other_than(&self, v: &Val, lits: &[Lit], depth: usize) -> Value {
-        let bad: Vec<Value> = lits.iter().map(lit_value).collect();
+        let bad = |v: &Value| lits.iter().any(|l| lit_matches(v, l));
         let candidates: Vec<Value> = match &v.ty {
             Type::Enum(e) => self
                 .m
@@ -372,30 +307,19 @@ impl Sampler<'_> {
             Type::Bool => vec![Value::Bool(true), Value::Bool(false)],
             _ => vec![],
         };
-        if let Some(c) = candidates.into_iter().find(|c| !bad.contains(c)) {
+        if let Some(c) = candidates.into_iter().find(|c| !bad(c)) {
             return c;
         }
         match self.value(v, depth) {
             Value::Integer(i) => {
                 let mut n = i128::from(i);
-                while bad.contains(&int(n)) {
+                while bad(&int(n)) {
                     n += 1;
                 }
                 int(n)
             }
-            Value::Text(t) if bad.contains(&Value::Text(t.clone())) => text(&format!("{t}x")),
+            Value::Text(t) if lits.contains(&Lit::Text(t.clone())) => text(&format!("{t}x")),
             other => other,
-        }
-    }
-
-    fn non_empty_ok(v: Option<&Value>, non_empty: bool) -> bool {
-        match v {
-            None | Some(Value::Null) => false,
-            Some(Value::Bytes(b)) => !non_empty || !b.is_empty(),
-            Some(Value::Text(t)) => !non_empty || !t.is_empty(),
-            Some(Value::Array(a)) => !non_empty || !a.is_empty(),
-            Some(Value::Map(e)) => !non_empty || !e.is_empty(),
-            Some(_) => true,
         }
     }
 
@@ -421,7 +345,7 @@ impl Sampler<'_> {
         keep: &[FieldId],
         depth: usize,
     ) -> bool {
-        let key = |f: FieldId| i128::from(body.field(f).key);
+        let key = |f: FieldId| body.field(f).key;
         let kept = |c: &Cond| keep.contains(&c.field());
         match k {
             RuleKind::RequiredWhen {
@@ -455,14 +379,12 @@ impl Sampler<'_> {
                 non_empty,
                 when,
             } => {
-                if !cond_holds(body, m, when)
-                    || Self::non_empty_ok(cbor::get(m, key(*field)), *non_empty)
-                {
+                if !cond_holds(body, m, when) || present(m, key(*field), *non_empty) {
                     return false;
                 }
                 let f = body.field(*field);
                 let n = len_in(&f.value, 1).max(1);
-                cbor::set(m, key(*field), self.sized(&f.value, n, depth));
+                model::set(m, key(*field), self.sized(&f.value, n, depth));
                 true
             }
             RuleKind::PresentIff {
@@ -475,18 +397,18 @@ impl Sampler<'_> {
                 field,
                 when,
             } => {
-                let p = present(m, key(*field));
+                let p = present(m, key(*field), false);
                 let c = cond_holds(body, m, when);
                 let iff = matches!(k, RuleKind::PresentIff { .. });
                 if p && !c {
                     if keep.contains(field) && !kept(when) {
                         self.set_cond(body, m, when, true, depth);
                     } else {
-                        cbor::remove(m, key(*field));
+                        model::remove(m, key(*field));
                     }
                     true
                 } else if iff && !p && c {
-                    cbor::set(m, key(*field), self.value(&body.field(*field).value, depth));
+                    model::set(m, key(*field), self.value(&body.field(*field).value, depth));
                     true
                 } else {
                     false
@@ -504,15 +426,15 @@ impl Sampler<'_> {
         keep: &[FieldId],
         depth: usize,
     ) -> bool {
-        let key = |f: FieldId| i128::from(body.field(f).key);
+        let key = |f: FieldId| body.field(f).key;
         match k {
             RuleKind::ValueIn {
                 field,
                 values,
                 negate: true,
             } => {
-                let bad = cbor::get(m, key(*field))
-                    .is_some_and(|v| values.iter().any(|l| lit_value(l) == *v));
+                let bad = model::get(m, key(*field))
+                    .is_some_and(|v| values.iter().any(|l| lit_matches(v, l)));
                 if bad && !keep.contains(field) {
                     if let npamp_schema::Type::Enum(e) = &body.field(*field).value.ty {
                         if let Some(ok) = self
@@ -523,7 +445,7 @@ impl Sampler<'_> {
                             .map(|v| v.raw.to_lit())
                             .find(|l| !values.contains(l))
                         {
-                            cbor::set(m, key(*field), lit_value(&ok));
+                            model::set(m, key(*field), lit_value(&ok));
                             return true;
                         }
                     }
@@ -531,35 +453,30 @@ impl Sampler<'_> {
                 false
             }
             RuleKind::ValueIn { field, values, .. } => {
-                let bad = cbor::get(m, key(*field)).is_some_and(|v| {
-                    !matches!(v, Value::Null) && !values.iter().any(|l| lit_value(l) == *v)
-                });
+                let bad = model::value_of(m, key(*field))
+                    .is_some_and(|v| !values.iter().any(|l| lit_matches(v, l)));
                 if bad && !keep.contains(field) {
                     if let Some(l) = values.first() {
-                        cbor::set(m, key(*field), lit_value(l));
+                        model::set(m, key(*field), lit_value(l));
                         return true;
                     }
                 }
                 false
             }
             RuleKind::Const { field, value } => {
-                let bad = cbor::get(m, key(*field))
-                    .is_some_and(|v| !matches!(v, Value::Null) && lit_value(value) != *v);
+                let bad = model::value_of(m, key(*field)).is_some_and(|v| !lit_matches(v, value));
                 if bad {
-                    cbor::set(m, key(*field), lit_value(value));
+                    model::set(m, key(*field), lit_value(value));
                 }
                 bad
             }
             RuleKind::AtLeastOne { fields, non_empty } => {
-                if fields
-                    .iter()
-                    .any(|f| Self::non_empty_ok(cbor::get(m, key(*f)), *non_empty))
-                {
+                if fields.iter().any(|f| present(m, key(*f), *non_empty)) {
                     return false;
                 }
                 if let Some(f) = fields.first() {
                     let fd = body.field(*f);
-                    cbor::set(
+                    model::set(
                         m,
                         key(*f),
                         self.sized(&fd.value, len_in(&fd.value, 1).max(1), depth),
@@ -589,12 +506,12 @@ impl Sampler<'_> {
         if when.is_some_and(|c| !cond_holds(body, m, c)) {
             return false;
         }
-        let key = |f: FieldId| i128::from(body.field(f).key);
+        let key = |f: FieldId| body.field(f).key;
         if op == CmpOp::Subset {
             let (Expr::Field(l), Expr::Field(r)) = (left, right) else {
                 return false;
             };
-            let (Some(lv), Some(rv)) = (cbor::get(m, key(*l)), cbor::get(m, key(*r))) else {
+            let (Some(lv), Some(rv)) = (model::get(m, key(*l)), model::get(m, key(*r))) else {
                 return false;
             };
             let (Value::Array(la), Value::Array(ra)) = (lv, rv) else {
@@ -604,7 +521,7 @@ impl Sampler<'_> {
                 return false;
             }
             let new = rv.clone();
-            cbor::set(m, key(*l), new);
+            model::set(m, key(*l), new);
             return true;
         }
         let (Some(a), Some(b)) = (eval(body, m, left), eval(body, m, right)) else {
@@ -615,7 +532,7 @@ impl Sampler<'_> {
         }
         match (left, right) {
             (Expr::Field(f), _) if !keep.contains(f) => {
-                cbor::set(m, key(*f), int(satisfying(op, b).max(0)));
+                model::set(m, key(*f), int(satisfying(op, b).max(0)));
             }
             (_, Expr::Field(g)) => {
                 let mirrored = match op {
@@ -624,12 +541,12 @@ impl Sampler<'_> {
                     CmpOp::Ne => a + 1,
                     _ => a,
                 };
-                cbor::set(m, key(*g), int(mirrored.max(0)));
+                model::set(m, key(*g), int(mirrored.max(0)));
             }
             (Expr::Len(f), _) => {
                 let fd = body.field(*f);
                 let n = u64::try_from(satisfying(op, b).max(0)).unwrap_or(0);
-                cbor::set(m, key(*f), self.sized(&fd.value, n, depth));
+                model::set(m, key(*f), self.sized(&fd.value, n, depth));
             }
             _ => {
                 let mut fs = Vec::new();
@@ -639,7 +556,9 @@ impl Sampler<'_> {
                     .iter()
                     .find(|f| !body.field(**f).required() && !keep.contains(f))
                 {
-                    Some(f) => cbor::remove(m, key(*f)),
+                    Some(f) => {
+                        model::remove(m, key(*f));
+                    }
                     None => return false,
                 }
             }
@@ -661,19 +580,18 @@ impl Sampler<'_> {
     ) -> bool {
         let rec = &self.m.record(e.record).body;
         let f = rec.field(field);
-        let Some(Value::Array(items)) = cbor::get_mut(m, i128::from(body.field(e.array).key))
-        else {
+        let Some(Value::Array(items)) = model::get_mut(m, body.field(e.array).key) else {
             return false;
         };
         let mut changed = false;
         for it in items.iter_mut().filter(|i| matches!(i, Value::Map(_))) {
-            let ok = Self::non_empty_ok(cbor::get(it, i128::from(f.key)), non_empty);
+            let ok = present(it, f.key, non_empty);
             if want_present && !ok {
                 let n = len_in(&f.value, 1).max(1);
-                cbor::set(it, i128::from(f.key), self.sized(&f.value, n, depth));
+                model::set(it, f.key, self.sized(&f.value, n, depth));
                 changed = true;
-            } else if !want_present && present(it, i128::from(f.key)) {
-                cbor::remove(it, i128::from(f.key));
+            } else if !want_present && present(it, f.key, false) {
+                model::remove(it, f.key);
                 changed = true;
             }
         }
