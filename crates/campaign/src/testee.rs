@@ -665,7 +665,8 @@ pub fn run(opts: &Options) -> Result<Report, CampaignError> {
     let elapsed = start.elapsed();
     let restarts = testee.restarts() - restarts_before;
     drop(testee);
-    let (name, findings, files) = settle_findings(opts, cfg, tally).map_err(CampaignError::Tool)?;
+    let (name, findings, files) =
+        settle_findings(opts, cfg, tally, start + opts.time).map_err(CampaignError::Tool)?;
     Ok(Report {
         command: opts.command.clone(),
         name,
@@ -720,7 +721,9 @@ fn drive(
         stop_on_first: opts.stop_on_first,
     };
     let mut stop = false;
+    let mut progress = Progress::new(start);
     while !stop || !pending.is_empty() {
+        progress.tick(cases, tally.rows.len(), testee.restarts());
         if !stop {
             stop = fill_window(
                 opts,
@@ -749,9 +752,43 @@ fn drive(
         let mut batch = vec![(case, judged)];
         batch.extend(pending.drain(..).map(|(c, j, _)| (c, j)));
         pending_bytes = 0;
-        stop |= replay_alone(testee, &mut tally, &batch, &answer, start, &mut cases)?;
+        let deadline = start + opts.time;
+        stop |= replay_alone(
+            testee, &mut tally, &batch, &answer, start, deadline, &mut cases,
+        )?;
     }
     Ok((cases, tally))
+}
+
+/// A line on stderr every [`Progress::EVERY`]: elapsed time, cases answered
+/// and their rate, findings so far, testee restarts.
+struct Progress {
+    start: Instant,
+    next: Duration,
+}
+
+impl Progress {
+    const EVERY: Duration = Duration::from_secs(5);
+
+    fn new(start: Instant) -> Progress {
+        Progress {
+            start,
+            next: Progress::EVERY,
+        }
+    }
+
+    fn tick(&mut self, cases: u64, findings: usize, restarts: u32) {
+        let t = self.start.elapsed();
+        if t < self.next {
+            return;
+        }
+        self.next = t + Progress::EVERY;
+        let rate = cases as f64 / t.as_secs_f64().max(1e-3);
+        eprintln!(
+            "fuzz --testee: {:.0} s, {cases} cases ({rate:.0}/s), {findings} finding(s), {restarts} restart(s)",
+            t.as_secs_f64()
+        );
+    }
 }
 
 /// Send new cases until the window is full; true when the budget is spent.
@@ -790,11 +827,17 @@ fn replay_alone(
     batch: &[(Case, Judged)],
     answer: &Answer,
     start: Instant,
+    deadline: Instant,
     cases: &mut u64,
 ) -> Result<bool, String> {
     let mut stop = false;
     let mut alone = false;
     for (c, j) in batch {
+        if Instant::now() >= deadline {
+            // `--time` is spent: the rest is not replayed (the fault is
+            // recorded against the oldest request, as "not reproduced alone").
+            break;
+        }
         let a = Answer::from_result(testee.request_bytes(&request_bytes(c)));
         if let Answer::Crash(e) = &a {
             if e.starts_with("cannot start") {
@@ -814,17 +857,27 @@ fn replay_alone(
     Ok(stop)
 }
 
+/// How long the run may go on past `--time` (replies in flight, minimizing
+/// the findings): `--time` is honoured within this and one request timeout.
+const MINIMIZE_GRACE: Duration = Duration::from_secs(3);
+
 /// Minimize the findings on a fresh testee, then write (or just describe) them;
 /// the findings folder name, the findings and the files written.
 fn settle_findings(
     opts: &Options,
-    cfg: TesteeConfig,
+    mut cfg: TesteeConfig,
     tally: Tally,
+    deadline: Instant,
 ) -> Result<(String, Vec<FindingRow>, Vec<PathBuf>), String> {
+    cfg.timeout = cfg.timeout.min(MINIMIZE_GRACE / 4);
     let mut findings: Vec<FindingRow> = tally.rows.into_values().collect();
+    // Everything after `--time` (the replies still in flight, then minimizing)
+    // ends MINIMIZE_GRACE after it, hangs included: a request of a hanging
+    // testee costs a timeout, a quarter of the grace at the most here.
+    let until = deadline + MINIMIZE_GRACE;
     let mut alone = Testee::spawn(cfg).map_err(|e| e.to_string())?;
     for f in &mut findings {
-        minimize(&mut alone, opts.profile, f);
+        minimize(&mut alone, opts.profile, f, until);
     }
     let name = opts
         .name
@@ -922,10 +975,13 @@ fn key_alone(
 /// Shrink a finding's example while it keeps its key against a fresh testee:
 /// cut chunks of halving size (then single bytes). Hangs cost a timeout per
 /// try, so they get few tries.
-fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow) {
+fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant) {
     let Some(chan) = Chan::named(f.channel) else {
         return;
     };
+    if Instant::now() >= until {
+        return;
+    }
     let key = key_of(f.channel, f.kind, f.rule, f.frame_type);
     let reproduced = key_alone(t, profile, chan, f.frame_type, &f.body) == Some(key);
     f.reproduced = Some(reproduced);
@@ -937,7 +993,7 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow) {
     loop {
         let mut i = 0;
         let mut shrunk = false;
-        while i < f.body.len() && tries > 0 {
+        while i < f.body.len() && tries > 0 && Instant::now() < until {
             let end = (i + chunk).min(f.body.len());
             let mut cand = f.body.clone();
             cand.drain(i..end);
@@ -949,7 +1005,7 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow) {
                 i += chunk;
             }
         }
-        if tries == 0 || (chunk == 1 && !shrunk) {
+        if tries == 0 || (chunk == 1 && !shrunk) || Instant::now() >= until {
             break;
         }
         if !shrunk {
