@@ -28,7 +28,7 @@ use ciborium::value::Value as V;
 use npamp_conform::adapter::{body_decode_op, Response};
 use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
 use npamp_fuzz_check::gen::{repair, Gen, Mode};
-use npamp_fuzz_check::mutate::{self, CLASSES};
+use npamp_fuzz_check::mutate::{self, Class};
 use npamp_fuzz_check::Chan;
 use npamp_oracle::{encode_value, Oracle, Verdict};
 use npamp_schema::{Basis, Presence, Profile, RuleName};
@@ -477,12 +477,12 @@ impl Source {
             .get(self.rng.below(self.bank[ci].len()))?
             .clone();
         let frame = chan.model().frame_by_code(ft)?;
-        let first = self.rng.below(CLASSES.len());
+        let first = self.rng.below(Class::ALL.len());
         for i in 0..4 {
-            let class = (first + i) % CLASSES.len();
+            let class = Class::ALL[(first + i) % Class::ALL.len()];
             // A payload over the size limit (1 MiB here) costs 2 MiB of JSON
             // each way: one in 64 times is plenty.
-            if CLASSES[class].0 == "max-payload" && self.rng.below(64) != 0 {
+            if class == Class::MaxPayload && self.rng.below(64) != 0 {
                 continue;
             }
             if let Some(mt) = mutate::apply(chan, frame, &base, class, u) {

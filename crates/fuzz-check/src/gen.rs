@@ -562,7 +562,7 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
 
 /// Fix, before the oracle is first asked, the top-level presence rules of
 /// `frame` (`required_when`, `present_iff`, `absent_unless`, `at_least_one`)
-/// that `v` breaks, each with [`repair_rule`]. A frame built at random breaks
+/// that `v` breaks, each with the one-step fix [`repair`] applies. A frame built at random breaks
 /// them often (a quarter of Spatial snapshots, `cursor-iff-incomplete`), and
 /// each break found by the oracle cost one more oracle call; what this misses
 /// the oracle still finds.

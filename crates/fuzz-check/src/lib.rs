@@ -13,8 +13,8 @@
 //!
 //! The same functions run under libFuzzer (`fuzz/fuzz_targets/*.rs`, through
 //! [`fuzz_entry`], which panics on a finding), in the stable in-process driver
-//! ([`driver`], the `fuzz-driver` binary) and in the replay tests. A campaign
-//! over (target, channel) pairs is [`campaign::run`].
+//! (`npamp_campaign::driver`, the `fuzz-driver` binary) and in the replay tests.
+//! A campaign over (target, channel) pairs is `npamp_campaign::campaign::run`.
 #![forbid(unsafe_code)]
 
 pub mod compare;

@@ -12,7 +12,7 @@ use crate::compare::{
     compare, compare_both, compare_known, other_profile_agrees, picked_profiles, Side,
 };
 use crate::gen::{repair_accepted, Gen, Mode};
-use crate::mutate::{self, Mutant, Skipped, CLASSES};
+use crate::mutate::{self, Class, Mutant, Skipped};
 use crate::{mix_signature, Chan, Finding};
 use arbitrary::Unstructured;
 use npamp_oracle::{encode_value, Verdict};
@@ -187,12 +187,12 @@ fn check_one_mutant(
     both: bool,
 ) -> Result<(), Finding> {
     // One class, chosen by the input; the next applicable one when it does not apply.
-    let first = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % CLASSES.len();
+    let first = usize::from(u.arbitrary::<u8>().unwrap_or(0)) % Class::ALL.len();
     let profiles = picked_profiles(u, both);
-    for i in 0..CLASSES.len() {
-        let class = (first + i) % CLASSES.len();
+    let classes = Class::ALL.iter().cycle().skip(first).take(Class::ALL.len());
+    for &class in classes {
         if let Some(mt) = mutate::apply(chan, frame, bytes, class, u) {
-            mix_signature(&[mt.class.as_bytes()]);
+            mix_signature(&[mt.class.as_str().as_bytes()]);
             let judged = check_mutant_under(chan, bytes, &mt, profiles);
             mutate::recycle(mt);
             return judged;

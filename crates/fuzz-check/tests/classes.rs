@@ -3,7 +3,7 @@
 #![forbid(unsafe_code)]
 
 use arbitrary::Unstructured;
-use npamp_fuzz_check::mutate::{apply, CLASSES};
+use npamp_fuzz_check::mutate::{apply, Class};
 use npamp_fuzz_check::structured::{base_frame, check_mutant};
 use npamp_fuzz_check::Chan;
 use npamp_testkit::span::Rng;
@@ -34,18 +34,18 @@ fn each_class_produces_its_rule() {
             let Some((frame, base, true)) = base_frame(chan, &mut u) else {
                 continue;
             };
-            for (i, (class, _)) in CLASSES.iter().enumerate() {
+            for class in Class::ALL {
                 let pick = rng.bytes(8);
                 let mut p = Unstructured::new(&pick);
-                let Some(mt) = apply(chan, frame, &base, i, &mut p) else {
+                let Some(mt) = apply(chan, frame, &base, class, &mut p) else {
                     continue;
                 };
-                *produced.entry(class).or_default() += 1;
+                *produced.entry(class.as_str()).or_default() += 1;
                 if let Err(f) = check_mutant(chan, &base, &mt) {
                     let text = f.to_string();
                     if KNOWN
                         .iter()
-                        .any(|(c, t)| *c == mt.class && text.contains(t))
+                        .any(|(c, t)| *c == mt.class.as_str() && text.contains(t))
                     {
                         eprintln!(
                             "known disagreement (tolerated): {}",
@@ -60,8 +60,8 @@ fn each_class_produces_its_rule() {
     }
     failures.truncate(5);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-    for (class, _) in CLASSES {
-        if !NOT_APPLICABLE.contains(class) {
+    for class in Class::ALL.map(Class::as_str) {
+        if !NOT_APPLICABLE.contains(&class) {
             assert!(
                 produced.get(class).copied().unwrap_or(0) > 0,
                 "class {class} never applied on {channels:?}"
@@ -78,10 +78,7 @@ fn each_class_produces_its_rule() {
 #[test]
 fn oversized_mutants_do_not_depend_on_the_recycled_buffer() {
     use npamp_fuzz_check::mutate::recycle;
-    let class = CLASSES
-        .iter()
-        .position(|(c, _)| *c == "max-payload")
-        .expect("the class exists");
+    let class: Class = "max-payload".parse().expect("the class exists");
     let chan = Chan::named("interaction").expect("channel in the registry");
     let mut rng = Rng(0x0b16);
     let mut bases = Vec::new();

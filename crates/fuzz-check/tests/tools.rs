@@ -10,7 +10,7 @@ use npamp_testkit::span::Rng;
 #[test]
 #[ignore]
 fn stats() {
-    use npamp_fuzz_check::mutate::{apply, CLASSES};
+    use npamp_fuzz_check::mutate::{apply, Class};
     use npamp_fuzz_check::structured::base_frame;
     let n: usize = std::env::var("N")
         .ok()
@@ -20,7 +20,7 @@ fn stats() {
         let mut rng = Rng(2);
         let mut valid = 0;
         let mut per_frame = std::collections::BTreeMap::<String, (usize, usize)>::new();
-        let mut applied = vec![0usize; CLASSES.len()];
+        let mut applied = [0usize; Class::ALL.len()];
         for _ in 0..n {
             let d = rng.bytes(100);
             let mut u = arbitrary::Unstructured::new(&d);
@@ -32,20 +32,20 @@ fn stats() {
             if ok {
                 valid += 1;
                 e.0 += 1;
-                for (i, a) in applied.iter_mut().enumerate() {
+                for (class, a) in Class::ALL.into_iter().zip(applied.iter_mut()) {
                     let d2 = rng.bytes(8);
                     let mut u2 = arbitrary::Unstructured::new(&d2);
-                    if apply(c, f, &b, i, &mut u2).is_some() {
+                    if apply(c, f, &b, class, &mut u2).is_some() {
                         *a += 1;
                     }
                 }
             }
         }
-        let never: Vec<&str> = CLASSES
+        let never: Vec<&str> = Class::ALL
             .iter()
             .zip(&applied)
             .filter(|(_, a)| **a == 0)
-            .map(|(c, _)| c.0)
+            .map(|(c, _)| c.as_str())
             .collect();
         let bad: Vec<String> = per_frame
             .iter()
