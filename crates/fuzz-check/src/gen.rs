@@ -15,8 +15,8 @@ use arbitrary::Unstructured;
 use ciborium::Value as V;
 use npamp_oracle::{encode_value, Oracle, Verdict};
 use npamp_schema::{
-    Body, Cond, EnumWire, Expr, Field, Frame, Model, Presence, Profile, RuleKind, RuleName, Type,
-    Value,
+    Body, Cond, Each, EnumWire, Expr, Field, FieldId, Frame, Lit, Model, Presence, Profile,
+    RuleKind, RuleName, Type, Value,
 };
 use npamp_testkit::model::{
     self, cond_holds, int_range, lit_value, present, remove as remove_key, set as set_key, uint,
@@ -29,6 +29,20 @@ pub enum Mode {
     Valid,
     /// Now and then beyond one.
     Wild,
+}
+
+/// The empty value of a type whose values nest (arrays, records, frame
+/// bodies, maps): what such a value is one level past the depth limit.
+fn empty_container(ty: &Type) -> Option<V> {
+    match ty {
+        Type::Array(_) => Some(V::Array(Vec::new())),
+        Type::Record(_)
+        | Type::FrameBody(_)
+        | Type::Map { .. }
+        | Type::UintKeyedMap
+        | Type::AnyKeyedMap => Some(V::Map(Vec::new())),
+        _ => None,
+    }
 }
 
 /// A generator for one channel.
@@ -119,28 +133,13 @@ impl Gen<'_, '_, '_> {
     /// A value for `v` at nesting level `level` (the payload is level 1; a
     /// field's container value is at `level + 1`).
     pub fn value(&mut self, v: &Value, non_empty: bool, level: usize) -> V {
-        let m = self.model;
-        let deep = level + 1 > m.limits.max_depth;
-        match &v.ty {
-            Type::Uint | Type::Nint | Type::Int => {
-                let (lo, hi) = int_range(v).unwrap_or(match v.ty {
-                    Type::Uint => (0, i128::from(u64::MAX)),
-                    Type::Nint => (-1 - i128::from(u64::MAX), -1),
-                    _ => (-1 - i128::from(u64::MAX), i128::from(u64::MAX)),
-                });
-                if self.wild() {
-                    return int(if self.chance(2) { hi + 1 } else { lo - 1 });
-                }
-                if v.range.is_none() && self.chance(2) {
-                    let n = i128::from(self.any_uint());
-                    return int(match v.ty {
-                        Type::Nint => -1 - n,
-                        Type::Int if self.chance(2) => -1 - n,
-                        _ => n,
-                    });
-                }
-                int(self.in_range(lo, hi))
+        if level + 1 > self.model.limits.max_depth {
+            if let Some(empty) = empty_container(&v.ty) {
+                return empty;
             }
+        }
+        match &v.ty {
+            Type::Uint | Type::Nint | Type::Int => self.integer(v),
             Type::Float => V::Float(self.float(v)),
             Type::Bool => V::Bool(self.chance(2)),
             Type::Bstr => {
@@ -151,152 +150,183 @@ impl Gen<'_, '_, '_> {
                 let n = self.count(v.len, non_empty, 24);
                 V::Text(self.text(n as usize))
             }
-            Type::Enum(e) => {
-                let def = m.enum_def(*e);
-                let pick = self.below(def.values.len() + 1);
-                let unrec = pick == def.values.len() && (!def.is_strict() || self.wild());
-                match def.wire {
-                    EnumWire::Uint => {
-                        let (lo, hi) = int_range(v).unwrap_or((0, i128::from(u64::MAX)));
-                        let known: Vec<u64> = def
-                            .values
-                            .iter()
-                            .filter_map(|x| x.raw.as_uint())
-                            .filter(|x| i128::from(*x) >= lo && i128::from(*x) <= hi)
-                            .collect();
-                        if unrec || known.is_empty() {
-                            let x = self.in_range(lo, hi);
-                            return int(x);
-                        }
-                        uint(known[self.below(known.len())])
-                    }
-                    EnumWire::Tstr => {
-                        if unrec || def.values.is_empty() {
-                            return V::Text("zz-unknown".into());
-                        }
-                        let i = self.below(def.values.len());
-                        V::Text(def.values[i].raw.as_text().unwrap_or("").to_string())
-                    }
-                }
-            }
-            Type::Flags(f) => {
-                let def = m.flags_def(*f);
-                let mut x = self.u.arbitrary::<u64>().unwrap_or(0) & def.known_mask;
-                if self.wild() {
-                    x |= !def.known_mask & (1 << (63 - u32::from(self.b() % 8)));
-                }
-                if let Some((lo, hi)) = int_range(v) {
-                    if i128::from(x) > hi || i128::from(x) < lo {
-                        x = lo.max(0) as u64;
-                    }
-                }
-                uint(x)
-            }
+            Type::Enum(e) => self.enum_value(v, *e),
+            Type::Flags(f) => self.flags(v, *f),
             Type::Array(item) => {
-                if deep {
-                    return V::Array(Vec::new());
-                }
                 let n = self.count(v.len, non_empty, 4);
                 V::Array((0..n).map(|_| self.value(item, false, level + 1)).collect())
             }
-            Type::Tuple(items) => {
-                let mut out: Vec<V> = items
-                    .iter()
-                    .map(|x| self.value(x, false, level + 1))
-                    .collect();
-                if self.wild() {
-                    out.pop();
-                }
-                V::Array(out)
-            }
-            Type::Record(r) => {
-                if deep {
-                    return V::Map(Vec::new());
-                }
-                self.body(&m.record(*r).body, None, level + 1)
-            }
-            Type::FrameBody(f) => {
-                if deep {
-                    return V::Map(Vec::new());
-                }
-                let body = &m.frame(*f).body;
-                let mut b = self.body(body, None, level + 1);
-                if let V::Map(es) = &mut b {
-                    es.retain(|(k, _)| {
-                        model::key_of(k)
-                            .and_then(|k| body.field_by_key(k))
-                            .is_some_and(|f| f.role.is_none())
-                    });
-                }
-                b
-            }
-            Type::Map { key, value } => {
-                if deep {
-                    return V::Map(Vec::new());
-                }
-                let n = self.count(v.len, non_empty, 4);
-                let mut es: Vec<(V, V)> = Vec::new();
-                let mut seen: Vec<Vec<u8>> = Vec::new();
-                for _ in 0..n * 2 {
-                    if es.len() as u64 >= n {
-                        break;
-                    }
-                    let k = self.value(key, false, level + 1);
-                    let enc = encode_value(&k);
-                    if seen.contains(&enc) {
-                        continue;
-                    }
-                    seen.push(enc);
-                    let val = self.value(value, false, level + 1);
-                    es.push((k, val));
-                }
-                V::Map(es)
-            }
-            Type::Union(alts) => {
-                if alts.is_empty() {
-                    return V::Null;
-                }
-                let i = self.below(alts.len());
-                self.value(&alts[i], non_empty, level)
-            }
-            Type::UintKeyedMap => {
-                if deep {
-                    return V::Map(Vec::new());
-                }
-                let n = self.count(v.len, non_empty, 3);
-                let mut keys: Vec<u64> = (0..n).map(|_| self.any_uint() % 1000).collect();
-                keys.sort_unstable();
-                keys.dedup();
-                V::Map(
-                    keys.into_iter()
-                        .map(|k| (uint(k), self.any(level + 1)))
-                        .collect(),
-                )
-            }
-            Type::AnyKeyedMap => {
-                if deep {
-                    return V::Map(Vec::new());
-                }
-                let n = self.count(v.len, non_empty, 3);
-                let mut es: Vec<(V, V)> = Vec::new();
-                let mut seen: Vec<Vec<u8>> = Vec::new();
-                for i in 0..n {
-                    let k = if self.chance(2) {
-                        V::Text(format!("k{}", self.b() % 8))
-                    } else {
-                        int(i128::from(self.b()) - 64 + i128::from(i))
-                    };
-                    let enc = encode_value(&k);
-                    if seen.contains(&enc) {
-                        continue;
-                    }
-                    seen.push(enc);
-                    es.push((k, self.any(level + 1)));
-                }
-                V::Map(es)
-            }
+            Type::Tuple(items) => self.tuple(items, level),
+            Type::Record(r) => self.body(&self.model.record(*r).body, None, level + 1),
+            Type::FrameBody(f) => self.nested_frame_body(*f, level),
+            Type::Map { key, value } => self.typed_map(v, key, value, non_empty, level),
+            Type::Union(alts) => match alts.get(self.below(alts.len())) {
+                Some(alt) => self.value(alt, non_empty, level),
+                None => V::Null,
+            },
+            Type::UintKeyedMap => self.uint_keyed_map(v, non_empty, level),
+            Type::AnyKeyedMap => self.any_keyed_map(v, non_empty, level),
             Type::Any => self.any(level),
         }
+    }
+
+    /// An integer within the declared range (often at a bound), any integer
+    /// of the type when there is none, or — wild — one past a bound.
+    fn integer(&mut self, v: &Value) -> V {
+        let (lo, hi) = int_range(v).unwrap_or(match v.ty {
+            Type::Uint => (0, i128::from(u64::MAX)),
+            Type::Nint => (-1 - i128::from(u64::MAX), -1),
+            _ => (-1 - i128::from(u64::MAX), i128::from(u64::MAX)),
+        });
+        if self.wild() {
+            return int(if self.chance(2) { hi + 1 } else { lo - 1 });
+        }
+        if v.range.is_none() && self.chance(2) {
+            let n = i128::from(self.any_uint());
+            return int(match v.ty {
+                Type::Nint => -1 - n,
+                Type::Int if self.chance(2) => -1 - n,
+                _ => n,
+            });
+        }
+        int(self.in_range(lo, hi))
+    }
+
+    /// A declared value of the enum (within the range), or an unrecognized
+    /// one where the enum tolerates them (or, wild, where it does not).
+    fn enum_value(&mut self, v: &Value, e: npamp_schema::EnumId) -> V {
+        let def = self.model.enum_def(e);
+        let pick = self.below(def.values.len() + 1);
+        let unrec = pick == def.values.len() && (!def.is_strict() || self.wild());
+        match def.wire {
+            EnumWire::Uint => {
+                let (lo, hi) = int_range(v).unwrap_or((0, i128::from(u64::MAX)));
+                let known: Vec<u64> = def
+                    .values
+                    .iter()
+                    .filter_map(|x| x.raw.as_uint())
+                    .filter(|x| i128::from(*x) >= lo && i128::from(*x) <= hi)
+                    .collect();
+                if unrec || known.is_empty() {
+                    let x = self.in_range(lo, hi);
+                    return int(x);
+                }
+                uint(known.get(self.below(known.len())).copied().unwrap_or(0))
+            }
+            EnumWire::Tstr => {
+                if unrec || def.values.is_empty() {
+                    return V::Text("zz-unknown".into());
+                }
+                let i = self.below(def.values.len());
+                let token = def.values.get(i).and_then(|x| x.raw.as_text());
+                V::Text(token.unwrap_or("").to_string())
+            }
+        }
+    }
+
+    /// A flags word of named bits (wild: with a reserved bit), within the range.
+    fn flags(&mut self, v: &Value, f: npamp_schema::FlagsId) -> V {
+        let def = self.model.flags_def(f);
+        let mut x = self.u.arbitrary::<u64>().unwrap_or(0) & def.known_mask;
+        if self.wild() {
+            x |= !def.known_mask & (1 << (63 - u32::from(self.b() % 8)));
+        }
+        if let Some((lo, hi)) = int_range(v) {
+            if i128::from(x) > hi || i128::from(x) < lo {
+                x = lo.max(0) as u64;
+            }
+        }
+        uint(x)
+    }
+
+    /// A tuple's elements (wild: the last one missing).
+    fn tuple(&mut self, items: &[Value], level: usize) -> V {
+        let mut out: Vec<V> = items
+            .iter()
+            .map(|x| self.value(x, false, level + 1))
+            .collect();
+        if self.wild() {
+            out.pop();
+        }
+        V::Array(out)
+    }
+
+    /// A frame body nested in another frame: its envelope keys left out (it
+    /// has none of its own).
+    fn nested_frame_body(&mut self, f: npamp_schema::FrameId, level: usize) -> V {
+        let body = &self.model.frame(f).body;
+        let mut b = self.body(body, None, level + 1);
+        if let V::Map(es) = &mut b {
+            es.retain(|(k, _)| {
+                model::key_of(k)
+                    .and_then(|k| body.field_by_key(k))
+                    .is_some_and(|f| f.role.is_none())
+            });
+        }
+        b
+    }
+
+    /// A typed map: distinct keys (by encoding) of the key type, values of the
+    /// value type.
+    fn typed_map(
+        &mut self,
+        v: &Value,
+        key: &Value,
+        value: &Value,
+        non_empty: bool,
+        level: usize,
+    ) -> V {
+        let n = self.count(v.len, non_empty, 4);
+        let mut es: Vec<(V, V)> = Vec::new();
+        let mut seen: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..n * 2 {
+            if es.len() as u64 >= n {
+                break;
+            }
+            let k = self.value(key, false, level + 1);
+            let enc = encode_value(&k);
+            if seen.contains(&enc) {
+                continue;
+            }
+            seen.push(enc);
+            let val = self.value(value, false, level + 1);
+            es.push((k, val));
+        }
+        V::Map(es)
+    }
+
+    /// A map of small distinct uint keys to `any` items.
+    fn uint_keyed_map(&mut self, v: &Value, non_empty: bool, level: usize) -> V {
+        let n = self.count(v.len, non_empty, 3);
+        let mut keys: Vec<u64> = (0..n).map(|_| self.any_uint() % 1000).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        V::Map(
+            keys.into_iter()
+                .map(|k| (uint(k), self.any(level + 1)))
+                .collect(),
+        )
+    }
+
+    /// A map of distinct text or small integer keys to `any` items.
+    fn any_keyed_map(&mut self, v: &Value, non_empty: bool, level: usize) -> V {
+        let n = self.count(v.len, non_empty, 3);
+        let mut es: Vec<(V, V)> = Vec::new();
+        let mut seen: Vec<Vec<u8>> = Vec::new();
+        for i in 0..n {
+            let k = if self.chance(2) {
+                V::Text(format!("k{}", self.b() % 8))
+            } else {
+                int(i128::from(self.b()) - 64 + i128::from(i))
+            };
+            let enc = encode_value(&k);
+            if seen.contains(&enc) {
+                continue;
+            }
+            seen.push(enc);
+            es.push((k, self.any(level + 1)));
+        }
+        V::Map(es)
     }
 
     fn float(&mut self, v: &Value) -> f64 {
@@ -441,39 +471,20 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
     let Some(rule) = body.rules.iter().find(|r| r.id == id) else {
         return false;
     };
-    let fld = |i: npamp_schema::FieldId| body.field(i);
+    let fld = |i: &FieldId| body.field(*i);
     match &rule.kind {
         RuleKind::RequiredWhen {
             field,
             each: None,
             when,
             ..
-        } => {
-            let f = fld(*field);
-            if g.chance(3) {
-                force_cond(g, body, v, when, false, 1);
-            } else {
-                let val = g.value(&f.value, true, 1);
-                set_key(v, f.key, val);
-            }
-            true
-        }
+        } => repair_required_when(g, body, fld(field), when, v),
         RuleKind::PresentIff {
-            field,
-            each: None,
-            when,
-        } => {
-            let f = fld(*field);
-            if !remove_key(v, f.key) {
-                let val = g.value(&f.value, f.non_empty, 1);
-                set_key(v, f.key, val);
-            }
-            let _ = when;
-            true
-        }
+            field, each: None, ..
+        } => repair_present_iff(g, fld(field), v),
         RuleKind::AbsentUnless {
             field, each: None, ..
-        } => remove_key(v, fld(*field).key),
+        } => remove_key(v, fld(field).key),
         RuleKind::RequiredWhen {
             each: Some(e),
             when,
@@ -483,81 +494,144 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
             each: Some(e),
             when,
             ..
-        }
-        | RuleKind::AbsentUnless {
+        } => repair_each(g, body, e, when, false, v),
+        RuleKind::AbsentUnless {
             each: Some(e),
             when,
             ..
-        } => {
-            let a = fld(e.array);
-            if a.presence != Presence::Required && g.chance(2) {
-                remove_key(v, a.key)
-            } else {
-                // Flip the condition on the enclosing body instead.
-                let holds = !matches!(rule.kind, RuleKind::AbsentUnless { .. });
-                force_cond(g, body, v, when, !holds, 1);
-                true
-            }
-        }
+        } => repair_each(g, body, e, when, true, v),
         RuleKind::ValueIn {
             negate: true,
             field,
             ..
         } => {
-            remove_key(v, fld(*field).key);
+            remove_key(v, fld(field).key);
             true
         }
-        RuleKind::ValueIn { field, values, .. } => match values.first() {
-            Some(l) => {
-                let val = lit_value(&values[g.below(values.len())]);
-                let _ = l;
-                set_key(v, fld(*field).key, val);
-                true
-            }
-            None => remove_key(v, fld(*field).key),
-        },
+        RuleKind::ValueIn { field, values, .. } => repair_value_in(g, fld(field), values, v),
         RuleKind::Const { field, value } => {
-            set_key(v, fld(*field).key, lit_value(value));
+            set_key(v, fld(field).key, lit_value(value));
             true
         }
         RuleKind::AtLeastOne { fields, non_empty } => {
-            let Some(fid) = fields.get(g.below(fields.len())) else {
-                return false;
-            };
-            let f = fld(*fid);
-            let val = g.value(&f.value, *non_empty || f.non_empty, 1);
-            set_key(v, f.key, val);
-            true
+            repair_at_least_one(g, body, fields, *non_empty, v)
         }
         RuleKind::Relation {
             left, right, when, ..
-        } => {
-            let mut read = Vec::new();
-            left.fields(&mut read);
-            right.fields(&mut read);
-            let optional: Vec<u64> = read
-                .iter()
-                .map(|i| fld(*i))
-                .filter(|f| f.presence != Presence::Required)
-                .map(|f| f.key)
-                .collect();
-            if let Some(k) = optional.get(g.below(optional.len())) {
-                return remove_key(v, *k);
-            }
-            if let Some(c) = when {
-                force_cond(g, body, v, c, false, 1);
-                return true;
-            }
-            // Make both sides equal when they are plain fields.
-            if let (Expr::Field(a), Expr::Field(b)) = (left, right) {
-                let val = model::get(v, fld(*b).key).cloned().unwrap_or(V::Null);
-                set_key(v, fld(*a).key, val);
-                return true;
-            }
-            false
-        }
+        } => repair_relation(g, body, (left, right), when.as_ref(), v),
         _ => false,
     }
+}
+
+/// `required_when`: now and then the condition made to fail, else the field
+/// given a non-empty value.
+fn repair_required_when(
+    g: &mut Gen<'_, '_, '_>,
+    body: &Body,
+    f: &Field,
+    when: &Cond,
+    v: &mut V,
+) -> bool {
+    if g.chance(3) {
+        force_cond(g, body, v, when, false, 1);
+    } else {
+        let val = g.value(&f.value, true, 1);
+        set_key(v, f.key, val);
+    }
+    true
+}
+
+/// `present_iff`: the field removed when present, else given a value.
+fn repair_present_iff(g: &mut Gen<'_, '_, '_>, f: &Field, v: &mut V) -> bool {
+    if !remove_key(v, f.key) {
+        let val = g.value(&f.value, f.non_empty, 1);
+        set_key(v, f.key, val);
+    }
+    true
+}
+
+/// A rule on each element of an array (`each`): the optional array removed
+/// (half the time), else the condition on the enclosing body forced to
+/// `hold` (`absent_unless`: true; `required_when`, `present_iff`: false).
+fn repair_each(
+    g: &mut Gen<'_, '_, '_>,
+    body: &Body,
+    e: &Each,
+    when: &Cond,
+    hold: bool,
+    v: &mut V,
+) -> bool {
+    let a = body.field(e.array);
+    if a.presence != Presence::Required && g.chance(2) {
+        remove_key(v, a.key)
+    } else {
+        force_cond(g, body, v, when, hold, 1);
+        true
+    }
+}
+
+/// `value_in`: the field set to one of the allowed values, picked (removed
+/// when the rule allows none).
+fn repair_value_in(g: &mut Gen<'_, '_, '_>, f: &Field, values: &[Lit], v: &mut V) -> bool {
+    match values.get(g.below(values.len())) {
+        Some(l) => {
+            set_key(v, f.key, lit_value(l));
+            true
+        }
+        None => remove_key(v, f.key),
+    }
+}
+
+/// `at_least_one`: one of the fields, picked, given a value.
+fn repair_at_least_one(
+    g: &mut Gen<'_, '_, '_>,
+    body: &Body,
+    fields: &[FieldId],
+    non_empty: bool,
+    v: &mut V,
+) -> bool {
+    let Some(fid) = fields.get(g.below(fields.len())) else {
+        return false;
+    };
+    let f = body.field(*fid);
+    let val = g.value(&f.value, non_empty || f.non_empty, 1);
+    set_key(v, f.key, val);
+    true
+}
+
+/// `relation`: an optional field it reads removed (picked), else its
+/// condition made to fail, else (two plain fields) the left set to the right.
+fn repair_relation(
+    g: &mut Gen<'_, '_, '_>,
+    body: &Body,
+    (left, right): (&Expr, &Expr),
+    when: Option<&Cond>,
+    v: &mut V,
+) -> bool {
+    let mut read = Vec::new();
+    left.fields(&mut read);
+    right.fields(&mut read);
+    let optional: Vec<u64> = read
+        .iter()
+        .map(|i| body.field(*i))
+        .filter(|f| f.presence != Presence::Required)
+        .map(|f| f.key)
+        .collect();
+    if let Some(k) = optional.get(g.below(optional.len())) {
+        return remove_key(v, *k);
+    }
+    if let Some(c) = when {
+        force_cond(g, body, v, c, false, 1);
+        return true;
+    }
+    if let (Expr::Field(a), Expr::Field(b)) = (left, right) {
+        let val = model::get(v, body.field(*b).key)
+            .cloned()
+            .unwrap_or(V::Null);
+        set_key(v, body.field(*a).key, val);
+        return true;
+    }
+    false
 }
 
 /// Fix, before the oracle is first asked, the top-level presence rules of

@@ -338,128 +338,156 @@ pub fn items() -> Vec<Sample> {
 /// the value of an unknown key (so that the fault is the only thing wrong with
 /// the payload); the vector generator's catalogue.
 pub fn single_fault_items() -> Vec<Sample> {
-    use Rule::*;
-    let s = |rule: Rule, what: &str, bytes: &[u8]| Sample::new(rule, what, bytes.to_vec());
-    vec![
-        s(
-            ShortestForm,
-            "uint 5 in two bytes (0x18 0x05)",
-            &[0x18, 0x05],
-        ),
-        s(
-            ShortestForm,
-            "uint 5 in nine bytes (0x1b ...05)",
-            &[0x1b, 0, 0, 0, 0, 0, 0, 0, 5],
-        ),
-        s(
-            ShortestForm,
-            "uint 255 in three bytes (0x19 0x00ff)",
-            &[0x19, 0x00, 0xff],
-        ),
-        s(ShortestForm, "-1 in two bytes (0x38 0x00)", &[0x38, 0x00]),
-        s(
-            ShortestForm,
-            "text length 1 in two bytes (0x78 0x01)",
-            &[0x78, 0x01, 0x61],
-        ),
-        s(
-            ShortestForm,
-            "bstr length 1 in two bytes (0x58 0x01)",
-            &[0x58, 0x01, 0x00],
-        ),
-        s(
-            ShortestForm,
-            "array count 1 in two bytes (0x98 0x01)",
-            &[0x98, 0x01, 0x00],
-        ),
-        s(
-            ShortestForm,
-            "map count 0 in two bytes (0xb8 0x00)",
-            &[0xb8, 0x00],
-        ),
-        s(
-            IndefiniteLength,
-            "indefinite-length text",
-            &[0x7f, 0x61, 0x61, 0xff],
-        ),
-        s(
-            IndefiniteLength,
-            "indefinite-length bstr",
-            &[0x5f, 0x41, 0x00, 0xff],
-        ),
-        s(
-            IndefiniteLength,
-            "indefinite-length array",
-            &[0x9f, 0x00, 0xff],
-        ),
-        s(
-            IndefiniteLength,
-            "indefinite-length map",
-            &[0xbf, 0x00, 0x00, 0xff],
-        ),
-        s(ReservedAi, "reserved additional information 28", &[0x1c]),
-        s(
-            ReservedAi,
-            "reserved additional information 30 on a bstr",
-            &[0x5e],
-        ),
-        s(Break, "stray break 0xff", &[0xff]),
-        s(
-            InvalidUtf8,
-            "invalid UTF-8 (0xc3 0x28)",
-            &[0x62, 0xc3, 0x28],
-        ),
-        s(
-            InvalidUtf8,
-            "UTF-8 surrogate (0xed 0xa0 0x80)",
-            &[0x63, 0xed, 0xa0, 0x80],
-        ),
-        s(
-            KeyOrder,
-            "nested map keys out of order",
-            &[0xa2, 0x01, 0x00, 0x00, 0x00],
-        ),
-        s(
-            DuplicateKey,
-            "nested map duplicate key",
-            &[0xa2, 0x00, 0x00, 0x00, 0x00],
-        ),
-        s(
-            ShortestForm,
-            "nested non-shortest key",
-            &[0xa1, 0x18, 0x00, 0x00],
-        ),
-        s(
-            ShortestForm,
-            "nested array with a non-shortest item",
-            &[0x81, 0x18, 0x05],
-        ),
-        s(Truncated, "text longer than the input", &[0x78, 0xff, 0x61]),
-        s(
-            Truncated,
-            "array claiming more items than remain",
-            &[0x83, 0x00],
-        ),
-        s(Tag, "tag 1 (epoch time) on 0", &[0xc1, 0x00]),
-        s(Tag, "tag 2 (bignum) on h'01'", &[0xc2, 0x41, 0x01]),
-        s(Tag, "tag 24 (embedded CBOR)", &[0xd8, 0x18, 0x41, 0x00]),
-        s(SimpleValue, "simple value 0 (0xe0)", &[0xe0]),
-        s(SimpleValue, "undefined (0xf7)", &[0xf7]),
-        s(SimpleValue, "simple value 32 (0xf8 0x20)", &[0xf8, 0x20]),
-        s(
-            ShortestForm,
-            "simple value 16 in two bytes (0xf8 0x10, not well-formed)",
-            &[0xf8, 0x10],
-        ),
-        s(Float, "half float 1.5 (0xf9 3e00)", &[0xf9, 0x3e, 0x00]),
-        s(
-            FloatNotShortest,
-            "1.5 as a single (non-shortest)",
-            &[0xfa, 0x3f, 0xc0, 0, 0],
-        ),
-        s(Float, "NaN 0xf9 7e00", &[0xf9, 0x7e, 0x00]),
-    ]
+    SINGLE_FAULTS
+        .iter()
+        .map(|(rule, what, bytes)| Sample::new(*rule, *what, bytes.to_vec()))
+        .collect()
 }
+
+/// [`single_fault_items`]: (rule, what, bytes).
+const SINGLE_FAULTS: &[(Rule, &str, &[u8])] = &[
+    (
+        Rule::ShortestForm,
+        "uint 5 in two bytes (0x18 0x05)",
+        &[0x18, 0x05],
+    ),
+    (
+        Rule::ShortestForm,
+        "uint 5 in nine bytes (0x1b ...05)",
+        &[0x1b, 0, 0, 0, 0, 0, 0, 0, 5],
+    ),
+    (
+        Rule::ShortestForm,
+        "uint 255 in three bytes (0x19 0x00ff)",
+        &[0x19, 0x00, 0xff],
+    ),
+    (
+        Rule::ShortestForm,
+        "-1 in two bytes (0x38 0x00)",
+        &[0x38, 0x00],
+    ),
+    (
+        Rule::ShortestForm,
+        "text length 1 in two bytes (0x78 0x01)",
+        &[0x78, 0x01, 0x61],
+    ),
+    (
+        Rule::ShortestForm,
+        "bstr length 1 in two bytes (0x58 0x01)",
+        &[0x58, 0x01, 0x00],
+    ),
+    (
+        Rule::ShortestForm,
+        "array count 1 in two bytes (0x98 0x01)",
+        &[0x98, 0x01, 0x00],
+    ),
+    (
+        Rule::ShortestForm,
+        "map count 0 in two bytes (0xb8 0x00)",
+        &[0xb8, 0x00],
+    ),
+    (
+        Rule::IndefiniteLength,
+        "indefinite-length text",
+        &[0x7f, 0x61, 0x61, 0xff],
+    ),
+    (
+        Rule::IndefiniteLength,
+        "indefinite-length bstr",
+        &[0x5f, 0x41, 0x00, 0xff],
+    ),
+    (
+        Rule::IndefiniteLength,
+        "indefinite-length array",
+        &[0x9f, 0x00, 0xff],
+    ),
+    (
+        Rule::IndefiniteLength,
+        "indefinite-length map",
+        &[0xbf, 0x00, 0x00, 0xff],
+    ),
+    (
+        Rule::ReservedAi,
+        "reserved additional information 28",
+        &[0x1c],
+    ),
+    (
+        Rule::ReservedAi,
+        "reserved additional information 30 on a bstr",
+        &[0x5e],
+    ),
+    (Rule::Break, "stray break 0xff", &[0xff]),
+    (
+        Rule::InvalidUtf8,
+        "invalid UTF-8 (0xc3 0x28)",
+        &[0x62, 0xc3, 0x28],
+    ),
+    (
+        Rule::InvalidUtf8,
+        "UTF-8 surrogate (0xed 0xa0 0x80)",
+        &[0x63, 0xed, 0xa0, 0x80],
+    ),
+    (
+        Rule::KeyOrder,
+        "nested map keys out of order",
+        &[0xa2, 0x01, 0x00, 0x00, 0x00],
+    ),
+    (
+        Rule::DuplicateKey,
+        "nested map duplicate key",
+        &[0xa2, 0x00, 0x00, 0x00, 0x00],
+    ),
+    (
+        Rule::ShortestForm,
+        "nested non-shortest key",
+        &[0xa1, 0x18, 0x00, 0x00],
+    ),
+    (
+        Rule::ShortestForm,
+        "nested array with a non-shortest item",
+        &[0x81, 0x18, 0x05],
+    ),
+    (
+        Rule::Truncated,
+        "text longer than the input",
+        &[0x78, 0xff, 0x61],
+    ),
+    (
+        Rule::Truncated,
+        "array claiming more items than remain",
+        &[0x83, 0x00],
+    ),
+    (Rule::Tag, "tag 1 (epoch time) on 0", &[0xc1, 0x00]),
+    (Rule::Tag, "tag 2 (bignum) on h'01'", &[0xc2, 0x41, 0x01]),
+    (
+        Rule::Tag,
+        "tag 24 (embedded CBOR)",
+        &[0xd8, 0x18, 0x41, 0x00],
+    ),
+    (Rule::SimpleValue, "simple value 0 (0xe0)", &[0xe0]),
+    (Rule::SimpleValue, "undefined (0xf7)", &[0xf7]),
+    (
+        Rule::SimpleValue,
+        "simple value 32 (0xf8 0x20)",
+        &[0xf8, 0x20],
+    ),
+    (
+        Rule::ShortestForm,
+        "simple value 16 in two bytes (0xf8 0x10, not well-formed)",
+        &[0xf8, 0x10],
+    ),
+    (
+        Rule::Float,
+        "half float 1.5 (0xf9 3e00)",
+        &[0xf9, 0x3e, 0x00],
+    ),
+    (
+        Rule::FloatNotShortest,
+        "1.5 as a single (non-shortest)",
+        &[0xfa, 0x3f, 0xc0, 0, 0],
+    ),
+    (Rule::Float, "NaN 0xf9 7e00", &[0xf9, 0x7e, 0x00]),
+];
 
 fn shortest_form(v: &mut Vec<Sample>) {
     for (major, name) in [(0u8, "uint"), (1, "nint")] {
