@@ -18,6 +18,7 @@ use npamp_schema::{
     Body, Cond, Each, EnumWire, Expr, Field, FieldId, Frame, Lit, Model, Presence, Profile,
     RuleKind, RuleName, Type, Value,
 };
+use npamp_testkit::cbor::WIDTH_EDGES;
 use npamp_testkit::model::{
     self, cond_holds, int_range, lit_value, present, remove as remove_key, set as set_key, uint,
 };
@@ -97,22 +98,16 @@ impl Gen<'_, '_, '_> {
             }
         }
     }
+    /// Any unsigned integer: a third of the time 1 or a head-width edge, else a byte.
     fn any_uint(&mut self) -> u64 {
-        const EDGE: &[u64] = &[
-            0,
-            1,
-            23,
-            24,
-            255,
-            256,
-            65535,
-            65536,
-            0xffff_ffff,
-            0x1_0000_0000,
-            u64::MAX,
-        ];
         if self.chance(3) {
-            EDGE[self.below(EDGE.len())]
+            // 0, 1, 23, 24, …: the input picks by position in this order.
+            let (zero, rest) = WIDTH_EDGES.split_at(1);
+            let mut edges = zero.iter().chain(&[1]).chain(rest);
+            edges
+                .nth(self.below(WIDTH_EDGES.len() + 1))
+                .copied()
+                .unwrap_or(0)
         } else {
             u64::from(self.b())
         }

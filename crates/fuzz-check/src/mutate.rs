@@ -291,6 +291,8 @@ pub struct Walk<'n, 'm> {
     pub keys: Vec<&'n Node>,
 }
 
+/// A body map (payload or record) `depth` deep: its map, its keys, and a
+/// site for each declared, present, non-null value.
 fn walk_body<'n, 'm>(
     m: &'m Model,
     body: &'m Body,
@@ -311,17 +313,33 @@ fn walk_body<'n, 'm>(
         if f.presence == Presence::Absent || v.is_null() {
             continue;
         }
-        w.sites.push(Site {
-            node: v,
-            value: &f.value,
-            field: f,
-            level: Level::Key,
-            depth: depth + 1,
-        });
-        walk_value(m, &f.value, f, v, depth + 1, w);
+        walk_site(m, &f.value, f, v, Level::Key, depth + 1, w);
     }
 }
 
+/// `node`, a value of `value` (in `field`) at `level`, `depth` deep: its site,
+/// then what it holds.
+fn walk_site<'n, 'm>(
+    m: &'m Model,
+    value: &'m Value,
+    field: &'m Field,
+    node: &'n Node,
+    level: Level,
+    depth: usize,
+    w: &mut Walk<'n, 'm>,
+) {
+    w.sites.push(Site {
+        node,
+        value,
+        field,
+        level,
+        depth,
+    });
+    walk_value(m, value, field, node, depth, w);
+}
+
+/// What a value of `value` holds: its items, elements, entries or body
+/// (following the union alternative its major type admits), or opaque content.
 fn walk_value<'n, 'm>(
     m: &'m Model,
     value: &'m Value,
@@ -333,26 +351,12 @@ fn walk_value<'n, 'm>(
     match &value.ty {
         Type::Array(item) if node.major == 4 => {
             for c in &node.children {
-                w.sites.push(Site {
-                    node: c,
-                    value: item,
-                    field,
-                    level: Level::Elem,
-                    depth: depth + 1,
-                });
-                walk_value(m, item, field, c, depth + 1, w);
+                walk_site(m, item, field, c, Level::Elem, depth + 1, w);
             }
         }
         Type::Tuple(vs) if node.major == 4 => {
             for (c, v) in node.children.iter().zip(vs) {
-                w.sites.push(Site {
-                    node: c,
-                    value: v,
-                    field,
-                    level: Level::TupleElem,
-                    depth: depth + 1,
-                });
-                walk_value(m, v, field, c, depth + 1, w);
+                walk_site(m, v, field, c, Level::TupleElem, depth + 1, w);
             }
         }
         Type::Record(r) if node.major == 5 => {
@@ -366,14 +370,7 @@ fn walk_value<'n, 'm>(
             for (k, v) in node.entries() {
                 w.keys.push(k);
                 walk_value(m, key, field, k, depth + 1, w);
-                w.sites.push(Site {
-                    node: v,
-                    value: val,
-                    field,
-                    level: Level::Elem,
-                    depth: depth + 1,
-                });
-                walk_value(m, val, field, v, depth + 1, w);
+                walk_site(m, val, field, v, Level::Elem, depth + 1, w);
             }
         }
         Type::Union(alts) => {

@@ -144,10 +144,7 @@ fn clause_of(m: &Model, r: &npamp_oracle::Refusal) -> Option<String> {
 fn nulls(m: &Model, body: &Body, v: &Value, at: &str, out: &mut Vec<String>) {
     let Value::Map(entries) = v else { return };
     for (k, val) in entries {
-        let Some(key) = k
-            .as_integer()
-            .and_then(|i| u64::try_from(i128::from(i)).ok())
-        else {
+        let Some(key) = npamp_testkit::model::key_of(k) else {
             continue;
         };
         let Some(f) = body.fields.iter().find(|f| f.key == key) else {

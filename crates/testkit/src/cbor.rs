@@ -78,6 +78,22 @@ impl Width {
     }
 }
 
+/// Arguments at the edges of the head widths: 0, each width's largest and the
+/// next one's smallest (23 | 24, 255 | 256, 65535 | 65536, 2³²−1 | 2³²), and
+/// 2⁶⁴−1.
+pub const WIDTH_EDGES: [u64; 10] = [
+    0,
+    23,
+    24,
+    0xff,
+    0x100,
+    0xffff,
+    0x1_0000,
+    0xffff_ffff,
+    0x1_0000_0000,
+    u64::MAX,
+];
+
 /// A head of `major` (0–7) with `arg` in exactly `width`; `None` when the
 /// argument does not fit that width or `major > 7`. A width wider than
 /// [`Width::shortest`] gives a non-shortest (non-deterministic) head.
@@ -352,6 +368,12 @@ mod tests {
             [0x1b, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
         );
         assert_eq!(head(5, 256), [0xb9, 0x01, 0x00]);
+        for pair in WIDTH_EDGES.windows(2).skip(1).step_by(2) {
+            if let [last, first] = pair {
+                assert_eq!(last + 1, *first);
+                assert!(Width::shortest(*last) < Width::shortest(*first));
+            }
+        }
         assert_eq!(nint(0), [0x20]);
         assert_eq!(int(-1), Some(vec![0x20]));
         assert_eq!(int(-25), Some(vec![0x38, 0x18]));

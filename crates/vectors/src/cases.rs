@@ -10,6 +10,7 @@ use npamp_schema::{
     Body, CmpOp, EnumWire, EnvRole, Expr, Field, FieldId, Frame, Group, Model, Presence, RuleKind,
     Type, Value as Val,
 };
+use npamp_testkit::cbor::WIDTH_EDGES;
 use npamp_testkit::hex::hex;
 use npamp_testkit::model::{self, eval, int, lit_value, uint, violating};
 use npamp_testkit::noncanon::float_forms;
@@ -556,18 +557,7 @@ impl<'m> Gen<'m> {
 
     fn int_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, v: &Val, label: &str) {
         let mut vals: Vec<i128> = match v.ty {
-            Type::Uint => vec![
-                0,
-                23,
-                24,
-                255,
-                256,
-                65535,
-                65536,
-                4_294_967_295,
-                4_294_967_296,
-                i128::from(u64::MAX),
-            ],
+            Type::Uint => WIDTH_EDGES.map(i128::from).to_vec(),
             Type::Nint => vec![-1, -24, -25, -256, -257, -(1i128 << 64)],
             _ => vec![
                 0,

@@ -281,19 +281,35 @@ pub(super) fn not_a_map(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant
     Some(cx.table(Class::NotAMap, b, Skipped::NotThisRule))
 }
 
-/// A text key in a body (payload or record).
-pub(super) fn key_type(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
+/// The text key `"a"` (with value 0) in one of the maps `select` keeps.
+fn text_key(
+    cx: &Ctx<'_, '_, '_>,
+    p: &mut dyn Pick,
+    class: Class,
+    select: fn(&MapSite<'_, '_>) -> bool,
+    skipped: Skipped,
+) -> Option<Mutant> {
     let maps: Vec<&Node> =
         cx.w.maps
             .iter()
-            .filter_map(|s| match s {
-                MapSite::Body { node, .. } => Some(*node),
-                _ => None,
-            })
+            .filter(|s| select(s))
+            .map(MapSite::node)
             .collect();
     let mp = pick(p, &maps)?;
     let b = insert_sorted(cx.base, mp, &[0x61, 0x61], &[0x00])?;
-    Some(cx.table(Class::KeyType, b, Skipped::AcceptBase))
+    Some(cx.table(class, b, skipped))
+}
+
+/// A text key in a body (payload or record).
+pub(super) fn key_type(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
+    let body = |s: &MapSite<'_, '_>| matches!(s, MapSite::Body { .. });
+    text_key(cx, p, Class::KeyType, body, Skipped::AcceptBase)
+}
+
+/// A text key in a uint-keyed map.
+pub(super) fn nested_key_type(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
+    let uint_keyed = |s: &MapSite<'_, '_>| matches!(s, MapSite::UintKeyed(_));
+    text_key(cx, p, Class::NestedKeyType, uint_keyed, Skipped::Accept)
 }
 
 /// Key −1 in a forward-compatible body or a uint-keyed map.
@@ -315,21 +331,6 @@ pub(super) fn unknown_negative_key(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Op
         Skipped::Accept
     };
     Some(cx.table(Class::UnknownNegativeKey, b, skip))
-}
-
-/// A text key in a uint-keyed map.
-pub(super) fn nested_key_type(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    let maps: Vec<&Node> =
-        cx.w.maps
-            .iter()
-            .filter_map(|s| match s {
-                MapSite::UintKeyed(n) => Some(*n),
-                _ => None,
-            })
-            .collect();
-    let mp = pick(p, &maps)?;
-    let b = insert_sorted(cx.base, mp, &[0x61, 0x61], &[0x00])?;
-    Some(cx.table(Class::NestedKeyType, b, Skipped::Accept))
 }
 
 /// The base under a frame type the channel does not have.
@@ -497,16 +498,29 @@ pub(super) fn forbidden(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant
     Some(cx.table(Class::Forbidden, b, Skipped::AcceptBase))
 }
 
-/// A bounded value just past its range.
-pub(super) fn range(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    let sites: Vec<(&Site, Vec<u8>)> =
+/// A site's value replaced by the bytes `bad` makes of it, with the basis of
+/// its fault (picked among the sites `bad` makes any of).
+fn replace_site(
+    cx: &Ctx<'_, '_, '_>,
+    p: &mut dyn Pick,
+    class: Class,
+    bad: impl Fn(&Site<'_, '_>) -> Option<(Vec<u8>, Basis)>,
+) -> Option<Mutant> {
+    let sites: Vec<(&Site, Vec<u8>, Basis)> =
         cx.w.sites
             .iter()
-            .filter_map(|s| Some((s, beyond_range(s)?)))
+            .filter_map(|s| bad(s).map(|(v, basis)| (s, v, basis)))
             .collect();
-    let (s, v) = pick(p, &sites)?;
+    let (s, v, basis) = pick(p, &sites)?;
     let b = span::replace(cx.base, s.node, v);
-    Some(cx.mk(Class::Range, b, s.value.range_basis, Skipped::NotThisRule))
+    Some(cx.mk(class, b, *basis, Skipped::NotThisRule))
+}
+
+/// A bounded value just past its range.
+pub(super) fn range(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
+    replace_site(cx, p, Class::Range, |s| {
+        Some((beyond_range(s)?, s.value.range_basis))
+    })
 }
 
 /// A string or array of bounded length one past a bound (within the size limit).
@@ -526,64 +540,56 @@ pub(super) fn len(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
 
 /// A value of an enum that refuses unrecognized values, none of its values.
 pub(super) fn unknown_enum_value(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    let m = cx.m();
-    let sites: Vec<(&Site, Vec<u8>, Basis)> =
-        cx.w.sites
-            .iter()
-            .filter_map(|s| {
-                let Type::Enum(e) = s.value.ty else {
-                    return None;
-                };
-                let def = m.enum_def(e);
-                let basis = def.unrecognized.reject.as_ref()?.basis;
-                let v = match def.wire {
-                    EnumWire::Uint => {
-                        let (lo, hi) = int_range(s.value).unwrap_or((0, i128::from(u64::MAX)));
-                        let x = (lo.max(0)..=hi.min(lo.max(0) + 4096)).find(|x| {
-                            !def.values
-                                .iter()
-                                .any(|v| v.raw.as_uint().map(i128::from) == Some(*x))
-                        })?;
-                        cbor::uint(x as u64)
-                    }
-                    EnumWire::Tstr => encode_value(&V::Text("zz-unknown".into())),
-                };
-                Some((s, v, basis))
-            })
-            .collect();
-    let (s, v, basis) = pick(p, &sites)?;
-    let b = span::replace(cx.base, s.node, v);
-    Some(cx.mk(Class::UnknownEnumValue, b, *basis, Skipped::NotThisRule))
+    replace_site(cx, p, Class::UnknownEnumValue, |s| unrecognized(cx.m(), s))
 }
 
 /// A flags word with a reserved bit set, where reserved bits are refused on
 /// receipt (ignored ones: class `reserved-ignored`).
 pub(super) fn reserved_flags(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    let m = cx.m();
-    let sites: Vec<(&Site, Vec<u8>, Basis)> =
-        cx.w.sites
-            .iter()
-            .filter_map(|s| {
-                let Type::Flags(f) = s.value.ty else {
-                    return None;
-                };
-                let def = m.flags_def(f);
-                if def.reserved_ignored {
-                    return None;
-                }
-                let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
-                let x = s.node.arg | (1u64 << bit);
-                if let Some((lo, hi)) = int_range(s.value) {
-                    if i128::from(x) > hi || i128::from(x) < lo {
-                        return None;
-                    }
-                }
-                Some((s, cbor::uint(x), def.reserved.basis))
-            })
-            .collect();
-    let (s, v, basis) = pick(p, &sites)?;
-    let b = span::replace(cx.base, s.node, v);
-    Some(cx.mk(Class::ReservedFlags, b, *basis, Skipped::NotThisRule))
+    replace_site(cx, p, Class::ReservedFlags, |s| reserved_bit(cx.m(), s))
+}
+
+/// For an enum site whose enum refuses unrecognized values: the encoding of
+/// a value it does not name (within the range), and the refusal's basis.
+fn unrecognized(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis)> {
+    let Type::Enum(e) = s.value.ty else {
+        return None;
+    };
+    let def = m.enum_def(e);
+    let basis = def.unrecognized.reject.as_ref()?.basis;
+    let v = match def.wire {
+        EnumWire::Uint => {
+            let (lo, hi) = int_range(s.value).unwrap_or((0, i128::from(u64::MAX)));
+            let x = (lo.max(0)..=hi.min(lo.max(0) + 4096)).find(|x| {
+                !def.values
+                    .iter()
+                    .any(|v| v.raw.as_uint().map(i128::from) == Some(*x))
+            })?;
+            cbor::uint(x as u64)
+        }
+        EnumWire::Tstr => encode_value(&V::Text("zz-unknown".into())),
+    };
+    Some((v, basis))
+}
+
+/// For a flags site whose reserved bits are refused: the word with its
+/// lowest reserved bit set (within the range), and the refusal's basis.
+fn reserved_bit(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis)> {
+    let Type::Flags(f) = s.value.ty else {
+        return None;
+    };
+    let def = m.flags_def(f);
+    if def.reserved_ignored {
+        return None;
+    }
+    let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
+    let x = s.node.arg | (1u64 << bit);
+    if let Some((lo, hi)) = int_range(s.value) {
+        if i128::from(x) > hi || i128::from(x) < lo {
+            return None;
+        }
+    }
+    Some((cbor::uint(x), def.reserved.basis))
 }
 
 /// An unknown non-negative key whose value holds anything — subset items
