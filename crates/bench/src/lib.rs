@@ -20,7 +20,7 @@ pub mod instructions;
 
 use ciborium::Value;
 use npamp_generated::{Channel, Profile};
-use npamp_oracle::{encode_value, Oracle, Verdict};
+use npamp_oracle::{encode_value, Oracle, Ruling};
 use npamp_schema::{Model, Type};
 use std::hint::black_box;
 use std::path::Path;
@@ -328,8 +328,8 @@ pub fn validate(cases: &[Case]) -> Result<(), BenchError> {
             return Err(bad(c, "not canonical"));
         }
         match oracle(c)?.check(c.frame_type, &c.bytes, Profile::Strict) {
-            Verdict::Accept(_) => {}
-            Verdict::Reject(r) => return Err(bad(c, format!("oracle refuses: {r}"))),
+            Ruling::Accept(_) => {}
+            Ruling::Reject(r) => return Err(bad(c, format!("oracle refuses: {r}"))),
         }
     }
     Ok(())

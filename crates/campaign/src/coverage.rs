@@ -37,7 +37,7 @@
 
 use crate::campaign::{pairs, Options};
 use crate::CampaignError;
-use npamp_schema::RuleName;
+use npamp_schema::Rule;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -190,7 +190,7 @@ impl TargetCoverage {
 
 /// Vocabulary rules that no input of any of `rows` reached.
 pub fn unreached(rows: &[TargetCoverage]) -> Vec<&'static str> {
-    RuleName::ALL
+    Rule::ALL
         .iter()
         .map(|r| r.as_str())
         .filter(|r| !rows.iter().any(|t| t.rules.contains(*r)))
@@ -846,11 +846,11 @@ mod tests {
         assert_eq!((row.inputs, row.findings), (15, 1));
         let u = row.unreached();
         assert!(!u.contains(&"truncated") && !u.contains(&"key-order"));
-        assert_eq!(u.len(), RuleName::ALL.len() - 2);
+        assert_eq!(u.len(), Rule::ALL.len() - 2);
         let t = table(&[row]);
         assert!(t.contains(&format!(
             "decode: {} rule(s) not reached",
-            RuleName::ALL.len() - 2
+            Rule::ALL.len() - 2
         )));
     }
 

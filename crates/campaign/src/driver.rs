@@ -303,7 +303,7 @@ pub struct Report {
     pub target: String,
     pub channel: String,
     /// Rules both sides agreed on during the run.
-    pub rules: Vec<npamp_schema::RuleName>,
+    pub rules: Vec<npamp_schema::Rule>,
     pub execs: u64,
     pub elapsed: Duration,
     pub corpus: usize,

@@ -30,8 +30,8 @@ use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
 use npamp_fuzz_check::gen::{repair, Gen, Mode};
 use npamp_fuzz_check::mutate::{self, Class};
 use npamp_fuzz_check::Chan;
-use npamp_oracle::{encode_value, Oracle, Verdict};
-use npamp_schema::{Basis, Presence, Profile, RuleName};
+use npamp_oracle::{encode_value, Oracle, Ruling};
+use npamp_schema::{Basis, Presence, Profile, Rule};
 use npamp_testkit::span::Rng;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, VecDeque};
@@ -166,8 +166,8 @@ impl Answer {
 /// The oracle's verdicts on one case, and what a conformant answer is.
 #[derive(Debug, Clone)]
 pub struct Judged {
-    strict: Verdict,
-    minimum: Verdict,
+    strict: Ruling,
+    minimum: Ruling,
 }
 
 impl Judged {
@@ -179,9 +179,9 @@ impl Judged {
     }
 
     /// The rule a refusal of this case rests on (minimum's first), if any.
-    pub fn rule(&self) -> Option<RuleName> {
+    pub fn rule(&self) -> Option<Rule> {
         match (&self.minimum, &self.strict) {
-            (Verdict::Reject(r), _) | (_, Verdict::Reject(r)) => Some(r.rule),
+            (Ruling::Reject(r), _) | (_, Ruling::Reject(r)) => Some(r.rule),
             _ => None,
         }
     }
@@ -198,19 +198,19 @@ impl Judged {
             Answer::Hang(_) => Some(Kind::Hang),
             Answer::Garbage(_) => Some(Kind::Garbage),
             Answer::Out(out) => match (&self.strict, &self.minimum) {
-                (_, Verdict::Reject(r)) if r.basis == Basis::Must => Some(Kind::AcceptsMust),
-                (_, Verdict::Reject(_)) => None, // `limit` (or a strict-basis fault under minimum)
-                (Verdict::Reject(_), Verdict::Accept(_)) if profile == Profile::Strict => {
+                (_, Ruling::Reject(r)) if r.basis == Basis::Must => Some(Kind::AcceptsMust),
+                (_, Ruling::Reject(_)) => None, // `limit` (or a strict-basis fault under minimum)
+                (Ruling::Reject(_), Ruling::Accept(_)) if profile == Profile::Strict => {
                     Some(Kind::AcceptsStrict)
                 }
-                (_, Verdict::Accept(a)) => {
+                (_, Ruling::Accept(a)) => {
                     let want =
                         npamp_vectors::classify::expected(o.model(), a.frame_kind, a.corr.as_ref());
                     (Value::Object(out.clone()) != want).then_some(Kind::WrongOutput)
                 }
             },
             Answer::Error(_) => match (&self.strict, &self.minimum) {
-                (Verdict::Accept(_), Verdict::Accept(_)) => Some(Kind::RefusesValid),
+                (Ruling::Accept(_), Ruling::Accept(_)) => Some(Kind::RefusesValid),
                 _ => None,
             },
         }
@@ -223,7 +223,7 @@ pub struct FindingRow {
     pub channel: &'static str,
     pub kind: Kind,
     /// The oracle's rule (`None`: the oracle accepts).
-    pub rule: Option<RuleName>,
+    pub rule: Option<Rule>,
     pub count: u64,
     /// Time from the start of the campaign to the first occurrence.
     pub first_after: Duration,
@@ -240,9 +240,9 @@ pub struct FindingRow {
 
 /// Differences are deduplicated by (channel, kind, the oracle's rule); crashes,
 /// hangs and garbage replies by (channel, kind, frame type), whatever the oracle says.
-type Key = (&'static str, Kind, Option<RuleName>, Option<u16>);
+type Key = (&'static str, Kind, Option<Rule>, Option<u16>);
 
-fn key_of(channel: &'static str, kind: Kind, rule: Option<RuleName>, frame_type: u16) -> Key {
+fn key_of(channel: &'static str, kind: Kind, rule: Option<Rule>, frame_type: u16) -> Key {
     if kind.basis() == "robustness" {
         (channel, kind, None, Some(frame_type))
     } else {

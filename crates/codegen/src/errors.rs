@@ -2,19 +2,19 @@
 
 use crate::names::{doc, field_ident, ident, lit_i128, lit_str, lit_u16, lit_u64, lit_usize};
 use crate::Gen;
-use npamp_schema::{EnvRole, Lit, Outcome, Presence, Type};
+use npamp_schema::{EnvRole, Lit, OutcomeDef, Presence, Type};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-fn outcome_tokens(g: &Gen<'_>, o: &Outcome) -> TokenStream {
+fn outcome_tokens(g: &Gen<'_>, o: &OutcomeDef) -> TokenStream {
     match o {
-        Outcome::Code { value, name } => {
+        OutcomeDef::Code { value, name } => {
             let v = lit_u64(*value);
             let n = lit_str(name);
             let _ = g;
             quote! { rt::Outcome::Code { value: #v, name: Some(#n) } }
         }
-        Outcome::CoreFrame(t) => {
+        OutcomeDef::CoreFrame(t) => {
             let t = lit_u16(*t);
             quote! { rt::Outcome::CoreFrame(#t) }
         }

@@ -77,7 +77,7 @@ pub fn basis(b: npamp_schema::Basis) -> TokenStream {
 }
 
 /// `Rule::X` tokens.
-pub fn rule(r: npamp_schema::RuleName) -> TokenStream {
+pub fn rule(r: npamp_schema::Rule) -> TokenStream {
     let s = format!("{r:?}");
     let i = ident(&s);
     quote! { rt::Rule::#i }

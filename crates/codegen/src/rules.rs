@@ -4,7 +4,9 @@
 
 use crate::names::{field_ident, lit_i128, lit_str, lit_u64};
 use crate::Gen;
-use npamp_schema::{Body, CmpOp, Cond, EnumWire, Expr, FieldId, Lit, Rule, RuleKind, Shape, Type};
+use npamp_schema::{
+    Body, CmpOp, Cond, EnumWire, Expr, FieldId, Lit, RuleDef, RuleKind, Shape, Type,
+};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -134,7 +136,7 @@ fn array_of(body: &Body, e: &Expr, on: &TokenStream) -> TokenStream {
 }
 
 /// The check of one rule on `self` (non-cross rules), returning early on a fault.
-pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStream {
+pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenStream {
     let me = quote! { self };
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
     let site = g.rule_site(subject.as_deref(), &r.id, r.basis, &r.section);
@@ -248,7 +250,11 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &Rule, end: &TokenStream) -> TokenStre
 }
 
 /// `check_against`'s body for one cross rule of a reply against `request`.
-pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameId, TokenStream)> {
+pub fn cross(
+    g: &Gen<'_>,
+    body: &Body,
+    r: &RuleDef,
+) -> Option<(npamp_schema::FrameId, TokenStream)> {
     let me = quote! { self };
     let rq = quote! { request };
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
@@ -344,7 +350,7 @@ pub fn cross(g: &Gen<'_>, body: &Body, r: &Rule) -> Option<(npamp_schema::FrameI
 
 /// A rule of a frame, restated for the frame's body as a record (`frame_body`):
 /// `None` when it reads an envelope field or is a cross-frame rule.
-pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Option<Rule> {
+pub fn remap_rule(r: &RuleDef, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Option<RuleDef> {
     let c = |c: &Cond| -> Option<Cond> {
         Some(match c {
             Cond::In { field, values } => Cond::In {
@@ -449,5 +455,5 @@ pub fn remap_rule(r: &Rule, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Optio
         },
         _ => return None,
     };
-    Some(Rule { kind, ..r.clone() })
+    Some(RuleDef { kind, ..r.clone() })
 }

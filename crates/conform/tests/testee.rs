@@ -417,7 +417,10 @@ fn unimplemented_is_its_own_state_and_junit_is_one_document() {
     let passed = grade_testee("ours", &small_corpus(), &mut o, Profile::Strict);
     // Our adapter serves the body-decode op and skips `header.decode`.
     assert_eq!(passed.counts().state(), State::Partial);
-    assert_eq!((passed.counts().pass, passed.counts().unimplemented), (3, 1));
+    assert_eq!(
+        (passed.counts().pass, passed.counts().unimplemented),
+        (3, 1)
+    );
     assert_eq!(State::of(3, 0, 0), State::Pass);
     assert_eq!(State::of(3, 0, 1), State::Partial);
     assert_eq!(State::of(3, 1, 1), State::Fail);

@@ -9,14 +9,14 @@
 
 use crate::{guarded, mix_signature, note_rule, Chan, Finding};
 use npamp_generated::rt::{self, DecodeError};
-use npamp_oracle::{Corr, Refusal, Verdict};
-use npamp_schema::{Basis, Outcome, Profile, RuleName};
+use npamp_oracle::{Corr, Refusal, Ruling};
+use npamp_schema::{Basis, OutcomeDef, Profile, Rule};
 use npamp_testkit::hex::hex;
 
 /// A refusal reduced to what both sides report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Said {
-    pub rule: RuleName,
+    pub rule: Rule,
     pub rule_id: Option<String>,
     pub field: Option<String>,
     pub basis: Basis,
@@ -119,8 +119,8 @@ pub(crate) fn oracle_said(r: &Refusal) -> Said {
         basis: r.basis,
         section: r.section.clone(),
         outcome: match &r.outcome {
-            Outcome::Code { value, .. } => *value,
-            Outcome::CoreFrame(t) => 0x1_0000 + u64::from(*t),
+            OutcomeDef::Code { value, .. } => *value,
+            OutcomeDef::CoreFrame(t) => 0x1_0000 + u64::from(*t),
         },
         in_request: r.request,
     }
@@ -133,14 +133,14 @@ pub(crate) fn gen_corr(c: Option<rt::Corr<'_>>) -> Option<Corr> {
     })
 }
 
-pub(crate) fn oracle_side(v: &Verdict) -> Side {
+pub(crate) fn oracle_side(v: &Ruling) -> Side {
     match v {
-        Verdict::Accept(a) => Side::Accept {
+        Ruling::Accept(a) => Side::Accept {
             frame_type: a.frame_kind,
             corr: a.corr.clone(),
             bytes: a.canonical.clone(),
         },
-        Verdict::Reject(r) => Side::Refuse(oracle_said(r)),
+        Ruling::Reject(r) => Side::Refuse(oracle_said(r)),
     }
 }
 
@@ -349,7 +349,7 @@ pub fn compare_known(
     ft: u16,
     payload: &[u8],
     profile: Profile,
-    oracle: &Verdict,
+    oracle: &Ruling,
 ) -> Result<Side, Finding> {
     compare_inner(chan, ft, payload, profile, Some(oracle))
 }
@@ -359,7 +359,7 @@ fn compare_inner(
     ft: u16,
     payload: &[u8],
     profile: Profile,
-    known: Option<&Verdict>,
+    known: Option<&Ruling>,
 ) -> Result<Side, Finding> {
     let input = || format!("frame type {ft:#06x} payload {}", hex(payload));
     let gen = guarded("generated decode", || {

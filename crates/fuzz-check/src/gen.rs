@@ -13,10 +13,10 @@
 
 use arbitrary::Unstructured;
 use ciborium::Value as V;
-use npamp_oracle::{encode_value, Oracle, Verdict};
+use npamp_oracle::{encode_value, Oracle, Ruling};
 use npamp_schema::{
-    Body, Cond, Each, EnumWire, Expr, Field, FieldId, Frame, Lit, Model, Presence, Profile,
-    RuleKind, RuleName, Type, Value,
+    Body, Cond, Each, EnumWire, Expr, Field, FieldId, Frame, Lit, Model, Presence, Profile, Rule,
+    RuleKind, Type, Value,
 };
 use npamp_testkit::cbor::WIDTH_EDGES;
 use npamp_testkit::model::{
@@ -693,17 +693,17 @@ pub fn repair_accepted(
     oracle: &Oracle,
     frame: &Frame,
     v: &mut V,
-) -> (Vec<u8>, Option<Verdict>) {
+) -> (Vec<u8>, Option<Ruling>) {
     presatisfy(g, frame, v);
     for _ in 0..8 {
         let bytes = encode_value(v);
         let r = match oracle.check(frame.code, &bytes, Profile::Strict) {
-            a @ Verdict::Accept(_) => return (bytes, Some(a)),
-            Verdict::Reject(r) => r,
+            a @ Ruling::Accept(_) => return (bytes, Some(a)),
+            Ruling::Reject(r) => r,
         };
         let fixed = match (r.rule, r.rule_id.as_deref()) {
             (_, Some(id)) => repair_rule(g, frame, v, id),
-            (RuleName::MissingRequired | RuleName::Empty, None) => {
+            (Rule::MissingRequired | Rule::Empty, None) => {
                 match r.field.as_deref().and_then(|n| frame.body.field_named(n)) {
                     Some(f) if r.path.split('.').count() <= 1 && !r.path.contains('[') => {
                         let val = g.field_value(f, Some(frame), 1);

@@ -26,7 +26,7 @@ pub mod structured;
 
 use npamp_generated::rt::Channel;
 use npamp_oracle::Oracle;
-use npamp_schema::{Model, RuleName};
+use npamp_schema::{Model, Rule};
 use std::cell::Cell;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -183,10 +183,13 @@ fn every_channel() -> Vec<&'static str> {
     Vec::new()
 }
 
-/// The channels the harness drives (its own list, `npamp_harness::Chan::ALL`).
+/// The channels the harness drives (its own list, `npamp_harness::Companion::ALL`).
 #[cfg(feature = "exchange")]
 fn harness_channels() -> Vec<&'static str> {
-    npamp_harness::Chan::ALL.iter().map(|c| c.name()).collect()
+    npamp_harness::Companion::ALL
+        .iter()
+        .map(|c| c.name())
+        .collect()
 }
 
 fn always(_: &Chan) -> bool {
@@ -434,7 +437,7 @@ static REACHED: [AtomicU64; 4] = [
 ];
 
 /// Note that both sides agreed on a refusal with this rule.
-pub(crate) fn note_rule(r: RuleName) {
+pub(crate) fn note_rule(r: Rule) {
     let i = r as usize;
     if let Some(w) = REACHED.get(i / 64) {
         w.fetch_or(1 << (i % 64), Ordering::Relaxed);
@@ -443,8 +446,8 @@ pub(crate) fn note_rule(r: RuleName) {
 
 /// The rules both sides agreed on since the last [`reset_reached`], in
 /// vocabulary order.
-pub fn reached_rules() -> Vec<RuleName> {
-    RuleName::ALL
+pub fn reached_rules() -> Vec<Rule> {
+    Rule::ALL
         .iter()
         .copied()
         .filter(|r| {
@@ -461,15 +464,4 @@ pub fn reset_reached() {
     for w in &REACHED {
         w.store(0, Ordering::Relaxed);
     }
-}
-
-/// Hex, at the paths the campaign's binaries name (`npamp_fuzz_check::hex`,
-/// `npamp_fuzz_check::cbor::hex`). The one implementation is
-/// `npamp_testkit::hex::hex`, as every other piece of test-side CBOR the checks
-/// use is `npamp-testkit`'s (the span parser and byte surgery, the head writers).
-pub use npamp_testkit::hex::hex;
-
-/// See [`hex`].
-pub mod cbor {
-    pub use npamp_testkit::hex::hex;
 }

@@ -1,7 +1,7 @@
 //! Single-fault mutation classes. Each takes a payload both sides accept under
 //! the strict profile (a generated frame, canonical) and puts exactly ONE fault
 //! into it by byte surgery ([`npamp_testkit::span`]), located with a typed walk of the
-//! payload against the `Model`. Each class implies one [`RuleName`] (the
+//! payload against the `Model`. Each class implies one [`Rule`] (the
 //! `unknown-key` class implies acceptance) whose basis the class computes from
 //! the model itself, so that the expectation does not come from either side:
 //!
@@ -10,7 +10,7 @@
 //!   fault is skipped: [`Skipped`] says what must happen then.
 
 use crate::Chan;
-use npamp_schema::{Basis, Body, Field, Frame, Model, Presence, RuleName, Type, Value};
+use npamp_schema::{Basis, Body, Field, Frame, Model, Presence, Rule, Type, Value};
 use npamp_testkit::cbor;
 use npamp_testkit::span::{self, Grammar, Node};
 use std::cell::{Cell, RefCell};
@@ -145,39 +145,39 @@ impl Class {
     /// The rule a mutant of the class implies; `None` for `unknown-key`
     /// (acceptance) and `schema-rule` (the violated schema rule's kind, see
     /// [`Mutant::rule`]).
-    pub fn rule(self) -> Option<RuleName> {
+    pub fn rule(self) -> Option<Rule> {
         Some(match self {
-            Class::ShortestForm => RuleName::ShortestForm,
-            Class::KeyOrder => RuleName::KeyOrder,
-            Class::DuplicateKey => RuleName::DuplicateKey,
-            Class::IndefiniteLength => RuleName::IndefiniteLength,
-            Class::Truncated => RuleName::Truncated,
-            Class::TrailingBytes => RuleName::TrailingBytes,
-            Class::InvalidUtf8 => RuleName::InvalidUtf8,
-            Class::ReservedAi => RuleName::ReservedAi,
-            Class::Break => RuleName::Break,
-            Class::FloatNotShortest => RuleName::FloatNotShortest,
-            Class::Tag => RuleName::Tag,
-            Class::SimpleValue => RuleName::SimpleValue,
-            Class::Float => RuleName::Float,
-            Class::FloatNonFinite => RuleName::FloatNonFinite,
-            Class::Depth => RuleName::Depth,
-            Class::MaxPayload => RuleName::MaxPayload,
-            Class::NotAMap => RuleName::NotAMap,
-            Class::KeyType => RuleName::KeyType,
-            Class::UnknownNegativeKey => RuleName::UnknownNegativeKey,
-            Class::UnknownFrameType => RuleName::UnknownFrameType,
-            Class::MissingRequired | Class::NullRequired => RuleName::MissingRequired,
-            Class::NullWrongType | Class::WrongType => RuleName::WrongType,
-            Class::Empty => RuleName::Empty,
-            Class::ItemType => RuleName::ItemType,
-            Class::NestedKeyType => RuleName::NestedKeyType,
-            Class::FrameKindMismatch => RuleName::FrameKindMismatch,
-            Class::Forbidden => RuleName::Forbidden,
-            Class::Range => RuleName::Range,
-            Class::Len => RuleName::Len,
-            Class::UnknownEnumValue => RuleName::UnknownEnumValue,
-            Class::ReservedFlags => RuleName::ReservedFlags,
+            Class::ShortestForm => Rule::ShortestForm,
+            Class::KeyOrder => Rule::KeyOrder,
+            Class::DuplicateKey => Rule::DuplicateKey,
+            Class::IndefiniteLength => Rule::IndefiniteLength,
+            Class::Truncated => Rule::Truncated,
+            Class::TrailingBytes => Rule::TrailingBytes,
+            Class::InvalidUtf8 => Rule::InvalidUtf8,
+            Class::ReservedAi => Rule::ReservedAi,
+            Class::Break => Rule::Break,
+            Class::FloatNotShortest => Rule::FloatNotShortest,
+            Class::Tag => Rule::Tag,
+            Class::SimpleValue => Rule::SimpleValue,
+            Class::Float => Rule::Float,
+            Class::FloatNonFinite => Rule::FloatNonFinite,
+            Class::Depth => Rule::Depth,
+            Class::MaxPayload => Rule::MaxPayload,
+            Class::NotAMap => Rule::NotAMap,
+            Class::KeyType => Rule::KeyType,
+            Class::UnknownNegativeKey => Rule::UnknownNegativeKey,
+            Class::UnknownFrameType => Rule::UnknownFrameType,
+            Class::MissingRequired | Class::NullRequired => Rule::MissingRequired,
+            Class::NullWrongType | Class::WrongType => Rule::WrongType,
+            Class::Empty => Rule::Empty,
+            Class::ItemType => Rule::ItemType,
+            Class::NestedKeyType => Rule::NestedKeyType,
+            Class::FrameKindMismatch => Rule::FrameKindMismatch,
+            Class::Forbidden => Rule::Forbidden,
+            Class::Range => Rule::Range,
+            Class::Len => Rule::Len,
+            Class::UnknownEnumValue => Rule::UnknownEnumValue,
+            Class::ReservedFlags => Rule::ReservedFlags,
             Class::SchemaRule | Class::UnknownKey => return None,
         })
     }
@@ -229,7 +229,7 @@ pub struct Mutant {
     pub frame_type: u16,
     pub bytes: Vec<u8>,
     /// `None`: must be accepted under both profiles with the base as canonical form.
-    pub rule: Option<RuleName>,
+    pub rule: Option<Rule>,
     /// For `schema-rule`: the violated rule's id; a rule of the same body
     /// listed before it may be reported instead (`earlier`).
     pub rule_id: Option<String>,
@@ -424,7 +424,7 @@ pub fn walk<'n, 'm>(m: &'m Model, frame: &'m Frame, root: &'n Node) -> Walk<'n, 
     w
 }
 
-fn table_basis(m: &Model, rule: RuleName) -> Basis {
+fn table_basis(m: &Model, rule: Rule) -> Basis {
     let g = rule.group();
     if g.in_checks_table() {
         m.check(g).basis
@@ -625,47 +625,47 @@ mod tests {
 
     /// The table the classes were kept in before `Class` (name, implied
     /// rule), in its order: seeds and corpora pick classes by position.
-    const BEFORE: &[(&str, Option<RuleName>)] = &[
-        ("shortest-form", Some(RuleName::ShortestForm)),
-        ("key-order", Some(RuleName::KeyOrder)),
-        ("duplicate-key", Some(RuleName::DuplicateKey)),
-        ("indefinite-length", Some(RuleName::IndefiniteLength)),
-        ("truncated", Some(RuleName::Truncated)),
-        ("trailing-bytes", Some(RuleName::TrailingBytes)),
-        ("invalid-utf8", Some(RuleName::InvalidUtf8)),
-        ("reserved-ai", Some(RuleName::ReservedAi)),
-        ("break", Some(RuleName::Break)),
-        ("float-not-shortest", Some(RuleName::FloatNotShortest)),
-        ("tag", Some(RuleName::Tag)),
-        ("simple-value", Some(RuleName::SimpleValue)),
-        ("float", Some(RuleName::Float)),
-        ("float-non-finite", Some(RuleName::FloatNonFinite)),
-        ("depth", Some(RuleName::Depth)),
-        ("max-payload", Some(RuleName::MaxPayload)),
-        ("not-a-map", Some(RuleName::NotAMap)),
-        ("key-type", Some(RuleName::KeyType)),
-        ("unknown-negative-key", Some(RuleName::UnknownNegativeKey)),
-        ("unknown-frame-type", Some(RuleName::UnknownFrameType)),
-        ("missing-required", Some(RuleName::MissingRequired)),
-        ("null-required", Some(RuleName::MissingRequired)),
-        ("null-wrong-type", Some(RuleName::WrongType)),
-        ("empty", Some(RuleName::Empty)),
-        ("wrong-type", Some(RuleName::WrongType)),
-        ("item-type", Some(RuleName::ItemType)),
-        ("nested-key-type", Some(RuleName::NestedKeyType)),
-        ("frame-kind-mismatch", Some(RuleName::FrameKindMismatch)),
-        ("forbidden", Some(RuleName::Forbidden)),
-        ("range", Some(RuleName::Range)),
-        ("len", Some(RuleName::Len)),
-        ("unknown-enum-value", Some(RuleName::UnknownEnumValue)),
-        ("reserved-flags", Some(RuleName::ReservedFlags)),
+    const BEFORE: &[(&str, Option<Rule>)] = &[
+        ("shortest-form", Some(Rule::ShortestForm)),
+        ("key-order", Some(Rule::KeyOrder)),
+        ("duplicate-key", Some(Rule::DuplicateKey)),
+        ("indefinite-length", Some(Rule::IndefiniteLength)),
+        ("truncated", Some(Rule::Truncated)),
+        ("trailing-bytes", Some(Rule::TrailingBytes)),
+        ("invalid-utf8", Some(Rule::InvalidUtf8)),
+        ("reserved-ai", Some(Rule::ReservedAi)),
+        ("break", Some(Rule::Break)),
+        ("float-not-shortest", Some(Rule::FloatNotShortest)),
+        ("tag", Some(Rule::Tag)),
+        ("simple-value", Some(Rule::SimpleValue)),
+        ("float", Some(Rule::Float)),
+        ("float-non-finite", Some(Rule::FloatNonFinite)),
+        ("depth", Some(Rule::Depth)),
+        ("max-payload", Some(Rule::MaxPayload)),
+        ("not-a-map", Some(Rule::NotAMap)),
+        ("key-type", Some(Rule::KeyType)),
+        ("unknown-negative-key", Some(Rule::UnknownNegativeKey)),
+        ("unknown-frame-type", Some(Rule::UnknownFrameType)),
+        ("missing-required", Some(Rule::MissingRequired)),
+        ("null-required", Some(Rule::MissingRequired)),
+        ("null-wrong-type", Some(Rule::WrongType)),
+        ("empty", Some(Rule::Empty)),
+        ("wrong-type", Some(Rule::WrongType)),
+        ("item-type", Some(Rule::ItemType)),
+        ("nested-key-type", Some(Rule::NestedKeyType)),
+        ("frame-kind-mismatch", Some(Rule::FrameKindMismatch)),
+        ("forbidden", Some(Rule::Forbidden)),
+        ("range", Some(Rule::Range)),
+        ("len", Some(Rule::Len)),
+        ("unknown-enum-value", Some(Rule::UnknownEnumValue)),
+        ("reserved-flags", Some(Rule::ReservedFlags)),
         ("schema-rule", None),
         ("unknown-key", None),
     ];
 
     #[test]
     fn classes_keep_their_names_rules_and_order() {
-        let now: Vec<(&str, Option<RuleName>)> =
+        let now: Vec<(&str, Option<Rule>)> =
             Class::ALL.iter().map(|c| (c.as_str(), c.rule())).collect();
         assert_eq!(now, BEFORE);
         for c in Class::ALL {

@@ -15,7 +15,7 @@ use crate::gen::{repair_accepted, Gen, Mode};
 use crate::mutate::{self, Class, Mutant, Skipped};
 use crate::{mix_signature, Chan, Finding};
 use arbitrary::Unstructured;
-use npamp_oracle::{encode_value, Verdict};
+use npamp_oracle::{encode_value, Ruling};
 use npamp_schema::{Frame, Profile};
 use npamp_testkit::hex::hex;
 
@@ -34,7 +34,7 @@ pub fn base_frame<'m>(
 fn base<'m>(
     chan: &'m Chan,
     u: &mut Unstructured<'_>,
-) -> Option<(&'m Frame, Vec<u8>, Option<Verdict>)> {
+) -> Option<(&'m Frame, Vec<u8>, Option<Ruling>)> {
     let frames = &chan.model().frames;
     if frames.is_empty() {
         return None;
@@ -163,7 +163,7 @@ fn structured_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> 
 /// A valid base frame: the oracle under strict (its verdict from the repair);
 /// the minimum profile's acceptance (same canonical form) from the generated
 /// decoder; and the frame is its own canonical form.
-fn check_valid_base(chan: &Chan, ft: u16, bytes: &[u8], accepted: &Verdict) -> Result<(), Finding> {
+fn check_valid_base(chan: &Chan, ft: u16, bytes: &[u8], accepted: &Ruling) -> Result<(), Finding> {
     let strict = compare_known(chan, ft, bytes, Profile::Strict, accepted)?;
     other_profile_agrees(chan, ft, bytes, Profile::Strict, &strict)?;
     match &strict {

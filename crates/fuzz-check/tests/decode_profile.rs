@@ -5,7 +5,7 @@
 #![forbid(unsafe_code)]
 
 use npamp_fuzz_check::{reached_rules, replay, reset_reached, run_input, target, Chan};
-use npamp_schema::RuleName;
+use npamp_schema::Rule;
 
 #[test]
 fn one_profile_per_execution_both_on_replay() {
@@ -26,7 +26,7 @@ fn one_profile_per_execution_both_on_replay() {
     let reached = |f: &dyn Fn() -> bool| {
         reset_reached();
         assert!(f(), "no finding expected");
-        reached_rules().contains(&RuleName::SimpleValue)
+        reached_rules().contains(&Rule::SimpleValue)
     };
     assert!(
         reached(&|| run_input(t, Some(chan), &input(0x01)).is_ok()),

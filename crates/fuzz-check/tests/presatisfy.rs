@@ -5,14 +5,14 @@
 
 use npamp_fuzz_check::gen::{presatisfy, Gen, Mode};
 use npamp_fuzz_check::Chan;
-use npamp_oracle::{encode_value, Verdict};
+use npamp_oracle::{encode_value, Ruling};
 use npamp_schema::{Profile, RuleKind};
 use npamp_testkit::span::Rng;
 
 /// Whether the oracle's first refusal of the value names a rule
 /// `presatisfy` handles (top level: no `each`).
 fn presence_refusal(chan: &Chan, frame: &npamp_schema::Frame, v: &ciborium::Value) -> bool {
-    let Verdict::Reject(r) = chan
+    let Ruling::Reject(r) = chan
         .oracle
         .check(frame.code, &encode_value(v), Profile::Strict)
     else {

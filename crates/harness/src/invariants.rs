@@ -7,7 +7,7 @@
 use crate::policy::{
     Admission, Answer, ApprovalDecision, ExecutorPolicy, HumanPolicy, PromptDecision, TaskPlan,
 };
-use crate::{Chan, IdGen, Origin, Peer, PeerConfig, Plant, WireFrame, World};
+use crate::{Companion, IdGen, Origin, Peer, PeerConfig, Plant, WireFrame, World};
 use arbitrary::Unstructured;
 use npamp_generated::interaction::{self as ix, ApprovalReq, PromptKind, PromptReq};
 use npamp_generated::rt::Array;
@@ -219,7 +219,7 @@ fn op(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String> {
 
 /// Peer `p` originates a frame through its API: `sent`, or `refused`.
 /// The frame type is the frame's own: it is never passed separately.
-fn send(w: &mut World, p: usize, chan: Chan, ft: u16, bytes: Vec<u8>) -> String {
+fn send(w: &mut World, p: usize, chan: Companion, ft: u16, bytes: Vec<u8>) -> String {
     match w.originate(p, chan, ft, &bytes) {
         Ok(()) => "sent".into(),
         Err(_) => "refused".into(),
@@ -228,12 +228,18 @@ fn send(w: &mut World, p: usize, chan: Chan, ft: u16, bytes: Vec<u8>) -> String 
 
 /// Peer `p` originates an interaction frame.
 fn send_ix(w: &mut World, p: usize, f: ix::Frame<'_>) -> String {
-    send(w, p, Chan::Interaction, f.frame_type().code(), f.to_vec())
+    send(
+        w,
+        p,
+        Companion::Interaction,
+        f.frame_type().code(),
+        f.to_vec(),
+    )
 }
 
 /// Peer `p` originates a workflow frame.
 fn send_wf(w: &mut World, p: usize, f: wf::Frame<'_>) -> String {
-    send(w, p, Chan::Workflow, f.frame_type().code(), f.to_vec())
+    send(w, p, Companion::Workflow, f.frame_type().code(), f.to_vec())
 }
 
 /// An interaction event, with or without `ack`.
@@ -417,9 +423,9 @@ fn op_close(u: &mut Unstructured<'_>, w: &mut World) -> arbitrary::Result<String
 /// Hostile bytes from p on a random channel / frame type.
 fn op_raw(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Result<String> {
     let chan = if u.arbitrary()? {
-        Chan::Interaction
+        Companion::Interaction
     } else {
-        Chan::Workflow
+        Companion::Workflow
     };
     let ft = 0x00FC + u16::from(u.int_in_range(0u8..=14)?);
     let len = u.int_in_range(0usize..=24)?;

@@ -48,17 +48,17 @@ pub struct WireFrame {
 
 /// The two companion channels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Chan {
+pub enum Companion {
     Interaction,
     Workflow,
 }
 
-impl Chan {
-    pub const ALL: [Chan; 2] = [Chan::Interaction, Chan::Workflow];
+impl Companion {
+    pub const ALL: [Companion; 2] = [Companion::Interaction, Companion::Workflow];
     pub fn id(self) -> u16 {
         match self {
-            Chan::Interaction => ix::CHANNEL_ID,
-            Chan::Workflow => wf::CHANNEL_ID,
+            Companion::Interaction => ix::CHANNEL_ID,
+            Companion::Workflow => wf::CHANNEL_ID,
         }
     }
     /// Whether `frame_type` is one of the core's reserved all-channel types
@@ -66,34 +66,34 @@ impl Chan {
     /// keep their core meaning and are never handed to a channel consumer.
     pub fn is_core_reserved(self, frame_type: u16) -> bool {
         match self {
-            Chan::Interaction => ix::CORE_RESERVED.contains(&frame_type),
-            Chan::Workflow => wf::CORE_RESERVED.contains(&frame_type),
+            Companion::Interaction => ix::CORE_RESERVED.contains(&frame_type),
+            Companion::Workflow => wf::CORE_RESERVED.contains(&frame_type),
         }
     }
-    pub fn from_id(id: u16) -> Option<Chan> {
-        Chan::ALL.into_iter().find(|c| c.id() == id)
+    pub fn from_id(id: u16) -> Option<Companion> {
+        Companion::ALL.into_iter().find(|c| c.id() == id)
     }
     /// Schema module name.
     pub fn name(self) -> &'static str {
         match self {
-            Chan::Interaction => "interaction",
-            Chan::Workflow => "workflow",
+            Companion::Interaction => "interaction",
+            Companion::Workflow => "workflow",
         }
     }
-    pub fn from_name(s: &str) -> Option<Chan> {
-        Chan::ALL.into_iter().find(|c| c.name() == s)
+    pub fn from_name(s: &str) -> Option<Companion> {
+        Companion::ALL.into_iter().find(|c| c.name() == s)
     }
     /// Profiles at which the channel is available (§2), from the schema.
     pub fn profiles(self) -> &'static [&'static str] {
         match self {
-            Chan::Interaction => ix::PROFILES,
-            Chan::Workflow => wf::PROFILES,
+            Companion::Interaction => ix::PROFILES,
+            Companion::Workflow => wf::PROFILES,
         }
     }
     pub fn minimum_profile(self) -> &'static str {
         match self {
-            Chan::Interaction => ix::MINIMUM_PROFILE,
-            Chan::Workflow => wf::MINIMUM_PROFILE,
+            Companion::Interaction => ix::MINIMUM_PROFILE,
+            Companion::Workflow => wf::MINIMUM_PROFILE,
         }
     }
     /// The shared JSON ⇄ frame codec (`npamp_codec`) of this channel,
@@ -233,7 +233,7 @@ pub struct PeerConfig {
     /// The association's security profile (core §5), e.g. `Standard`.
     pub profile: String,
     /// Channels this peer advertised in the handshake.
-    pub advertised: Vec<Chan>,
+    pub advertised: Vec<Companion>,
     pub limits: Limits,
 }
 
@@ -241,7 +241,7 @@ impl Default for PeerConfig {
     fn default() -> Self {
         PeerConfig {
             profile: ix::MINIMUM_PROFILE.to_string(),
-            advertised: Chan::ALL.to_vec(),
+            advertised: Companion::ALL.to_vec(),
             limits: Limits::default(),
         }
     }
@@ -278,7 +278,7 @@ impl Peer {
 
     /// The channel is usable on this association: advertised, and the
     /// profile is one at which the schema makes it available (§2).
-    pub fn enabled(&self, chan: Chan) -> bool {
+    pub fn enabled(&self, chan: Companion) -> bool {
         self.config.advertised.contains(&chan)
             && chan.profiles().contains(&self.config.profile.as_str())
     }
@@ -287,7 +287,7 @@ impl Peer {
     /// cancel); replies are only ever produced by the endpoints themselves.
     pub fn originate(
         &mut self,
-        chan: Chan,
+        chan: Companion,
         frame_type: u16,
         payload: &[u8],
     ) -> Result<WireFrame, String> {
@@ -298,14 +298,14 @@ impl Peer {
             ));
         }
         match chan {
-            Chan::Interaction => self.interaction.originate(frame_type, payload),
-            Chan::Workflow => self.workflow.originate(frame_type, payload),
+            Companion::Interaction => self.interaction.originate(frame_type, payload),
+            Companion::Workflow => self.workflow.originate(frame_type, payload),
         }
     }
 
     /// Process one received frame; returns the frames this peer sends in response.
     pub fn receive(&mut self, frame: &WireFrame) -> Vec<WireFrame> {
-        let Some(chan) = Chan::from_id(frame.channel) else {
+        let Some(chan) = Companion::from_id(frame.channel) else {
             self.dropped_unadvertised += 1;
             return Vec::new();
         };
@@ -320,8 +320,8 @@ impl Peer {
             return Vec::new();
         }
         match chan {
-            Chan::Interaction => self.interaction.receive(frame.frame_type, &frame.payload),
-            Chan::Workflow => self.workflow.receive(frame.frame_type, &frame.payload),
+            Companion::Interaction => self.interaction.receive(frame.frame_type, &frame.payload),
+            Companion::Workflow => self.workflow.receive(frame.frame_type, &frame.payload),
         }
     }
 
@@ -329,7 +329,7 @@ impl Peer {
     /// rate windows reset. Returns the frames emitted.
     pub fn tick(&mut self) -> Vec<WireFrame> {
         self.interaction.tick();
-        if self.enabled(Chan::Workflow) {
+        if self.enabled(Companion::Workflow) {
             self.workflow.tick()
         } else {
             Vec::new()
@@ -416,7 +416,7 @@ impl World {
     pub fn originate(
         &mut self,
         from: usize,
-        chan: Chan,
+        chan: Companion,
         frame_type: u16,
         payload: &[u8],
     ) -> Result<(), String> {

@@ -19,7 +19,7 @@
 //! only when no reading leaves a request for it to answer.
 
 use crate::interaction::reply_expected;
-use crate::{Chan, Peer, WireFrame};
+use crate::{Companion, Peer, WireFrame};
 use npamp_generated::rt::Role;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::BTreeMap;
@@ -122,14 +122,14 @@ impl Monitor {
     /// A frame is about to be processed by peer `to`.
     pub fn on_deliver(&mut self, to: usize, peer: &Peer, f: &WireFrame) {
         let to = to & 1;
-        let Some(chan) = Chan::from_id(f.channel) else {
+        let Some(chan) = Companion::from_id(f.channel) else {
             return;
         };
         if !peer.enabled(chan) || chan.is_core_reserved(f.frame_type) {
             return; // dropped (§2) or left to the core (§3.2): nothing may answer it
         }
         match chan {
-            Chan::Interaction => match ix::decode(f.frame_type, &f.payload) {
+            Companion::Interaction => match ix::decode(f.frame_type, &f.payload) {
                 Ok(fr) => {
                     let ft = fr.frame_type();
                     let corr = crate::corr_bytes(fr.corr()).to_vec();
@@ -181,7 +181,7 @@ impl Monitor {
                     }
                 }
             },
-            Chan::Workflow => match wf::decode(f.frame_type, &f.payload) {
+            Companion::Workflow => match wf::decode(f.frame_type, &f.payload) {
                 Ok(fr) => {
                     if !fr.frame_type().replies().is_empty() {
                         let corr = crate::corr_bytes(fr.corr());
@@ -226,7 +226,7 @@ impl Monitor {
     fn match_reply(
         &mut self,
         p: usize,
-        chan: Chan,
+        chan: Companion,
         corr: &[u8],
         reply_ft: u16,
         error_code: Option<u64>,
@@ -235,15 +235,15 @@ impl Monitor {
     ) -> Match {
         let replies = |req_ft: u16| -> bool {
             match chan {
-                Chan::Interaction => ix::FrameType::from_u16(req_ft)
+                Companion::Interaction => ix::FrameType::from_u16(req_ft)
                     .is_some_and(|r| r.replies().iter().any(|x| x.code() == reply_ft)),
-                Chan::Workflow => wf::FrameType::from_u16(req_ft)
+                Companion::Workflow => wf::FrameType::from_u16(req_ft)
                     .is_some_and(|r| r.replies().iter().any(|x| x.code() == reply_ft)),
             }
         };
         let rx = match chan {
-            Chan::Interaction => &mut self.ix_rx[p],
-            Chan::Workflow => &mut self.wf_rx[p],
+            Companion::Interaction => &mut self.ix_rx[p],
+            Companion::Workflow => &mut self.wf_rx[p],
         };
         let mut fitting: Vec<Vec<RxReq>> = Vec::new();
         let mut misfit: Vec<Vec<RxReq>> = Vec::new();
@@ -293,9 +293,9 @@ impl Monitor {
     pub fn on_emit(&mut self, from: usize, peer: &Peer, f: &WireFrame) {
         let p = from & 1;
         self.checked += 1;
-        match Chan::from_id(f.channel) {
-            Some(Chan::Interaction) => self.emit_ix(p, peer, f),
-            Some(Chan::Workflow) => self.emit_wf(p, peer, f),
+        match Companion::from_id(f.channel) {
+            Some(Companion::Interaction) => self.emit_ix(p, peer, f),
+            Some(Companion::Workflow) => self.emit_wf(p, peer, f),
             None => self.flag(
                 p,
                 format!("emitted a frame on unknown channel 0x{:04x}", f.channel),
@@ -328,7 +328,7 @@ impl Monitor {
         };
         let m = self.match_reply(
             p,
-            Chan::Interaction,
+            Companion::Interaction,
             &corr,
             ft.code(),
             code,
@@ -402,7 +402,7 @@ impl Monitor {
             };
             self.match_reply(
                 p,
-                Chan::Workflow,
+                Companion::Workflow,
                 &corr,
                 ft.code(),
                 code,

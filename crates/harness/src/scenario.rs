@@ -3,7 +3,7 @@
 //! format and the clause → scenario table.
 
 use crate::policy::{self, ScriptedExecutor, ScriptedHuman};
-use crate::{Chan, IdGen, Limits, Origin, Peer, PeerConfig, Plant, World};
+use crate::{Companion, IdGen, Limits, Origin, Peer, PeerConfig, Plant, World};
 use npamp_codec::text_bytes;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -253,7 +253,7 @@ fn bytes_literal(v: &Value) -> Result<Vec<u8>, String> {
 
 /// A delivered frame as the scenario JSON (`{frame, field: value, …}`, bytes as
 /// text or `hex:…`) through the shared codec, or its type, refusal and hex.
-fn render_lossy(chan: Option<Chan>, ft: u16, payload: &[u8]) -> Value {
+fn render_lossy(chan: Option<Companion>, ft: u16, payload: &[u8]) -> Value {
     let Some(codec) = chan.and_then(|c| c.codec().ok()) else {
         return json!({ "frame": format!("0x{ft:04x}"), "hex": npamp_testkit::hex::hex(payload) });
     };
@@ -292,7 +292,7 @@ fn build_peer(idx: usize, spec: Option<&PeerSpec>, plant: Plant) -> Result<Peer,
     if let Some(a) = spec.advertise {
         cfg.advertised = a
             .iter()
-            .map(|n| Chan::from_name(n).ok_or_else(|| format!("unknown channel `{n}`")))
+            .map(|n| Companion::from_name(n).ok_or_else(|| format!("unknown channel `{n}`")))
             .collect::<Result<_, _>>()?;
     }
     if let Some(l) = spec.limits {
@@ -357,8 +357,8 @@ fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
     for k in sc.peers.keys().chain(sc.final_state.keys()) {
         peer_index(Some(&Value::String(k.clone())))?;
     }
-    let chan =
-        Chan::from_name(&sc.channel).ok_or_else(|| format!("unknown channel `{}`", sc.channel))?;
+    let chan = Companion::from_name(&sc.channel)
+        .ok_or_else(|| format!("unknown channel `{}`", sc.channel))?;
     let a = build_peer(0, sc.peers.get("a"), plant)?;
     let b = build_peer(1, sc.peers.get("b"), plant)?;
     let mut w = World::new(a, b);
@@ -395,7 +395,7 @@ fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
 
 /// One step: its actions in a fixed order (send, raw, tick, resolve, close, deliver,
 /// flush), then the endpoint-emitted deliveries against `expect`.
-fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
+fn run_step(w: &mut World, chan: Companion, step: &Step) -> Result<(), String> {
     let start = w.transcript.len();
     let mut auto_flush = !step.hold.unwrap_or(false);
     if let Some(s) = &step.send {
@@ -433,13 +433,13 @@ fn run_step(w: &mut World, chan: Chan, step: &Step) -> Result<(), String> {
 /// names (a substring of) its refusal.
 fn step_send(
     w: &mut World,
-    chan: Chan,
+    chan: Companion,
     s: &Map<String, Value>,
     refused: Option<&str>,
 ) -> Result<(), String> {
     let from = peer_index(s.get("from"))?;
     let c = match s.get("channel").and_then(Value::as_str) {
-        Some(n) => Chan::from_name(n).ok_or_else(|| format!("unknown channel `{n}`"))?,
+        Some(n) => Companion::from_name(n).ok_or_else(|| format!("unknown channel `{n}`"))?,
         None => chan,
     };
     let mut fields = s.clone();
@@ -462,11 +462,11 @@ fn step_send(
 }
 
 /// `raw`: hand-built bytes on a channel (name or number) and frame type (name or number).
-fn step_raw(w: &mut World, chan: Chan, r: &Map<String, Value>) -> Result<(), String> {
+fn step_raw(w: &mut World, chan: Companion, r: &Map<String, Value>) -> Result<(), String> {
     let from = peer_index(r.get("from"))?;
     let c = match r.get("channel") {
         None => chan.id(),
-        Some(Value::String(n)) => Chan::from_name(n)
+        Some(Value::String(n)) => Companion::from_name(n)
             .ok_or_else(|| format!("unknown channel `{n}`"))?
             .id(),
         Some(v) => v
@@ -475,7 +475,7 @@ fn step_raw(w: &mut World, chan: Chan, r: &Map<String, Value>) -> Result<(), Str
             .ok_or("bad channel")?,
     };
     let ft = match r.get("frame_type") {
-        Some(Value::String(n)) => Chan::from_id(c)
+        Some(Value::String(n)) => Companion::from_id(c)
             .and_then(|ch| ch.codec().ok())
             .and_then(|codec| codec.model().frame_named(n).map(|f| f.code))
             .ok_or_else(|| format!("unknown frame `{n}`"))?,
@@ -550,7 +550,7 @@ fn emitted(w: &World, start: usize) -> Vec<Value> {
         .filter(|d| d.origin == Origin::Endpoint)
         .map(|d| {
             let mut v = render_lossy(
-                Chan::from_id(d.frame.channel),
+                Companion::from_id(d.frame.channel),
                 d.frame.frame_type,
                 &d.frame.payload,
             );
@@ -646,12 +646,12 @@ fn bytes_map(m: &BTreeMap<Vec<u8>, String>) -> Value {
 }
 
 /// A peer's observable end state, as the keys a scenario's `final` may use.
-pub fn peer_state(p: &Peer, chan: Chan) -> Map<String, Value> {
+pub fn peer_state(p: &Peer, chan: Companion) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("dropped_unadvertised".into(), json!(p.dropped_unadvertised));
     m.insert("core_frames".into(), json!(p.core_frames));
     match chan {
-        Chan::Interaction => {
+        Companion::Interaction => {
             let e = &p.interaction;
             m.insert("outcomes".into(), bytes_map(&e.outcomes));
             m.insert("outstanding".into(), json!(e.outstanding().count()));
@@ -665,7 +665,7 @@ pub fn peer_state(p: &Peer, chan: Chan) -> Map<String, Value> {
             m.insert("cancels_ignored".into(), json!(e.cancels_ignored));
             m.insert("held_ids".into(), bytes_map(&e.held_ids));
         }
-        Chan::Workflow => {
+        Companion::Workflow => {
             let e = &p.workflow;
             m.insert("outcomes".into(), bytes_map(&e.outcomes));
             m.insert("outstanding".into(), json!(e.outstanding().count()));

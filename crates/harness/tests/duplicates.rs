@@ -8,7 +8,7 @@
 use npamp_generated::interaction::{self as ix, FrameType, PromptKind};
 use npamp_harness::policy::{ApprovalDecision, HumanPolicy, PromptDecision, ScriptedExecutor};
 use npamp_harness::{
-    check_exchange_invariants, Chan, IdGen, Origin, Peer, PeerConfig, Plant, World,
+    check_exchange_invariants, Companion, IdGen, Origin, Peer, PeerConfig, Plant, World,
 };
 
 /// Defers the first prompt at once, leaves every later one pending.
@@ -57,7 +57,7 @@ fn prompt_c0(w: &mut World) {
     };
     w.originate(
         0,
-        Chan::Interaction,
+        Companion::Interaction,
         FrameType::PromptReq.code(),
         &prompt.to_vec(),
     )
@@ -98,7 +98,7 @@ fn presented_prompt_beside_errored_event() -> World {
     };
     w.originate(
         0,
-        Chan::Interaction,
+        Companion::Interaction,
         FrameType::Event.code(),
         &event.to_vec(),
     )
@@ -149,7 +149,7 @@ fn a_third_reply_under_the_shared_corr_is_still_flagged() {
     w.send(
         1,
         npamp_harness::WireFrame {
-            channel: Chan::Interaction.id(),
+            channel: Companion::Interaction.id(),
             frame_type: FrameType::EventAck.code(),
             payload: ix::EventAck { corr: C0 }.to_vec(),
         },
@@ -192,7 +192,7 @@ fn second_result_for_a_lone_prompt_is_still_flagged() {
     w.send(
         1,
         npamp_harness::WireFrame {
-            channel: Chan::Interaction.id(),
+            channel: Companion::Interaction.id(),
             frame_type: FrameType::PromptResult.code(),
             payload: again.to_vec(),
         },

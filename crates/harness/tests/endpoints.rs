@@ -4,7 +4,7 @@
 
 use npamp_generated::interaction::{ApprovalReq, FrameType};
 use npamp_harness::policy::{ScriptedExecutor, ScriptedHuman};
-use npamp_harness::{Chan, IdGen, Origin, Peer, PeerConfig, Plant, World};
+use npamp_harness::{Companion, IdGen, Origin, Peer, PeerConfig, Plant, World};
 use std::collections::BTreeSet;
 
 fn holding_peer(seed: u8) -> Peer {
@@ -40,7 +40,7 @@ fn approval_ids_are_128_bit_hex_distinct_and_bound_to_the_association() {
     for i in 0..50u8 {
         w.originate(
             0,
-            Chan::Interaction,
+            Companion::Interaction,
             FrameType::ApprovalReq.code(),
             &approval(&[b'h', i]),
         )
@@ -107,7 +107,7 @@ fn only_endpoint_replies_are_checked_and_raw_replies_are_discarded() {
     w.send(
         1,
         npamp_harness::WireFrame {
-            channel: Chan::Interaction.id(),
+            channel: Companion::Interaction.id(),
             frame_type: FrameType::EventAck.code(),
             payload: ack,
         },

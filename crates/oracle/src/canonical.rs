@@ -15,7 +15,7 @@
 //! [`f32_fits_f16`]): a float is in shortest form iff it cannot be represented exactly in a
 //! narrower width, and NaN only as `f9 7e00`.
 
-use npamp_schema::{Group, Model, Profile, RuleName as Rule};
+use npamp_schema::{Group, Model, Profile, Rule};
 use std::cmp::Ordering;
 use std::fmt;
 

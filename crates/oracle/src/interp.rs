@@ -16,8 +16,8 @@ use std::collections::BTreeSet;
 use ciborium::Value;
 use npamp_schema::{
     Basis, Body, Bound, CmpOp, Cond, CrossCase, Each, EnumDef, EnumWire, EnvRole, Expr, FailClass,
-    FieldId, Frame, FrameId, Group, Lit, Model, Outcome, Presence, Profile, Rule as SchemaRule,
-    RuleKind, RuleName as Rule, Shape, Type, Value as Spec,
+    FieldId, Frame, FrameId, Group, Lit, Model, OutcomeDef, Presence, Profile, Rule, RuleDef,
+    RuleKind, Shape, Type, Value as Spec,
 };
 
 use crate::canonical::{self, Entry, Span, Subset, Walk};
@@ -42,8 +42,8 @@ pub(crate) fn refusal(
 ) -> Refusal {
     let outcome = m.outcome(FailClass::of(rule)).clone();
     let wire_name = match &outcome {
-        Outcome::Code { name, .. } => name.clone(),
-        Outcome::CoreFrame(code) => format!("core_frame {code:#06x}"),
+        OutcomeDef::Code { name, .. } => name.clone(),
+        OutcomeDef::CoreFrame(code) => format!("core_frame {code:#06x}"),
     };
     Refusal {
         rule,
@@ -670,7 +670,7 @@ impl<'m> Cx<'m> {
     /// One rule on `view` (and, for cross-frame rules, the request's `req`).
     fn rule(
         &mut self,
-        r: &'m SchemaRule,
+        r: &'m RuleDef,
         view: &View<'_>,
         req: Option<&View<'_>>,
     ) -> Result<(), Fault> {

@@ -34,7 +34,7 @@ mod interp;
 pub use canonical::{check_item, CanonError, Subset};
 pub use encode::encode_value;
 
-use npamp_schema::{Basis, Model, Outcome, Profile, RuleName};
+use npamp_schema::{Basis, Model, OutcomeDef, Profile, Rule};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -87,7 +87,7 @@ pub struct Accepted {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
     /// The rule broken.
-    pub rule: RuleName,
+    pub rule: Rule,
     /// The schema rule's id, for schema rules (`choice-options-required`).
     pub rule_id: Option<String>,
     /// The basis of the refusal (see the crate docs for where it comes from).
@@ -101,7 +101,7 @@ pub struct Refusal {
     /// `@17` (a byte offset, step 3), `-1` / `#3` (a key by value / by entry index).
     pub path: String,
     /// What the refusal is reported with on the wire.
-    pub outcome: Outcome,
+    pub outcome: OutcomeDef,
     /// The error code's name, or `core_frame 0x0005`.
     pub wire_name: String,
     /// The refused payload was the request given to [`Oracle::check_cross`].
@@ -133,40 +133,40 @@ impl std::error::Error for Refusal {}
 
 /// The decision for one payload.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Ruling {
     Accept(Accepted),
     Reject(Refusal),
 }
 
-impl Verdict {
+impl Ruling {
     pub fn is_accept(&self) -> bool {
-        matches!(self, Verdict::Accept(_))
+        matches!(self, Ruling::Accept(_))
     }
     pub fn refusal(&self) -> Option<&Refusal> {
         match self {
-            Verdict::Accept(_) => None,
-            Verdict::Reject(r) => Some(r),
+            Ruling::Accept(_) => None,
+            Ruling::Reject(r) => Some(r),
         }
     }
     pub fn accepted(&self) -> Option<&Accepted> {
         match self {
-            Verdict::Accept(a) => Some(a),
-            Verdict::Reject(_) => None,
+            Ruling::Accept(a) => Some(a),
+            Ruling::Reject(_) => None,
         }
     }
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for Ruling {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Accept(a) => {
+            Ruling::Accept(a) => {
                 write!(f, "accept {:#06x}", a.frame_kind)?;
                 if let Some(c) = &a.corr {
                     write!(f, " corr {c}")?;
                 }
                 Ok(())
             }
-            Verdict::Reject(r) => write!(f, "reject {r}"),
+            Ruling::Reject(r) => write!(f, "reject {r}"),
         }
     }
 }
@@ -200,10 +200,10 @@ impl Oracle {
     }
 
     /// Steps 1–7 of SEMANTICS.md for one payload (cross-frame rules are not applied).
-    pub fn check(&self, frame_type: u16, payload: &[u8], profile: Profile) -> Verdict {
+    pub fn check(&self, frame_type: u16, payload: &[u8], profile: Profile) -> Ruling {
         match interp::decode(&self.model, frame_type, payload, profile) {
-            Ok(d) => Verdict::Accept(d.accepted),
-            Err(r) => Verdict::Reject(*r),
+            Ok(d) => Ruling::Accept(d.accepted),
+            Err(r) => Ruling::Reject(*r),
         }
     }
 
@@ -217,23 +217,23 @@ impl Oracle {
         result_type: u16,
         result: &[u8],
         profile: Profile,
-    ) -> Verdict {
+    ) -> Ruling {
         let res = match interp::decode(&self.model, result_type, result, profile) {
             Ok(d) => d,
-            Err(r) => return Verdict::Reject(*r),
+            Err(r) => return Ruling::Reject(*r),
         };
         let req = match interp::decode(&self.model, request_type, request, profile) {
             Ok(d) => d,
             Err(r) => {
-                return Verdict::Reject(Refusal {
+                return Ruling::Reject(Refusal {
                     request: true,
                     ..*r
                 });
             }
         };
         if let Err(r) = interp::cross(&self.model, profile, &res, &req) {
-            return Verdict::Reject(*r);
+            return Ruling::Reject(*r);
         }
-        Verdict::Accept(res.accepted)
+        Ruling::Accept(res.accepted)
     }
 }

@@ -32,12 +32,12 @@ const DEFERRED: &str = "a3 00 190103 01 412a 02 02";
 fn ok(o: &Oracle, request: &str, result: &str) {
     for p in Profile::ALL {
         match o.check_cross(PROMPT_REQ, &h(request), PROMPT_RESULT, &h(result), p) {
-            Verdict::Accept(a) => {
+            Ruling::Accept(a) => {
                 assert_eq!(a.frame_kind, PROMPT_RESULT);
                 assert_eq!(a.corr, Some(Corr::Bytes(vec![0x2a])));
                 assert_eq!(a.canonical, h(result));
             }
-            Verdict::Reject(r) => panic!("expected accept of {result} against {request}: {r}"),
+            Ruling::Reject(r) => panic!("expected accept of {result} against {request}: {r}"),
         }
     }
 }
@@ -47,7 +47,7 @@ fn bad(o: &Oracle, request: &str, result: &str) {
     // The rule's basis is must: both profiles refuse.
     for p in Profile::ALL {
         match o.check_cross(PROMPT_REQ, &h(request), PROMPT_RESULT, &h(result), p) {
-            Verdict::Reject(r) => {
+            Ruling::Reject(r) => {
                 assert_eq!(r.rule, Rule::CrossFrame, "{r}");
                 assert_eq!(r.rule_id.as_deref(), Some(RULE_ID));
                 assert_eq!(r.section, "§6.2");

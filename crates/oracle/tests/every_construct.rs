@@ -709,7 +709,7 @@ fn relations() {
 const REQUEST: &str = "a5 00 190114 01 412a 02 05 03 f5 04 82 01 02";
 
 #[track_caller]
-fn cross(o: &Oracle, request: &str, result: &str, p: Profile) -> Verdict {
+fn cross(o: &Oracle, request: &str, result: &str, p: Profile) -> Ruling {
     o.check_cross(REQ, &h(request), RES, &h(result), p)
 }
 
@@ -843,7 +843,7 @@ fn unknown_operation_as_the_core_error_frame() {
         let v = o.check(0x0999, &[], p);
         let r = v.refusal().expect("refused");
         assert_eq!(r.rule, Rule::UnknownFrameType);
-        assert_eq!(r.outcome, Outcome::CoreFrame(5));
+        assert_eq!(r.outcome, OutcomeDef::CoreFrame(5));
         assert_eq!(r.wire_name, "core_frame 0x0005");
     }
 }
@@ -908,11 +908,11 @@ fn mutants_are_consistent() {
         let minimum = o.check(ft, &b, MINIMUM);
         for (p, v) in [(STRICT, &strict), (MINIMUM, &minimum)] {
             match v {
-                Verdict::Reject(r) => {
+                Ruling::Reject(r) => {
                     assert!(!r.path.starts_with("internal"), "{r}");
                     assert!(p.refuses(r.basis), "{r}");
                 }
-                Verdict::Accept(a) => {
+                Ruling::Accept(a) => {
                     accepted += 1;
                     assert_eq!(o.check(ft, &a.canonical, p).accepted(), Some(a), "{b:02x?}");
                 }

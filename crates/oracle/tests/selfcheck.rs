@@ -83,10 +83,10 @@ fn checker_encoder_and_oracle_agree_on_mutants() {
                 assert!(!r.path.starts_with("internal"), "{r}");
                 assert!(p.refuses(r.basis), "{r}");
             }
-            if let Verdict::Accept(a) = &v {
+            if let Ruling::Accept(a) = &v {
                 accepted[n] += 1;
                 match o.check(ft, &a.canonical, p) {
-                    Verdict::Accept(again) => assert_eq!(again.canonical, a.canonical),
+                    Ruling::Accept(again) => assert_eq!(again.canonical, a.canonical),
                     r => panic!("canonical form refused: {r}"),
                 }
             }

@@ -62,7 +62,7 @@ fn d1_unknown_frame_type() {
             let r = v.refusal().expect("refused");
             assert_eq!(
                 r.outcome,
-                Outcome::Code {
+                OutcomeDef::Code {
                     value: 2,
                     name: "unknown_operation".into()
                 }

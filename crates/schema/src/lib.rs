@@ -17,7 +17,7 @@ pub mod raw;
 
 pub use check::{camel, check};
 pub use model::*;
-pub use npamp_rules::{Basis, Group, Profile, Rule as RuleName};
+pub use npamp_rules::{Basis, Group, Profile, Rule};
 
 use std::fmt;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! What the generator, the oracle's interpreter, the vector generator, the
 //! fuzzers, the CDDL emitter and spec-check consume.
 
-use npamp_rules::{Basis, Group, Rule as RuleName};
+use npamp_rules::{Basis, Group, Rule};
 
 /// Index of a frame in [`Model::frames`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -253,7 +253,7 @@ pub struct Record {
 pub struct Body {
     /// In ascending key order (canonical encoding order for uint keys).
     pub fields: Vec<Field>,
-    pub rules: Vec<Rule>,
+    pub rules: Vec<RuleDef>,
     /// §4.3 applies: unknown non-negative keys ignored, unknown negative keys refused.
     /// Payloads always; records unless the schema says otherwise.
     pub forward_compat: bool,
@@ -769,18 +769,18 @@ pub enum RuleKind {
 
 impl RuleKind {
     /// The vocabulary name of the rule's kind.
-    pub fn rule(&self) -> RuleName {
+    pub fn rule(&self) -> Rule {
         match self {
-            RuleKind::RequiredWhen { .. } => RuleName::RequiredWhen,
-            RuleKind::PresentIff { .. } => RuleName::PresentIff,
-            RuleKind::AbsentUnless { .. } => RuleName::AbsentUnless,
-            RuleKind::ValueIn { .. } => RuleName::ValueIn,
-            RuleKind::Const { .. } => RuleName::Const,
-            RuleKind::AtLeastOne { .. } => RuleName::AtLeastOne,
-            RuleKind::Relation { .. } => RuleName::Relation,
-            RuleKind::CrossFrame { .. } => RuleName::CrossFrame,
-            RuleKind::CrossAbsentUnless { .. } => RuleName::CrossFrame,
-            RuleKind::CrossRelation { .. } => RuleName::CrossRelation,
+            RuleKind::RequiredWhen { .. } => Rule::RequiredWhen,
+            RuleKind::PresentIff { .. } => Rule::PresentIff,
+            RuleKind::AbsentUnless { .. } => Rule::AbsentUnless,
+            RuleKind::ValueIn { .. } => Rule::ValueIn,
+            RuleKind::Const { .. } => Rule::Const,
+            RuleKind::AtLeastOne { .. } => Rule::AtLeastOne,
+            RuleKind::Relation { .. } => Rule::Relation,
+            RuleKind::CrossFrame { .. } => Rule::CrossFrame,
+            RuleKind::CrossAbsentUnless { .. } => Rule::CrossFrame,
+            RuleKind::CrossRelation { .. } => Rule::CrossRelation,
         }
     }
     /// Whether the rule needs the originating request (checked only by `decode_reply`).
@@ -826,7 +826,7 @@ pub struct Each {
 }
 
 #[derive(Debug, Clone)]
-pub struct Rule {
+pub struct RuleDef {
     /// Requirement slug, unique within the channel.
     pub id: String,
     pub section: String,
@@ -837,7 +837,7 @@ pub struct Rule {
 
 /// What a failure class is reported with.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum OutcomeDef {
     /// The channel's error frame with this code (index into the code enum's values).
     Code { value: u64, name: String },
     /// The core's own frame (e.g. ERROR `0x0005`), not a channel frame.
@@ -856,11 +856,11 @@ pub struct ErrorModel {
     /// Generic message for a code without one (§8.2: no other text crosses the wire).
     pub fallback_message: Option<String>,
     /// Every body fault.
-    pub malformed: Outcome,
+    pub malformed: OutcomeDef,
     /// `frame_kind` contradicting the frame type.
-    pub kind_mismatch: Outcome,
+    pub kind_mismatch: OutcomeDef,
     /// A frame type outside the channel's operations.
-    pub unknown_operation: Outcome,
+    pub unknown_operation: OutcomeDef,
     /// Values for the error frame's other required fields in a built reply.
     pub reply_defaults: Vec<(FieldId, Lit)>,
 }
@@ -874,10 +874,10 @@ pub enum FailClass {
 }
 
 impl FailClass {
-    pub fn of(rule: RuleName) -> FailClass {
+    pub fn of(rule: Rule) -> FailClass {
         match rule {
-            RuleName::UnknownFrameType => FailClass::UnknownOperation,
-            RuleName::FrameKindMismatch => FailClass::KindMismatch,
+            Rule::UnknownFrameType => FailClass::UnknownOperation,
+            Rule::FrameKindMismatch => FailClass::KindMismatch,
             _ => FailClass::Malformed,
         }
     }
@@ -949,7 +949,7 @@ impl Model {
         self.error_enum().name_of(code)
     }
     /// The outcome a failure class is reported with.
-    pub fn outcome(&self, c: FailClass) -> &Outcome {
+    pub fn outcome(&self, c: FailClass) -> &OutcomeDef {
         match c {
             FailClass::Malformed => &self.errors.malformed,
             FailClass::KindMismatch => &self.errors.kind_mismatch,

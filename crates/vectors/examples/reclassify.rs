@@ -48,7 +48,7 @@ fn main() {
             *tally
                 .entry((req.clone(), format!("{} {flag}", d.result.as_str())))
                 .or_default() += 1;
-            if d.result != npamp_vectors::Outcome::Invalid {
+            if d.result != npamp_vectors::Verdict::Invalid {
                 out.push(json!({"module": module, "frameType": ft, "body": t["in"]["body"], "v1Requirement": req, "v1Comment": t["comment"], "result": d.result.as_str(), "flag": flag, "rule": d.refusal.as_ref().map(|r| r.rule.as_str())}));
             }
         }

@@ -801,7 +801,7 @@ pub(crate) fn rule_flag_kind(k: &RuleKind) -> &'static str {
     }
 }
 
-/// Helpers for compound values and rules live in `cases_more.rs`.
+/// Helpers for compound values and rules: `cases_compound.rs`, `cases_rules.rs`.
 pub(crate) fn field_key(body: &Body, f: FieldId) -> u64 {
     body.field(f).key
 }

@@ -11,202 +11,175 @@
 //! (A minimum-profile refusal on a `strict` basis — only possible for the faults the oracle
 //! cannot skip, when a schema gives them `strict` — is `acceptable` with `StrictReading`.)
 
-use npamp_oracle::{Corr, Oracle, Refusal, Verdict};
-use npamp_schema::{Basis, EnvRole, Model, Profile, RuleName, Type, Value as Val};
+use npamp_oracle::{Corr, Oracle, Refusal, Ruling};
+use npamp_schema::{Basis, EnvRole, Model, Profile, Rule, Type, Value as Val};
+use npamp_testkit::corpus::Verdict;
 use npamp_testkit::hex::hex;
 
-/// The result of a vector.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Outcome {
-    Valid,
-    Acceptable,
-    Invalid,
-}
-
-impl Outcome {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::Valid => "valid",
-            Outcome::Acceptable => "acceptable",
-            Outcome::Invalid => "invalid",
-        }
-    }
-    pub const ALL: [Outcome; 3] = [Outcome::Valid, Outcome::Acceptable, Outcome::Invalid];
-}
+/// The results of vectors in the order the coverage table shows them.
+pub const VERDICTS: [Verdict; 3] = [Verdict::Valid, Verdict::Acceptable, Verdict::Invalid];
 
 /// THE table: every rule, the topic of its requirement id (`<doc>/<section>/<topic>`, with
 /// `-MUST-reject` when the vector is invalid; schema rules use their own id) and its flags
 /// (the reference corpus's name first where one exists, our finer flags after it).
-pub const RULE_FLAGS: &[(RuleName, &str, &[&str])] = &[
+pub const RULE_FLAGS: &[(Rule, &str, &[&str])] = &[
     (
-        RuleName::Truncated,
+        Rule::Truncated,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "Truncated"],
     ),
     (
-        RuleName::TrailingBytes,
+        Rule::TrailingBytes,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "TrailingBytes"],
     ),
     (
-        RuleName::ShortestForm,
+        Rule::ShortestForm,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "NonShortest"],
     ),
     (
-        RuleName::IndefiniteLength,
+        Rule::IndefiniteLength,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "IndefiniteLength"],
     ),
     (
-        RuleName::ReservedAi,
+        Rule::ReservedAi,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "ReservedAi"],
     ),
     (
-        RuleName::Break,
+        Rule::Break,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "Break"],
     ),
     (
-        RuleName::InvalidUtf8,
+        Rule::InvalidUtf8,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "InvalidUtf8"],
     ),
     (
-        RuleName::KeyOrder,
+        Rule::KeyOrder,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "UnsortedKeys"],
     ),
     (
-        RuleName::DuplicateKey,
+        Rule::DuplicateKey,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "DuplicateKey"],
     ),
     (
-        RuleName::FloatNotShortest,
+        Rule::FloatNotShortest,
         "non-deterministic-cbor",
         &["NonDeterministicCBOR", "FloatNotShortest"],
     ),
     (
-        RuleName::FloatNonFinite,
+        Rule::FloatNonFinite,
         "non-finite-float",
         &["NonFiniteFloat"],
     ),
+    (Rule::Tag, "cbor-outside-subset", &["OutsideSubset", "Tag"]),
     (
-        RuleName::Tag,
-        "cbor-outside-subset",
-        &["OutsideSubset", "Tag"],
-    ),
-    (
-        RuleName::SimpleValue,
+        Rule::SimpleValue,
         "cbor-outside-subset",
         &["OutsideSubset", "SimpleValue"],
     ),
     (
-        RuleName::Float,
+        Rule::Float,
         "cbor-outside-subset",
         &["OutsideSubset", "Float"],
     ),
-    (RuleName::Depth, "nesting-depth", &["DepthLimit"]),
-    (RuleName::MaxPayload, "payload-size", &["SizeLimit"]),
-    (RuleName::NotAMap, "payload-not-a-map", &["NotAMap"]),
-    (RuleName::KeyType, "non-integer-key", &["NonIntegerKey"]),
+    (Rule::Depth, "nesting-depth", &["DepthLimit"]),
+    (Rule::MaxPayload, "payload-size", &["SizeLimit"]),
+    (Rule::NotAMap, "payload-not-a-map", &["NotAMap"]),
+    (Rule::KeyType, "non-integer-key", &["NonIntegerKey"]),
     (
-        RuleName::UnknownNegativeKey,
+        Rule::UnknownNegativeKey,
         "unknown-negative-key",
         &["UnknownNegativeKey"],
     ),
     (
-        RuleName::UnknownFrameType,
+        Rule::UnknownFrameType,
         "unknown-operation",
         &["UnknownOperation"],
     ),
     (
-        RuleName::MissingRequired,
+        Rule::MissingRequired,
         "missing-required-key",
         &["MissingRequiredKey"],
     ),
-    (RuleName::Empty, "empty-value", &["EmptyValue"]),
-    (RuleName::WrongType, "wrong-major-type", &["WrongMajorType"]),
+    (Rule::Empty, "empty-value", &["EmptyValue"]),
+    (Rule::WrongType, "wrong-major-type", &["WrongMajorType"]),
     (
-        RuleName::ItemType,
+        Rule::ItemType,
         "wrong-item-type",
         &["WrongMajorType", "WrongItemType"],
     ),
+    (Rule::NestedKeyType, "nested-key-type", &["NestedKeyType"]),
     (
-        RuleName::NestedKeyType,
-        "nested-key-type",
-        &["NestedKeyType"],
-    ),
-    (
-        RuleName::FrameKindMismatch,
+        Rule::FrameKindMismatch,
         "frame-kind-mismatch",
         &["FrameKindMismatch"],
     ),
+    (Rule::Forbidden, "forbidden-envelope-key", &["ForbiddenKey"]),
+    (Rule::Range, "value-out-of-range", &["OutOfRange"]),
     (
-        RuleName::Forbidden,
-        "forbidden-envelope-key",
-        &["ForbiddenKey"],
-    ),
-    (RuleName::Range, "value-out-of-range", &["OutOfRange"]),
-    (
-        RuleName::Len,
+        Rule::Len,
         "length-out-of-range",
         &["OutOfRange", "LengthOutOfRange"],
     ),
     (
-        RuleName::UnknownEnumValue,
+        Rule::UnknownEnumValue,
         "unrecognized-enum-value",
         &["StrictEnum"],
     ),
     (
-        RuleName::ReservedFlags,
+        Rule::ReservedFlags,
         "reserved-flag-bits",
         &["ReservedFlags"],
     ),
     (
-        RuleName::RequiredWhen,
+        Rule::RequiredWhen,
         "",
         &["MalformedPayload", "RuleViolation", "RequiredWhen"],
     ),
     (
-        RuleName::PresentIff,
+        Rule::PresentIff,
         "",
         &["MalformedPayload", "RuleViolation", "PresentIff"],
     ),
     (
-        RuleName::AbsentUnless,
+        Rule::AbsentUnless,
         "",
         &["MalformedPayload", "RuleViolation", "AbsentUnless"],
     ),
     (
-        RuleName::ValueIn,
+        Rule::ValueIn,
         "",
         &["MalformedPayload", "RuleViolation", "ValueIn"],
     ),
     (
-        RuleName::Const,
+        Rule::Const,
         "",
         &["MalformedPayload", "RuleViolation", "Const"],
     ),
     (
-        RuleName::AtLeastOne,
+        Rule::AtLeastOne,
         "",
         &["MalformedPayload", "RuleViolation", "AtLeastOne"],
     ),
     (
-        RuleName::Relation,
+        Rule::Relation,
         "",
         &["MalformedPayload", "RuleViolation", "Relation"],
     ),
     (
-        RuleName::CrossFrame,
+        Rule::CrossFrame,
         "",
         &["MalformedPayload", "RuleViolation", "CrossFrame"],
     ),
     (
-        RuleName::CrossRelation,
+        Rule::CrossRelation,
         "",
         &["MalformedPayload", "RuleViolation", "CrossRelation"],
     ),
@@ -286,7 +259,7 @@ pub const FLAG_NOTES: &[(&str, &str)] = &[
 ];
 
 /// The topic and flags of a rule (from [`RULE_FLAGS`]).
-pub fn rule_entry(rule: RuleName) -> (&'static str, &'static [&'static str]) {
+pub fn rule_entry(rule: Rule) -> (&'static str, &'static [&'static str]) {
     RULE_FLAGS
         .iter()
         .find(|(r, _, _)| *r == rule)
@@ -305,8 +278,8 @@ pub fn clause_of(m: &Model, r: &Refusal) -> String {
             .unwrap_or_else(|| format!("schema rule `{id}`"));
     }
     match r.rule {
-        RuleName::FloatNonFinite => m.floats.clause.clone(),
-        RuleName::UnknownEnumValue | RuleName::ReservedFlags => field_verdict_clause(m, r),
+        Rule::FloatNonFinite => m.floats.clause.clone(),
+        Rule::UnknownEnumValue | Rule::ReservedFlags => field_verdict_clause(m, r),
         rule if rule.group().in_checks_table() => m.check(rule.group()).clause.clone(),
         _ => String::new(),
     }
@@ -322,7 +295,7 @@ fn field_verdict_clause(m: &Model, r: &Refusal) -> String {
     }
     // Fall back to any definition with the refusal's section.
     match r.rule {
-        RuleName::UnknownEnumValue => m
+        Rule::UnknownEnumValue => m
             .enums
             .iter()
             .filter_map(|e| e.unrecognized.reject.as_ref())
@@ -337,15 +310,15 @@ fn field_verdict_clause(m: &Model, r: &Refusal) -> String {
     .unwrap_or_default()
 }
 
-fn verdict_in(m: &Model, v: &Val, rule: RuleName) -> Option<String> {
+fn verdict_in(m: &Model, v: &Val, rule: Rule) -> Option<String> {
     match &v.ty {
-        Type::Enum(e) if rule == RuleName::UnknownEnumValue => m
+        Type::Enum(e) if rule == Rule::UnknownEnumValue => m
             .enum_def(*e)
             .unrecognized
             .reject
             .as_ref()
             .map(|x| x.clause.clone()),
-        Type::Flags(f) if rule == RuleName::ReservedFlags => {
+        Type::Flags(f) if rule == Rule::ReservedFlags => {
             Some(m.flags_def(*f).reserved.clause.clone())
         }
         Type::Array(i) => verdict_in(m, i, rule),
@@ -386,7 +359,7 @@ pub fn expected(m: &Model, frame_kind: u16, corr: Option<&Corr>) -> serde_json::
 /// The oracle's decision for one input, both profiles.
 #[derive(Debug, Clone)]
 pub struct Decision {
-    pub result: Outcome,
+    pub result: Verdict,
     /// Basis flag and the rule's flags.
     pub flags: Vec<&'static str>,
     /// The refusal the requirement id and the flags come from.
@@ -404,7 +377,7 @@ pub fn topic(m: &Model, r: &Refusal) -> String {
     }
     let (t, _) = rule_entry(r.rule);
     match envelope_field(m, r) {
-        Some(name) if r.rule != RuleName::FrameKindMismatch => {
+        Some(name) if r.rule != Rule::FrameKindMismatch => {
             format!("{}-{t}", name.replace('_', "-"))
         }
         _ => t.to_string(),
@@ -430,11 +403,11 @@ pub fn decide(o: &Oracle, ft: u16, body: &[u8], unknown_keys: bool) -> Decision 
     let s = o.check(ft, body, Profile::Strict);
     let n = o.check(ft, body, Profile::Minimum);
     let (result, basis_flag, refusal, expected_from) = match (&s, &n) {
-        (Verdict::Accept(a), Verdict::Accept(_)) => {
+        (Ruling::Accept(a), Ruling::Accept(_)) => {
             let r = if unknown_keys {
-                Outcome::Acceptable
+                Verdict::Acceptable
             } else {
-                Outcome::Valid
+                Verdict::Valid
             };
             (
                 r,
@@ -443,29 +416,29 @@ pub fn decide(o: &Oracle, ft: u16, body: &[u8], unknown_keys: bool) -> Decision 
                 Some(a.clone()),
             )
         }
-        (_, Verdict::Reject(rm)) => match rm.basis {
-            Basis::Must => (Outcome::Invalid, Some("MustReject"), Some(rm.clone()), None),
+        (_, Ruling::Reject(rm)) => match rm.basis {
+            Basis::Must => (Verdict::Invalid, Some("MustReject"), Some(rm.clone()), None),
             Basis::Limit => (
-                Outcome::Acceptable,
+                Verdict::Acceptable,
                 Some("LocalLimit"),
                 Some(rm.clone()),
                 None,
             ),
             Basis::Strict => (
-                Outcome::Acceptable,
+                Verdict::Acceptable,
                 Some("StrictReading"),
                 Some(rm.clone()),
                 None,
             ),
         },
-        (Verdict::Reject(rs), Verdict::Accept(a)) => {
+        (Ruling::Reject(rs), Ruling::Accept(a)) => {
             let flag = if is_sender_obligation(&clause_of(m, rs)) {
                 "SenderObligation"
             } else {
                 "StrictReading"
             };
             (
-                Outcome::Acceptable,
+                Verdict::Acceptable,
                 Some(flag),
                 Some(rs.clone()),
                 Some(a.clone()),
@@ -479,13 +452,10 @@ pub fn decide(o: &Oracle, ft: u16, body: &[u8], unknown_keys: bool) -> Decision 
             rule_entry(r.rule)
                 .1
                 .iter()
-                .filter(|f| result == Outcome::Invalid || **f != "MalformedPayload"),
+                .filter(|f| result == Verdict::Invalid || **f != "MalformedPayload"),
         );
         if envelope_field(m, r).is_some()
-            && matches!(
-                r.rule,
-                RuleName::WrongType | RuleName::Empty | RuleName::Len
-            )
+            && matches!(r.rule, Rule::WrongType | Rule::Empty | Rule::Len)
         {
             flags.push("EnvelopeWrongType");
         }

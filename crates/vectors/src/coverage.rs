@@ -1,7 +1,7 @@
 //! `vectors/COVERAGE.md`: per channel, every requirement id with the clause it rests on (quoted
 //! from the schema) and its tcIds.
 
-use crate::{Corpus, Outcome};
+use crate::{Corpus, VERDICTS};
 use npamp_schema::{Group, Model};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -92,10 +92,7 @@ fn channel_section(out: &mut String, c: &Corpus) {
     let mut rows: BTreeMap<&str, Row> = BTreeMap::new();
     for v in &c.vectors {
         let r = rows.entry(v.requirement.as_str()).or_default();
-        let slot = Outcome::ALL
-            .iter()
-            .position(|o| *o == v.result)
-            .unwrap_or(0);
+        let slot = VERDICTS.iter().position(|o| *o == v.result).unwrap_or(0);
         r.counts[slot] += 1;
         if r.clause.is_empty() {
             r.clause.clone_from(&v.clause);

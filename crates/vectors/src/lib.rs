@@ -16,15 +16,17 @@
 #![forbid(unsafe_code)]
 
 mod cases;
-mod cases_more;
+mod cases_compound;
+mod cases_rules;
 mod cases_wire;
 pub mod cbor;
 pub mod classify;
 mod coverage;
 mod sample;
 
-pub use classify::{Outcome, FLAG_NOTES, RULE_FLAGS};
+pub use classify::{FLAG_NOTES, RULE_FLAGS, VERDICTS};
 pub use coverage::coverage;
+pub use npamp_testkit::corpus::Verdict;
 
 use cases::{Case, Gen};
 use npamp_oracle::Oracle;
@@ -47,7 +49,7 @@ pub struct Vector {
     pub requirement: String,
     pub comment: String,
     pub body: Vec<u8>,
-    pub result: Outcome,
+    pub result: Verdict,
     pub expected: Option<Json>,
     pub flags: Vec<String>,
     /// The clause the requirement rests on (from the schema).
@@ -56,7 +58,7 @@ pub struct Vector {
     pub strict: String,
     pub minimum: String,
     /// The refused rule (the one the flags and the requirement come from).
-    pub rule: Option<npamp_schema::RuleName>,
+    pub rule: Option<npamp_schema::Rule>,
 }
 
 /// One channel's corpus.
@@ -93,9 +95,9 @@ impl Corpus {
         let mut c = Counts::default();
         for v in &self.vectors {
             match v.result {
-                Outcome::Valid => c.valid += 1,
-                Outcome::Acceptable => c.acceptable += 1,
-                Outcome::Invalid => c.invalid += 1,
+                Verdict::Valid => c.valid += 1,
+                Verdict::Acceptable => c.acceptable += 1,
+                Verdict::Invalid => c.invalid += 1,
             }
         }
         c
@@ -255,7 +257,7 @@ fn finish(o: &Oracle, tc_id: usize, c: Case, warnings: &mut Vec<String>) -> Vect
         (Some((req, _)), _) => req.clone(),
         (None, Some(r)) => {
             let base = m.requirement(&r.section, &classify::topic(m, r));
-            if d.result == Outcome::Invalid {
+            if d.result == Verdict::Invalid {
                 format!("{base}-MUST-reject")
             } else {
                 base
@@ -266,7 +268,7 @@ fn finish(o: &Oracle, tc_id: usize, c: Case, warnings: &mut Vec<String>) -> Vect
     let mut comment = c.comment.clone();
     if let Some((_, ref_flags)) = &c.fixed {
         for f in ref_flags {
-            let contradicts = (f == "MustReject" && d.result != Outcome::Invalid)
+            let contradicts = (f == "MustReject" && d.result != Verdict::Invalid)
                 || (f == "ForwardCompat" && !accepted);
             if !contradicts {
                 push_unique(&mut flags, f);
@@ -277,7 +279,7 @@ fn finish(o: &Oracle, tc_id: usize, c: Case, warnings: &mut Vec<String>) -> Vect
         } else {
             "not invalid"
         };
-        if (d.result == Outcome::Invalid) != (want == "invalid") {
+        if (d.result == Verdict::Invalid) != (want == "invalid") {
             comment.push_str(" [our oracle disagrees with the reference]");
             warnings.push(format!(
                 "{} tcId {tc_id} ({requirement}): reference {want}, ours {} — {}",

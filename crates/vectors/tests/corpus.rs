@@ -3,8 +3,8 @@
 #![forbid(unsafe_code)]
 
 use npamp_oracle::{Oracle, Refusal};
-use npamp_schema::{Basis, Model, Profile, RuleName, Type, Value as Val};
-use npamp_vectors::{generate_all, render, tests_of, to_json, Corpus, Outcome};
+use npamp_schema::{Basis, Model, Profile, Rule, Type, Value as Val};
+use npamp_vectors::{generate_all, render, tests_of, to_json, Corpus, Verdict};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -138,19 +138,17 @@ fn corpus_validates_against_the_corpus_schema_with_extended_ops() {
 // ------------------------------------------------------------------ bases
 
 /// The bases a value tree gives a rule (range / len / strict enum / flags).
-fn bases_in(m: &Model, v: &Val, rule: RuleName, out: &mut Vec<Basis>) {
+fn bases_in(m: &Model, v: &Val, rule: Rule, out: &mut Vec<Basis>) {
     match rule {
-        RuleName::Range if v.range.is_some() => out.push(v.range_basis),
-        RuleName::Len if v.len.is_some() => out.push(v.len_basis),
+        Rule::Range if v.range.is_some() => out.push(v.range_basis),
+        Rule::Len if v.len.is_some() => out.push(v.len_basis),
         _ => {}
     }
     match &v.ty {
-        Type::Enum(e) if rule == RuleName::UnknownEnumValue => {
+        Type::Enum(e) if rule == Rule::UnknownEnumValue => {
             out.extend(m.enum_def(*e).unrecognized.reject.as_ref().map(|r| r.basis));
         }
-        Type::Flags(f) if rule == RuleName::ReservedFlags => {
-            out.push(m.flags_def(*f).reserved.basis)
-        }
+        Type::Flags(f) if rule == Rule::ReservedFlags => out.push(m.flags_def(*f).reserved.basis),
         Type::Array(i) => bases_in(m, i, rule, out),
         Type::Map { key, value } => {
             bases_in(m, key, rule, out);
@@ -171,8 +169,8 @@ fn model_basis(m: &Model, r: &Refusal) -> Basis {
         return rule.expect("rule of the refusal").basis;
     }
     match r.rule {
-        RuleName::FloatNonFinite => m.floats.non_finite.expect("non_finite basis"),
-        RuleName::Range | RuleName::Len | RuleName::UnknownEnumValue | RuleName::ReservedFlags => {
+        Rule::FloatNonFinite => m.floats.non_finite.expect("non_finite basis"),
+        Rule::Range | Rule::Len | Rule::UnknownEnumValue | Rule::ReservedFlags => {
             let mut found = Vec::new();
             for (_, b) in m.bodies() {
                 for f in b
@@ -208,7 +206,7 @@ fn verdicts_follow_the_bases_of_the_model() {
             let min = o.check(v.frame_type, &v.body, Profile::Minimum);
             let strict = o.check(v.frame_type, &v.body, Profile::Strict);
             match v.result {
-                Outcome::Invalid => {
+                Verdict::Invalid => {
                     let r = min.refusal().expect("invalid ⇒ refused under minimum");
                     assert_eq!(
                         model_basis(m, r),
@@ -226,11 +224,11 @@ fn verdicts_follow_the_bases_of_the_model() {
                         v.tc_id
                     );
                 }
-                Outcome::Acceptable if has("LocalLimit") => {
+                Verdict::Acceptable if has("LocalLimit") => {
                     let r = min.refusal().expect("LocalLimit ⇒ refused under minimum");
                     assert_eq!(model_basis(m, r), Basis::Limit);
                 }
-                Outcome::Acceptable if has("StrictReading") || has("SenderObligation") => {
+                Verdict::Acceptable if has("StrictReading") || has("SenderObligation") => {
                     if let Some(r) = min.refusal() {
                         assert_eq!(model_basis(m, r), Basis::Strict);
                     } else {
@@ -246,7 +244,7 @@ fn verdicts_follow_the_bases_of_the_model() {
                         );
                     }
                 }
-                Outcome::Acceptable => {
+                Verdict::Acceptable => {
                     assert!(
                         has("ForwardCompat"),
                         "{} tcId {}: acceptable without a reason flag",
@@ -255,10 +253,10 @@ fn verdicts_follow_the_bases_of_the_model() {
                     );
                     assert!(min.is_accept() && strict.is_accept());
                 }
-                Outcome::Valid => assert!(min.is_accept() && strict.is_accept()),
+                Verdict::Valid => assert!(min.is_accept() && strict.is_accept()),
             }
             assert!(
-                !matches!(v.rule, Some(RuleName::CrossFrame | RuleName::CrossRelation)),
+                !matches!(v.rule, Some(Rule::CrossFrame | Rule::CrossRelation)),
                 "cross-frame rules are not body.decode vectors"
             );
         }
@@ -283,7 +281,7 @@ fn requirement_ids_are_in_the_reference_vocabulary() {
                 c.module,
                 v.requirement
             );
-            if v.result == Outcome::Invalid {
+            if v.result == Verdict::Invalid {
                 assert!(
                     v.requirement.ends_with("-MUST-reject"),
                     "{} tcId {}: {}",
@@ -319,7 +317,7 @@ fn every_reference_requirement_appears_for_the_same_input() {
                 .unwrap_or_else(|| panic!("{}: reference {req} missing", c.module));
             let theirs_invalid = t["result"] == "invalid";
             assert_eq!(
-                ours.result == Outcome::Invalid,
+                ours.result == Verdict::Invalid,
                 theirs_invalid,
                 "{} {req}: ours {:?}",
                 c.module,
@@ -369,11 +367,11 @@ fn v1_categories_are_acceptable_now() {
                 .is_some_and(|c| c.contains("unknown-key value"))
         {
             // Under an unknown key a subset item is ignored (§4.3): valid.
-            assert_eq!(d.result, Outcome::Valid, "{t}");
+            assert_eq!(d.result, Verdict::Valid, "{t}");
             categories.insert(t["v1Requirement"].as_str().unwrap_or_default().to_string());
             continue;
         }
-        assert_eq!(d.result, Outcome::Acceptable, "{t}");
+        assert_eq!(d.result, Verdict::Acceptable, "{t}");
         assert_eq!(Some(d.flags[0]), t["flag"].as_str(), "{t}");
         categories.insert(t["v1Requirement"].as_str().unwrap_or_default().to_string());
     }

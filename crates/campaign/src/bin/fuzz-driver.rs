@@ -18,7 +18,8 @@
 
 use npamp_campaign::campaign::live::{Live, Task};
 use npamp_campaign::driver::{parse_dict, run_target, Config, Report};
-use npamp_fuzz_check::{cbor, channels_for, run_input, Chan, TARGETS};
+use npamp_fuzz_check::{channels_for, run_input, Chan, TARGETS};
+use npamp_testkit::hex::hex;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -238,7 +239,7 @@ fn print_report(r: &Report) -> bool {
     let Some(f) = &r.finding else {
         return false;
     };
-    let min = r.minimized.as_deref().map(cbor::hex).unwrap_or_default();
+    let min = r.minimized.as_deref().map(hex).unwrap_or_default();
     println!("FINDING\t{}\t{}\t{min}", r.target, r.channel);
     for line in f.to_string().lines() {
         println!("\t{line}");

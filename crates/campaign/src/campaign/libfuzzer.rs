@@ -292,7 +292,7 @@ fn finding(opts: &Options, bin: &Path, ch: &str, row: &mut Row, seen: Seen, arti
             detail.push_str(&format!(
                 "\nminimized input ({} bytes): {}",
                 b.len(),
-                npamp_fuzz_check::hex(&b)
+                npamp_testkit::hex::hex(&b)
             ));
         }
         row.artifact = Some(path);

@@ -15,7 +15,7 @@ use npamp_testkit::model::{self, cond_holds, int_range, lit_value};
 /// instead: `earlier`).
 pub(super) fn schema_rule(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
     let body = &cx.frame.body;
-    let rules: Vec<(usize, &npamp_schema::Rule)> = body
+    let rules: Vec<(usize, &npamp_schema::RuleDef)> = body
         .rules
         .iter()
         .enumerate()

@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 #[allow(unused_imports)]
-pub use npamp_oracle::{Accepted, Corr, Oracle, Refusal, Verdict};
-pub use npamp_schema::{Basis, Outcome, Profile, RuleName as Rule};
+pub use npamp_oracle::{Accepted, Corr, Oracle, Refusal, Ruling};
+pub use npamp_schema::{Basis, OutcomeDef, Profile, Rule};
 
 pub const STRICT: Profile = Profile::Strict;
 pub const MINIMUM: Profile = Profile::Minimum;
@@ -36,11 +36,11 @@ pub fn workflow() -> &'static Oracle {
 #[track_caller]
 pub fn accept_in(o: &Oracle, ft: u16, hex: &str, p: Profile) -> Accepted {
     match o.check(ft, &h(hex), p) {
-        Verdict::Accept(a) => {
+        Ruling::Accept(a) => {
             assert_eq!(a.frame_kind, ft);
             a
         }
-        Verdict::Reject(r) => panic!("expected {p} accept of {hex}, got {r}"),
+        Ruling::Reject(r) => panic!("expected {p} accept of {hex}, got {r}"),
     }
 }
 
@@ -84,15 +84,15 @@ pub fn reject_bytes_in(
     section: &str,
 ) -> Refusal {
     match o.check(ft, bytes, p) {
-        Verdict::Accept(_) => panic!("expected {rule} refusal ({p}), got accept"),
-        Verdict::Reject(r) => {
+        Ruling::Accept(_) => panic!("expected {rule} refusal ({p}), got accept"),
+        Ruling::Reject(r) => {
             assert_eq!(r.rule, rule, "{r}");
             assert_eq!(r.section, section, "{r}");
             assert!(p.refuses(r.basis), "{r}");
             assert!(!r.request);
             assert_eq!(
                 r.outcome,
-                Outcome::Code {
+                OutcomeDef::Code {
                     value: 1,
                     name: "malformed_request".into()
                 },

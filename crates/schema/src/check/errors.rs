@@ -8,10 +8,10 @@ use crate::model::*;
 use crate::raw;
 use serde_yaml::Value as Yaml;
 
-fn outcome(cx: &mut Ctx, path: &str, code_enum: &EnumDef, y: &Yaml) -> Option<Outcome> {
+fn outcome(cx: &mut Ctx, path: &str, code_enum: &EnumDef, y: &Yaml) -> Option<OutcomeDef> {
     match y {
         Yaml::String(n) => match code_enum.value_of(n) {
-            Some(v) => Some(Outcome::Code {
+            Some(v) => Some(OutcomeDef::Code {
                 value: v,
                 name: n.clone(),
             }),
@@ -24,7 +24,7 @@ fn outcome(cx: &mut Ctx, path: &str, code_enum: &EnumDef, y: &Yaml) -> Option<Ou
             }
         },
         Yaml::Mapping(m) => match m.get("core_frame").and_then(Yaml::as_u64) {
-            Some(ft) if m.len() == 1 && ft <= 0x000a => Some(Outcome::CoreFrame(ft as u16)),
+            Some(ft) if m.len() == 1 && ft <= 0x000a => Some(OutcomeDef::CoreFrame(ft as u16)),
             _ => {
                 cx.err(
                     path,
@@ -155,7 +155,7 @@ fn classes(
     cx: &mut Ctx,
     er: &raw::Errors,
     en: &EnumDef,
-) -> (Option<Outcome>, Option<Outcome>, Option<Outcome>) {
+) -> (Option<OutcomeDef>, Option<OutcomeDef>, Option<OutcomeDef>) {
     for k in er.classes.keys() {
         if !matches!(
             k.as_str(),
@@ -167,7 +167,7 @@ fn classes(
             );
         }
     }
-    let class = |cx: &mut Ctx, k: &str| -> Option<Outcome> {
+    let class = |cx: &mut Ctx, k: &str| -> Option<OutcomeDef> {
         let y = er.classes.get(k)?;
         outcome(cx, &format!("errors.classes.{k}"), en, y)
     };
@@ -175,7 +175,7 @@ fn classes(
     if malformed.is_none() && !er.classes.contains_key("malformed") {
         cx.err("errors.classes", "`malformed` is required");
     }
-    if matches!(malformed, Some(Outcome::CoreFrame(_))) {
+    if matches!(malformed, Some(OutcomeDef::CoreFrame(_))) {
         cx.err(
             "errors.classes.malformed",
             "body faults are reported with a channel error code",

@@ -324,7 +324,7 @@ fn rule(
     frames: &[Frame],
     records: &[Record],
     r: &raw::Rule,
-) -> Option<Rule> {
+) -> Option<RuleDef> {
     let (id, section, b, clause) = r.head();
     let path = format!("{}, rule {id}", s.path);
     check_section(cx, &path, section);
@@ -348,7 +348,7 @@ fn rule(
         body: s.body,
     };
     let kind = rule_kind(cx, &at, r)?;
-    Some(Rule {
+    Some(RuleDef {
         id: id.to_string(),
         section: section.to_string(),
         basis,
@@ -744,7 +744,7 @@ pub(super) fn all(
             body: &rec.body,
             answers: None,
         };
-        let rules: Vec<Rule> = rr
+        let rules: Vec<RuleDef> = rr
             .rules
             .iter()
             .filter_map(|r| {
@@ -772,7 +772,7 @@ pub(super) fn all(
             body: &fr.body,
             answers: Some(answers),
         };
-        let rules: Vec<Rule> = rf
+        let rules: Vec<RuleDef> = rf
             .rules
             .iter()
             .filter_map(|r| {
