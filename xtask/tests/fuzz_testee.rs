@@ -22,18 +22,22 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Run `xtask fuzz --testee CMD ...` on Interaction; (exit code, stdout).
 fn fuzz_testee(cmd: &str, name: &str, extra: &[&str]) -> (i32, String, PathBuf) {
+    fuzz_testee_on(&["--channel", "interaction"], cmd, name, extra)
+}
+
+/// Run `xtask fuzz --testee CMD ...` with these channel options.
+fn fuzz_testee_on(
+    channels: &[&str],
+    cmd: &str,
+    name: &str,
+    extra: &[&str],
+) -> (i32, String, PathBuf) {
     let dir = scratch(name);
     let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .current_dir(root())
-        .args([
-            "fuzz",
-            "--testee",
-            cmd,
-            "--channel",
-            "interaction",
-            "--name",
-            name,
-        ])
+        .args(["fuzz", "--testee", cmd])
+        .args(channels)
+        .args(["--name", name])
         .arg("--findings-dir")
         .arg(&dir)
         .args(extra)
@@ -57,11 +61,19 @@ fn faulty(mode: &str) -> String {
     )
 }
 
-/// The table row of the finding: `| interaction | KIND | RULE | ...`.
+/// The table row of the finding: `| interaction | KIND | CAUSE | ...`.
 fn row<'a>(out: &'a str, kind: &str) -> &'a str {
-    out.lines()
-        .find(|l| l.starts_with("| interaction | ") && l.contains(&format!("| {kind} |")))
+    rows(out, "interaction", kind)
+        .into_iter()
+        .next()
         .unwrap_or_else(|| panic!("no `{kind}` finding:\n{out}"))
+}
+
+/// Every table row of `kind` findings on `channel`.
+fn rows<'a>(out: &'a str, channel: &str, kind: &str) -> Vec<&'a str> {
+    out.lines()
+        .filter(|l| l.starts_with(&format!("| {channel} | ")) && l.contains(&format!("| {kind} |")))
+        .collect()
 }
 
 /// Seconds to the first occurrence (the `first after` column).
@@ -72,7 +84,7 @@ fn first_after(row: &str) -> f64 {
         .unwrap_or_else(|| panic!("no time in {row}"))
 }
 
-fn finds(mode: &str, kind: &str, rule: &str, requirement: &str) {
+fn finds(mode: &str, kind: &str, cause: &str, requirement: &str) {
     let (code, out, dir) = fuzz_testee(
         &faulty(mode),
         mode,
@@ -81,8 +93,8 @@ fn finds(mode: &str, kind: &str, rule: &str, requirement: &str) {
     assert_eq!(code, 1, "a finding fails the run:\n{out}");
     let r = row(&out, kind);
     assert!(
-        r.contains(&format!("| {rule} |")),
-        "rule `{rule}` expected: {r}"
+        r.contains(&format!("| {cause} |")),
+        "cause `{cause}` expected: {r}"
     );
     assert!(first_after(r) < 60.0, "found within 60 s: {r}");
     let file = dir.join(mode).join("interaction.json");
@@ -112,7 +124,7 @@ fn refusing_an_explicit_null_on_an_optional_field_refuses_valid_input() {
     finds(
         "null-optional",
         "refuses-valid",
-        "accepted",
+        "objection: explicit null refused (faulty adapter: null-optional)",
         "accepted-input",
     );
 }
@@ -142,8 +154,13 @@ fn a_crash_on_deep_nesting_is_found_and_minimized() {
         !r.contains("not reproduced alone"),
         "the culprit is the one input: {r}"
     );
-    // Our decoders refuse depth beyond 16 on a `limit` basis.
-    assert!(r.contains("| depth |"), "{r}");
+    // One cause: the stack overflow on deep nesting; our decoders refuse
+    // depth beyond 16 on a `limit` basis.
+    assert!(
+        r.contains("overflowed its stack") && r.contains("nesting over 256"),
+        "{r}"
+    );
+    assert!(r.contains(": depth ("), "the oracle refuses on depth: {r}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -175,4 +192,90 @@ fn our_own_adapter_yields_no_finding() {
         .unwrap_or(0);
     assert!(cases > 100, "it ran: {out}");
     assert!(!dir.exists(), "no findings folder without findings");
+}
+
+/// A testee that adds an output key the case does not expect (the Go
+/// adapter's `"corr": ""` on a frame without a correlation) is graded as the
+/// official runner grades it: no finding.
+#[test]
+fn an_extra_output_key_is_no_difference() {
+    let (code, out, dir) = fuzz_testee(&faulty("extra-key"), "extra-key", &["--time", "5"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("no finding"), "{out}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A crash whose depth varies from run to run (2,000-5,000 levels, drawn per
+/// process start) is one cause: one row, whatever depth each crash was at.
+#[test]
+fn a_crash_at_a_varying_depth_is_one_row() {
+    let (code, out, dir) = fuzz_testee(
+        &faulty("deep-varying"),
+        "deep-varying",
+        &["--time", "20", "--timeout-ms", "1000"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let crashes = rows(&out, "interaction", "crash");
+    assert_eq!(crashes.len(), 1, "one cause, one row:\n{out}");
+    let r = crashes.first().copied().unwrap_or_default();
+    assert!(r.contains("nesting over 256"), "{r}");
+    let count: u64 = r
+        .split('|')
+        .map(str::trim)
+        .nth(7)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    assert!(count > 1, "several crashes, one row: {r}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Refusing floats and refusing explicit nulls are two causes on Knowledge
+/// (which declares floats and makes null absence, §6): two refuses-valid rows,
+/// each naming what the testee objected to.
+#[test]
+fn refusing_floats_and_nulls_are_two_rows() {
+    let (code, out, dir) = fuzz_testee_on(
+        &["--channel", "knowledge"],
+        &faulty("float-null"),
+        "float-null",
+        &["--time", "20"],
+    );
+    assert_eq!(code, 1, "{out}");
+    let refusals = rows(&out, "knowledge", "refuses-valid");
+    assert_eq!(refusals.len(), 2, "two causes:\n{out}");
+    assert!(
+        refusals
+            .iter()
+            .any(|r| r.contains("objection: floats are not supported"))
+            && refusals
+                .iter()
+                .any(|r| r.contains("objection: null is not a value here")),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A testee that implements only Interaction: the other channels are listed as
+/// skipped, none is graded, and nothing is a finding.
+#[test]
+fn channels_a_testee_does_not_implement_are_skipped() {
+    let (code, out, dir) = fuzz_testee_on(&[], &faulty("partial"), "partial", &["--time", "5"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("no finding"), "{out}");
+    assert!(out.contains("channels: interaction\n"), "{out}");
+    // Every other channel of the registry (schema/*.yaml) is listed as skipped.
+    let mut others: Vec<String> = std::fs::read_dir(root().join("schema"))
+        .map(|rd| {
+            rd.filter_map(Result::ok)
+                .filter_map(|e| e.file_name().to_str().map(String::from))
+                .filter_map(|n| n.strip_suffix(".yaml").map(String::from))
+                .filter(|m| m != "interaction")
+                .collect()
+        })
+        .unwrap_or_default();
+    others.sort();
+    assert!(!others.is_empty());
+    let line = format!("skipped by the testee: {}", others.join(", "));
+    assert!(out.contains(&line), "`{line}` expected:\n{out}");
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -178,6 +178,20 @@ impl Judged {
         }
     }
 
+    /// The output a conformant testee gives when it accepts this case (the
+    /// minimum profile's acceptance), if the oracle accepts it.
+    fn expected(&self, o: &Oracle) -> Option<Map<String, Value>> {
+        match &self.minimum {
+            Ruling::Accept(a) => {
+                match npamp_vectors::classify::expected(o.model(), a.frame_kind, a.corr.as_ref()) {
+                    Value::Object(m) => Some(m),
+                    _ => None,
+                }
+            }
+            Ruling::Reject(_) => None,
+        }
+    }
+
     /// The rule a refusal of this case rests on (minimum's first), if any.
     pub fn rule(&self) -> Option<Rule> {
         match (&self.minimum, &self.strict) {
@@ -203,10 +217,11 @@ impl Judged {
                 (Ruling::Reject(_), Ruling::Accept(_)) if profile == Profile::Strict => {
                     Some(Kind::AcceptsStrict)
                 }
-                (_, Ruling::Accept(a)) => {
-                    let want =
-                        npamp_vectors::classify::expected(o.model(), a.frame_kind, a.corr.as_ref());
-                    (Value::Object(out.clone()) != want).then_some(Kind::WrongOutput)
+                (_, Ruling::Accept(_)) => {
+                    // Only the keys a conformant output has are compared.
+                    let want = self.expected(o).unwrap_or_default();
+                    (!npamp_conform::grade::differing_keys(&want, out).is_empty())
+                        .then_some(Kind::WrongOutput)
                 }
             },
             Answer::Error(_) => match (&self.strict, &self.minimum) {
@@ -224,6 +239,8 @@ pub struct FindingRow {
     pub kind: Kind,
     /// The oracle's rule (`None`: the oracle accepts).
     pub rule: Option<Rule>,
+    /// What the finding is deduplicated by.
+    pub cause: Cause,
     pub count: u64,
     /// Time from the start of the campaign to the first occurrence.
     pub first_after: Duration,
@@ -238,15 +255,122 @@ pub struct FindingRow {
     pub requirement: String,
 }
 
-/// Differences are deduplicated by (channel, kind, the oracle's rule); crashes,
-/// hangs and garbage replies by (channel, kind, frame type), whatever the oracle says.
-type Key = (&'static str, Kind, Option<Rule>, Option<u16>);
+/// What a finding is deduplicated by, besides its channel and kind: one row
+/// per cause.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Cause {
+    /// Accepted what the oracle refuses: the rule the refusal rests on (its
+    /// basis is the kind's: `must`, or `strict` under `--profile strict`).
+    Rule(Option<Rule>),
+    /// Accepted with a wrong output: the expected keys that differ (keys the
+    /// testee adds are not compared, as the official runner's `matchExpected`).
+    Output(Vec<String>),
+    /// Refused valid input: what the testee objected to, normalized (numbers,
+    /// hex and quoted values blanked), so that two objections are two rows.
+    Objection(String),
+    /// A crash or garbage reply: the normalized first line of the testee's
+    /// message and the nesting class of the input; a hang: the frame type.
+    Signature(String),
+}
 
-fn key_of(channel: &'static str, kind: Kind, rule: Option<Rule>, frame_type: u16) -> Key {
-    if kind.basis() == "robustness" {
-        (channel, kind, None, Some(frame_type))
-    } else {
-        (channel, kind, rule, None)
+impl Cause {
+    /// For the summary's `cause` column.
+    pub fn describe(&self) -> String {
+        match self {
+            Cause::Rule(r) => r.map_or("accepted", |r| r.as_str()).to_string(),
+            Cause::Output(keys) => format!("output {}", keys.join(", ")),
+            Cause::Objection(o) => format!("objection: {o}"),
+            Cause::Signature(s) => s.clone(),
+        }
+    }
+}
+
+type Key = (&'static str, Kind, Cause);
+
+/// The cause of a difference `kind` that `answer` makes on `case`.
+fn cause_of(kind: Kind, judged: &Judged, answer: &Answer, case: &Case) -> Cause {
+    match (kind, answer) {
+        (Kind::WrongOutput, Answer::Out(out)) => Cause::Output(
+            judged
+                .expected(case.chan.oracle)
+                .map(|want| {
+                    npamp_conform::grade::differing_keys(&want, out)
+                        .into_iter()
+                        .map(String::from)
+                        .collect()
+                })
+                .unwrap_or_default(),
+        ),
+        (Kind::RefusesValid, Answer::Error(e)) => Cause::Objection(normalized(e)),
+        (Kind::Hang, _) => Cause::Signature(format!("hang on {:#06x}", case.frame_type)),
+        (Kind::Crash | Kind::Garbage, Answer::Crash(m) | Answer::Garbage(m)) => {
+            Cause::Signature(format!(
+                "{} ({})",
+                normalized(&signature_line(m)),
+                nesting_class(npamp_testkit::span::nesting_depth(&case.body))
+            ))
+        }
+        _ => Cause::Rule(judged.rule()),
+    }
+}
+
+/// The line of a crash or garbage message that names the failure: the status
+/// and the first line of the testee's stderr (its panic or stack line), or
+/// the message's first line.
+fn signature_line(m: &str) -> String {
+    match m.split_once("; stderr: ") {
+        Some((status, err)) => {
+            let first = err.lines().map(str::trim).find(|l| !l.is_empty());
+            format!("{status}: {}", first.unwrap_or(""))
+        }
+        None => m.lines().next().unwrap_or("").to_string(),
+    }
+}
+
+/// A message with its variable parts blanked: numbers and hex runs become `#`,
+/// quoted or backticked values `…`; at most 100 characters.
+fn normalized(m: &str) -> String {
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    let mut last_hash = false;
+    for c in m.chars() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+                out.push('…');
+                out.push(c);
+            }
+            continue;
+        }
+        match c {
+            '"' | '`' | '\'' => {
+                quote = Some(c);
+                out.push(c);
+                last_hash = false;
+            }
+            c if c.is_ascii_digit() => {
+                if !last_hash {
+                    out.push('#');
+                }
+                last_hash = true;
+            }
+            'a'..='f' | 'A'..='F' | 'x' if last_hash => {}
+            c => {
+                out.push(c);
+                last_hash = false;
+            }
+        }
+    }
+    out.chars().take(100).collect()
+}
+
+/// The nesting class of an input: crashes on deep nesting whose depth varies
+/// from run to run are one cause.
+fn nesting_class(depth: usize) -> &'static str {
+    match depth {
+        0..=16 => "nesting up to 16",
+        17..=256 => "nesting 17 to 256",
+        _ => "nesting over 256",
     }
 }
 
@@ -314,7 +438,7 @@ impl Report {
             let _ = writeln!(s, "\n{basis}-basis differences:");
             let _ = writeln!(
                 s,
-                "| channel | kind | rule | clause | testee | oracle | count | first after | smallest example |"
+                "| channel | kind | cause | clause | testee | oracle | count | first after | smallest example |"
             );
             let _ = writeln!(s, "|---|---|---|---|---|---|---:|---:|---|");
             for f in rows {
@@ -329,7 +453,7 @@ impl Report {
                     "| {} | {} | {} | {} | {} | {} | {} | {:.2} s | {:#06x} `{example}`{} |",
                     f.channel,
                     f.kind.as_str(),
-                    f.rule.map_or("accepted", |r| r.as_str()),
+                    f.cause.describe(),
                     clip(&f.clause, 60),
                     clip(&f.testee_said, 50),
                     clip(&f.oracle_said, 70),
@@ -916,11 +1040,13 @@ impl Tally {
         let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
             return false;
         };
-        let key = key_of(case.chan.name(), kind, judged.rule(), case.frame_type);
+        let cause = cause_of(kind, judged, answer, case);
+        let key = (case.chan.name(), kind, cause.clone());
         let row = self.rows.entry(key).or_insert_with(|| FindingRow {
             channel: case.chan.name(),
             kind,
             rule: judged.rule(),
+            cause,
             count: 0,
             first_after: at,
             frame_type: case.frame_type,
@@ -969,7 +1095,7 @@ fn key_alone(
     let answer = Answer::from_result(t.request_bytes(&request_bytes(&case)));
     judged
         .difference(chan.oracle, &answer, profile)
-        .map(|k| key_of(chan.name(), k, judged.rule(), ft))
+        .map(|k| (chan.name(), k, cause_of(k, &judged, &answer, &case)))
 }
 
 /// Shrink a finding's example while it keeps its key against a fresh testee:
@@ -982,8 +1108,9 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant
     if Instant::now() >= until {
         return;
     }
-    let key = key_of(f.channel, f.kind, f.rule, f.frame_type);
-    let reproduced = key_alone(t, profile, chan, f.frame_type, &f.body) == Some(key);
+    // The minimizer keeps the cause (a crash's signature, not just "crashes").
+    let key = (f.channel, f.kind, f.cause.clone());
+    let reproduced = key_alone(t, profile, chan, f.frame_type, &f.body) == Some(key.clone());
     f.reproduced = Some(reproduced);
     if !reproduced {
         return;
@@ -998,7 +1125,9 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant
             let mut cand = f.body.clone();
             cand.drain(i..end);
             tries -= 1;
-            if !cand.is_empty() && key_alone(t, profile, chan, f.frame_type, &cand) == Some(key) {
+            if !cand.is_empty()
+                && key_alone(t, profile, chan, f.frame_type, &cand) == Some(key.clone())
+            {
                 f.body = cand;
                 shrunk = true;
             } else {

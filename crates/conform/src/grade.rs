@@ -181,9 +181,9 @@ fn show(m: &Map<String, Value>) -> String {
 /// the case expects are compared; a key the output adds (a Go adapter's
 /// `"corr": ""` on a frame without a correlation) is not a difference.
 pub fn output_matches(want: &Map<String, Value>, out: &Map<String, Value>) -> Result<(), String> {
-    let differing: Vec<String> = want
-        .iter()
-        .filter(|(k, v)| out.get(*k) != Some(*v))
+    let differing: Vec<String> = differing_keys(want, out)
+        .into_iter()
+        .filter_map(|k| want.get(k).map(|v| (k, v)))
         .map(|(k, v)| match out.get(k) {
             Some(got) => format!("`{k}` is {got}, expected {v}"),
             None => format!("`{k}` is absent, expected {v}"),
@@ -194,6 +194,15 @@ pub fn output_matches(want: &Map<String, Value>, out: &Map<String, Value>) -> Re
     } else {
         Err(format!("output {}: {}", show(out), differing.join("; ")))
     }
+}
+
+/// The keys the case expects whose value the output lacks or differs on (the
+/// official runner's `matchExpected`: keys the output adds are not compared).
+pub fn differing_keys<'w>(want: &'w Map<String, Value>, out: &Map<String, Value>) -> Vec<&'w str> {
+    want.iter()
+        .filter(|(k, v)| out.get(*k) != Some(*v))
+        .map(|(k, _)| k.as_str())
+        .collect()
 }
 
 /// Judge one answer against a case.

@@ -293,6 +293,76 @@ pub fn corrupt_utf8(buf: &[u8], text: &Node, at: usize) -> Option<Vec<u8>> {
     Some(splice(buf, i, i + 1, &[0xff]))
 }
 
+/// How deeply arrays and maps nest in `buf` (0 for a scalar), read as far as
+/// it is well formed, iteratively (hostile depth costs no stack). Tags do not
+/// count; an indefinite-length container counts until its break.
+pub fn nesting_depth(buf: &[u8]) -> usize {
+    // Items still to read per open container (`None`: indefinite length).
+    let mut open: Vec<Option<u64>> = Vec::new();
+    let mut max = 0;
+    let mut pos = 0;
+    while let Some(&b) = buf.get(pos) {
+        pos += 1;
+        if b == 0xff {
+            if matches!(open.last(), Some(None)) {
+                open.pop();
+                close_items(&mut open);
+            }
+            continue;
+        }
+        let (major, info) = (b >> 5, b & 0x1f);
+        let arg = match info {
+            0..=23 => Some(u64::from(info)),
+            24..=27 => {
+                let n = 1usize << (info - 24);
+                let bytes = buf.get(pos..pos + n);
+                pos += n;
+                bytes.map(|b| b.iter().fold(0u64, |a, x| (a << 8) | u64::from(*x)))
+            }
+            31 => None,
+            _ => return max,
+        };
+        match (major, arg) {
+            (4, Some(n)) | (5, Some(n)) => {
+                let items = if major == 5 { n.saturating_mul(2) } else { n };
+                if items == 0 {
+                    close_items(&mut open);
+                } else {
+                    open.push(Some(items));
+                    max = max.max(open.len());
+                }
+            }
+            (4 | 5, None) => {
+                open.push(None);
+                max = max.max(open.len());
+            }
+            (6, _) => {}
+            (2 | 3, Some(n)) => {
+                pos = pos.saturating_add(usize::try_from(n).unwrap_or(usize::MAX));
+                close_items(&mut open);
+            }
+            (2 | 3, None) => open.push(None),
+            _ => close_items(&mut open),
+        }
+        if pos > buf.len() {
+            break;
+        }
+    }
+    max
+}
+
+/// One item of the innermost definite container is read: pop every container
+/// that this completes.
+fn close_items(open: &mut Vec<Option<u64>>) {
+    while let Some(Some(n)) = open.last_mut() {
+        *n -= 1;
+        if *n > 0 {
+            return;
+        }
+        open.pop();
+    }
+}
+
 /// Deterministic SplitMix64: the one pseudo-random generator of the test tools.
 #[derive(Debug, Clone)]
 pub struct Rng(pub u64);
@@ -332,6 +402,28 @@ mod tests {
 
     fn b(s: &str) -> Vec<u8> {
         unhex(s).unwrap_or_default()
+    }
+
+    #[test]
+    fn nesting_depth_counts_arrays_and_maps_iteratively() {
+        assert_eq!(nesting_depth(&b("01")), 0);
+        assert_eq!(nesting_depth(&b("8101")), 1);
+        assert_eq!(nesting_depth(&b("818101")), 2);
+        // [[1], [2]]: siblings do not add up.
+        assert_eq!(nesting_depth(&b("8281018102")), 2);
+        // {1: [2]} and ["abc", [1]]: strings are skipped whole.
+        assert_eq!(nesting_depth(&b("a1018102")), 2);
+        assert_eq!(nesting_depth(&b("82636162638101")), 2);
+        // [_ [1]] and an indefinite text string inside an array.
+        assert_eq!(nesting_depth(&b("9f8101ff")), 2);
+        assert_eq!(nesting_depth(&b("817f6161ff")), 1);
+        // A tag does not count; 10,000 levels cost no stack.
+        assert_eq!(nesting_depth(&b("81c18101")), 2);
+        let mut deep = vec![0x81; 10_000];
+        deep.push(0x00);
+        assert_eq!(nesting_depth(&deep), 10_000);
+        // Truncated: the depth reached so far.
+        assert_eq!(nesting_depth(&b("818181")), 3);
     }
 
     #[test]
