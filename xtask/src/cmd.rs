@@ -517,7 +517,6 @@ pub fn conform(a: ConformArgs) -> Res {
     };
     let mut ok = true;
     let mut reports = Vec::new();
-    let mut total = npamp_conform::grade::Counts::default();
     for path in &corpora {
         let corpus = npamp_testkit::corpus::Corpus::read(path)
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -528,14 +527,9 @@ pub fn conform(a: ConformArgs) -> Res {
         };
         print!("{}", report.render_text());
         ok &= report.passed();
-        let c = report.counts();
-        total.pass += c.pass;
-        total.fail += c.fail;
-        total.unimplemented += c.unimplemented;
-        total.not_run += c.not_run;
-        total.skipped += c.skipped;
         reports.push(report);
     }
+    let total = npamp_conform::grade::Counts::total(&reports);
     println!(
         "\nTOTAL over {} corpora: {} passed, {} failed, {} unimplemented, {} not run, {} skipped: {}",
         corpora.len(),

@@ -135,6 +135,21 @@ impl State {
 }
 
 impl Counts {
+    /// The counts over several reports.
+    pub fn total(reports: &[Report]) -> Counts {
+        let mut c = Counts::default();
+        for x in reports.iter().map(Report::counts) {
+            c.pass += x.pass;
+            c.fail += x.fail;
+            c.unimplemented += x.unimplemented;
+            c.not_run += x.not_run;
+            c.skipped += x.skipped;
+            c.acceptable_accepted += x.acceptable_accepted;
+            c.acceptable_refused += x.acceptable_refused;
+        }
+        c
+    }
+
     /// The state these counts make.
     pub fn state(&self) -> State {
         State::of(self.pass, self.fail + self.not_run, self.unimplemented)
@@ -605,15 +620,7 @@ impl Report {
 /// `testsuites` root whose suites are every report's groups, so that a CI's
 /// JUnit parser reads the whole run.
 pub fn junit_document(reports: &[Report]) -> String {
-    let mut c = Counts::default();
-    for r in reports {
-        let x = r.counts();
-        c.pass += x.pass;
-        c.fail += x.fail;
-        c.unimplemented += x.unimplemented;
-        c.not_run += x.not_run;
-        c.skipped += x.skipped;
-    }
+    let c = Counts::total(reports);
     let name = match reports {
         [one] => format!(
             "{} against {} ({})",
