@@ -1266,7 +1266,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATEREQ)),
             }
         }
@@ -1766,7 +1769,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATERESULT)),
             }
         }
@@ -2048,7 +2054,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READREQ)),
             }
         }
@@ -2334,7 +2343,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READRESULT)),
             }
         }
@@ -2598,7 +2610,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATEREQ)),
             }
         }
@@ -3079,7 +3094,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATERESULT)),
             }
         }
@@ -3361,7 +3379,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETEREQ)),
             }
         }
@@ -3649,7 +3670,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETERESULT)),
             }
         }
@@ -3945,7 +3969,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVEREQ)),
             }
         }
@@ -4421,7 +4448,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVERESULT)),
             }
         }
@@ -4824,7 +4854,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => {
                     Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMDATA))
                 }
@@ -5107,7 +5140,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMEND)),
             }
         }
@@ -5418,7 +5454,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
             }
         }
@@ -5633,7 +5672,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
             }
         }
@@ -5975,7 +6017,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -6329,7 +6374,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVICT)),
             }
         }
@@ -6646,7 +6694,10 @@ pub mod memory {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REVIVE)),
             }
         }

@@ -1057,7 +1057,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTREQ)),
             }
         }
@@ -1477,7 +1480,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTRESULT)),
             }
         }
@@ -1788,7 +1794,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTREQ)),
             }
         }
@@ -2103,7 +2112,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTRESULT)),
             }
         }
@@ -2357,7 +2369,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -2717,7 +2732,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITREQ)),
             }
         }
@@ -3121,7 +3139,10 @@ pub mod settlement {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITRESULT)),
             }
         }

@@ -1759,7 +1759,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_FRAMEDEF)),
             }
         }
@@ -2101,7 +2104,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_TRANSFORM)),
             }
         }
@@ -2572,7 +2578,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_POSEUPDATE)),
             }
         }
@@ -3071,7 +3080,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATEDELTA)),
             }
         }
@@ -3574,7 +3586,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OCCUPANCYUPDATE)),
             }
         }
@@ -4149,7 +4164,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERY)),
             }
         }
@@ -4522,7 +4540,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SNAPSHOT)),
             }
         }
@@ -5059,7 +5080,10 @@ pub mod spatial {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }

@@ -614,7 +614,10 @@ pub mod stream {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OPEN)),
             }
         }
@@ -944,7 +947,10 @@ pub mod stream {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DATA)),
             }
         }
@@ -1258,7 +1264,10 @@ pub mod stream {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CLOSE)),
             }
         }
@@ -1493,7 +1502,10 @@ pub mod stream {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RESET)),
             }
         }
@@ -1758,7 +1770,10 @@ pub mod stream {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_WINDOWUPDATE)),
             }
         }

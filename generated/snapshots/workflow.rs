@@ -736,7 +736,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITREQ)),
             }
         }
@@ -1234,7 +1237,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITRESULT)),
             }
         }
@@ -1520,7 +1526,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
             }
         }
@@ -1782,7 +1791,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
             }
         }
@@ -2185,7 +2197,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELREQ)),
             }
         }
@@ -2464,7 +2479,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELRESULT)),
             }
         }
@@ -2762,7 +2780,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STEPEVENT)),
             }
         }
@@ -3215,7 +3236,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_COMPLETE)),
             }
         }
@@ -3598,7 +3622,10 @@ pub mod workflow {
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }

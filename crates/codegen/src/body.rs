@@ -214,7 +214,10 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
         fn __top<const S: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
             match Self::__body::<S>(&mut r, 1, &__NONE) {
-                Ok(v) => r.finish().map(|()| v),
+                Ok(v) => {
+                    r.finish()?;
+                    Ok(v)
+                }
                 Err(e) => Err(p::first_fault(payload, pol, e, &#scan)),
             }
         }
