@@ -223,7 +223,7 @@ fn query_result_1000() -> (Vec<u8>, Vec<u8>) {
     for i in 0..1000u64 {
         let id = format!("r{i}");
         // i / 8 for i < 1000 is exact in half precision (<= 11 significant bits).
-        let half = half_of(i);
+        let half = npamp_testkit::cbor::f16_exact(i as f64 / 8.0).expect("exact in half precision");
         for (out, n) in [(&mut p, 5u64), (&mut c, 4)] {
             head(out, 5, n);
             out.push(0x00);
@@ -246,16 +246,6 @@ fn query_result_1000() -> (Vec<u8>, Vec<u8>) {
 
 /// Half-precision bits of i / 8 (0 <= i < 1000), by hand: sign 0, exponent and
 /// 10-bit mantissa of the normalised value; 0 is 0x0000.
-fn half_of(i: u64) -> u16 {
-    if i == 0 {
-        return 0;
-    }
-    let top = 63 - i.leading_zeros() as i32; // i = 2^top * (1.f)
-    let exp = top - 3; // i / 8
-    let mant = ((i << (10 - top)) & 0x3ff) as u16;
-    (((exp + 15) as u16) << 10) | mant
-}
-
 fn inside(slice: &[u8], buf: &[u8]) -> bool {
     let r = buf.as_ptr_range();
     let s = slice.as_ptr_range();
