@@ -212,7 +212,7 @@ fn a_crash_at_a_varying_depth_is_one_row() {
     let (code, out, dir) = fuzz_testee(
         &faulty("deep-varying"),
         "deep-varying",
-        &["--time", "20", "--timeout-ms", "1000"],
+        &["--time", "8", "--timeout-ms", "1000"],
     );
     assert_eq!(code, 1, "{out}");
     let crashes = rows(&out, "interaction", "crash");
@@ -238,7 +238,7 @@ fn refusing_floats_and_nulls_are_two_rows() {
         &["--channel", "knowledge"],
         &faulty("float-null"),
         "float-null",
-        &["--time", "20"],
+        &["--time", "8"],
     );
     assert_eq!(code, 1, "{out}");
     let refusals = rows(&out, "knowledge", "refuses-valid");
