@@ -22,6 +22,7 @@
 //! key), and written as candidate vectors in the corpus format
 //! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
 
+use crate::campaign::live::{Live, Task};
 use crate::CampaignError;
 use arbitrary::Unstructured;
 use ciborium::value::Value as V;
@@ -296,7 +297,7 @@ fn cause_of(kind: Kind, judged: &Judged, answer: &Answer, case: &Case) -> Cause 
                 .map(|want| {
                     npamp_conform::grade::differing_keys(&want, out)
                         .into_iter()
-                        .map(String::from)
+                        .map(|(k, _)| k.to_string())
                         .collect()
                 })
                 .unwrap_or_default(),
@@ -845,7 +846,7 @@ fn drive(
         stop_on_first: opts.stop_on_first,
     };
     let mut stop = false;
-    let mut progress = Progress::new(start);
+    let mut progress = Progress::new();
     while !stop || !pending.is_empty() {
         progress.tick(cases, tally.rows.len(), testee.restarts());
         if !stop {
@@ -884,34 +885,31 @@ fn drive(
     Ok((cases, tally))
 }
 
-/// A line on stderr every [`Progress::EVERY`]: elapsed time, cases answered
-/// and their rate, findings so far, testee restarts.
+/// The campaign's live line (the campaign's own [`Live`] task: a spinner on a
+/// terminal, a plain line every 5 s otherwise), updated at most 4 times a second.
 struct Progress {
-    start: Instant,
-    next: Duration,
+    line: Task,
+    next: Instant,
 }
 
 impl Progress {
-    const EVERY: Duration = Duration::from_secs(5);
-
-    fn new(start: Instant) -> Progress {
+    fn new() -> Progress {
         Progress {
-            start,
-            next: Progress::EVERY,
+            line: Live::new().task("fuzz --testee"),
+            next: Instant::now(),
         }
     }
 
     fn tick(&mut self, cases: u64, findings: usize, restarts: u32) {
-        let t = self.start.elapsed();
-        if t < self.next {
+        let now = Instant::now();
+        if now < self.next {
             return;
         }
-        self.next = t + Progress::EVERY;
-        let rate = cases as f64 / t.as_secs_f64().max(1e-3);
-        eprintln!(
-            "fuzz --testee: {:.0} s, {cases} cases ({rate:.0}/s), {findings} finding(s), {restarts} restart(s)",
-            t.as_secs_f64()
-        );
+        self.next = now + Duration::from_millis(250);
+        let rate = cases as f64 / self.line.elapsed().max(1e-3);
+        self.line.set(format!(
+            "{cases} cases ({rate:.0}/s), {findings} finding(s), {restarts} restart(s)"
+        ));
     }
 }
 

@@ -198,7 +198,6 @@ fn show(m: &Map<String, Value>) -> String {
 pub fn output_matches(want: &Map<String, Value>, out: &Map<String, Value>) -> Result<(), String> {
     let differing: Vec<String> = differing_keys(want, out)
         .into_iter()
-        .filter_map(|k| want.get(k).map(|v| (k, v)))
         .map(|(k, v)| match out.get(k) {
             Some(got) => format!("`{k}` is {got}, expected {v}"),
             None => format!("`{k}` is absent, expected {v}"),
@@ -211,12 +210,15 @@ pub fn output_matches(want: &Map<String, Value>, out: &Map<String, Value>) -> Re
     }
 }
 
-/// The keys the case expects whose value the output lacks or differs on (the
+/// The keys (with their expected values) the case expects whose value the output lacks or differs on (the
 /// official runner's `matchExpected`: keys the output adds are not compared).
-pub fn differing_keys<'w>(want: &'w Map<String, Value>, out: &Map<String, Value>) -> Vec<&'w str> {
+pub fn differing_keys<'w>(
+    want: &'w Map<String, Value>,
+    out: &Map<String, Value>,
+) -> Vec<(&'w str, &'w Value)> {
     want.iter()
         .filter(|(k, v)| out.get(*k) != Some(*v))
-        .map(|(k, _)| k.as_str())
+        .map(|(k, v)| (k.as_str(), v))
         .collect()
 }
 
