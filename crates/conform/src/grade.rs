@@ -1,29 +1,37 @@
 //! Grading a conformance corpus (the testkit format) against a generated
 //! channel in-process or against an external [`Testee`].
 //!
-//! * `valid` — must be accepted, with `out` equal to `expected`;
+//! * `valid` — must be accepted, with an `out` that matches `expected` on the
+//!   keys the case expects (the official runner's `matchExpected`);
 //! * `invalid` — must be refused (in-process also: a case flagged
 //!   `UnknownOperation` with the channel's unknown-operation outcome, any other
 //!   with a body-fault outcome);
 //! * `acceptable` — either; which one is recorded (an accepted one must still
-//!   match `expected` when the case gives it).
+//!   match `expected` when the case gives it). Under the strict profile, an
+//!   acceptable case the strict reading refuses (`StrictReading`,
+//!   `SenderObligation`) must be refused.
+//!
+//! Every failure has a [`Kind`] (with the basis of the clause broken) and a
+//! [`Cause`]; [`Report::findings`] folds the failures into one row per cause.
 //!
 //! Groups whose op nothing serves are skipped and counted. A testee's
 //! `skipped` reply is `Unimplemented` (not a failure); a testee that gives up
 //! after repeated crashes aborts the run, and its remaining cases are `NotRun`.
 
 use crate::adapter::{body_decode_op, body_out, channel_for_op, Request, Response, BODY_DECODE};
+use crate::finding::{crash_signature, normalized};
+pub use crate::finding::{Cause, Kind};
 use crate::testee::{Testee, TesteeError};
 use npamp_codec::refusal_text;
 use npamp_generated::rt::{Channel, FailClass, Profile};
-use npamp_testkit::corpus::{Corpus, TestCase, TestGroup, Verdict};
+use npamp_testkit::corpus::{flag, Corpus, TestCase, TestGroup, Verdict};
 use npamp_testkit::hex;
 use serde_json::{Map, Value};
-use std::collections::BTreeMap;
-use std::fmt::Write as _;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::{self, Write as _};
 
 /// The flag of cases whose frame type is outside the channel.
-pub const UNKNOWN_OPERATION_FLAG: &str = "UnknownOperation";
+pub const UNKNOWN_OPERATION_FLAG: &str = flag::UNKNOWN_OPERATION;
 
 /// What the subject did with one case's input.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,8 +44,28 @@ pub enum Answer {
     },
     /// The op is not implemented (a testee's `skipped`).
     Skipped(String),
-    /// No usable answer (bad input in the corpus, a crashed or hung testee).
+    /// The testee crashed, hung or answered garbage: [`Kind::Crash`],
+    /// [`Kind::Hang`] or [`Kind::Garbage`], with its signature (what rows are
+    /// deduplicated by) and the full message.
+    Fault {
+        kind: Kind,
+        signature: String,
+        text: String,
+    },
+    /// No usable answer: the corpus case is bad.
     Broken(String),
+}
+
+impl Answer {
+    /// What the subject answered, in a line.
+    pub fn describe(&self) -> String {
+        match self {
+            Answer::Accepted(m) => format!("accept {}", show(m)),
+            Answer::Refused { text, .. } => format!("refuse ({text})"),
+            Answer::Skipped(why) => format!("skipped ({why})"),
+            Answer::Fault { text, .. } | Answer::Broken(text) => text.clone(),
+        }
+    }
 }
 
 /// An `acceptable` case's outcome.
@@ -47,11 +75,36 @@ pub enum Acceptance {
     Refused,
 }
 
+/// Why a case failed: the kind of difference (with the basis of the clause
+/// broken), its cause (what rows are deduplicated by) and a readable account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub kind: Kind,
+    pub cause: Cause,
+    pub text: String,
+}
+
+impl Failure {
+    pub fn new(kind: Kind, cause: Cause, text: impl Into<String>) -> Failure {
+        Failure {
+            kind,
+            cause,
+            text: text.into(),
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} [{}]: {}", self.kind, self.kind.basis(), self.text)
+    }
+}
+
 /// The grade of one case.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Grade {
     Pass,
-    Fail(String),
+    Fail(Failure),
     Unimplemented(String),
     /// The run was aborted before this case.
     NotRun,
@@ -68,6 +121,11 @@ pub struct CaseReport {
     pub acceptance: Option<Acceptance>,
     /// `cargo xtask decode <module> <frameType> <hex>` for body-decode cases.
     pub reproducer: Option<String>,
+    /// The length of the case's input (the body's hex, or the input's JSON):
+    /// the smallest failing case of a cause is its row's reproducer.
+    pub size: usize,
+    /// What the subject answered (failures only).
+    pub answer: Option<String>,
 }
 
 /// One graded group.
@@ -222,54 +280,115 @@ pub fn differing_keys<'w>(
         .collect()
 }
 
-/// Judge one answer against a case.
-pub fn judge(case: &TestCase, answer: Answer) -> (Grade, Option<Acceptance>) {
-    let matches = |out: &Map<String, Value>| match &case.expected {
-        Some(want) => output_matches(want, out),
-        None => Ok(()),
+/// Judge one answer against a case, under the profile the subject is graded
+/// against (`strict`: acceptable cases the strict reading refuses must be
+/// refused too).
+pub fn judge(case: &TestCase, answer: Answer, profile: Profile) -> (Grade, Option<Acceptance>) {
+    let req = || Cause::Requirement(case.requirement.clone());
+    let fail = |kind, cause, text: String| Grade::Fail(Failure::new(kind, cause, text));
+    let output = |out: &Map<String, Value>| -> Option<Grade> {
+        let want = case.expected.as_ref()?;
+        let keys = differing_keys(want, out);
+        if keys.is_empty() {
+            return None;
+        }
+        let cause = Cause::Output(keys.iter().map(|(k, _)| (*k).to_string()).collect());
+        let text = output_matches(want, out).err().unwrap_or_default();
+        Some(fail(Kind::WrongOutput, cause, text))
     };
     match (case.result, answer) {
         (_, Answer::Skipped(why)) => (Grade::Unimplemented(why), None),
-        (_, Answer::Broken(why)) => (Grade::Fail(why), None),
-        (Verdict::Valid, Answer::Accepted(out)) => match (&case.expected, matches(&out)) {
-            (None, _) => (Grade::Fail("the valid case has no `expected`".into()), None),
-            (_, Ok(())) => (Grade::Pass, None),
-            (_, Err(e)) => (Grade::Fail(e), None),
+        (_, Answer::Broken(why)) => (fail(Kind::BadCase, req(), why), None),
+        (
+            _,
+            Answer::Fault {
+                kind,
+                signature,
+                text,
+            },
+        ) => (fail(kind, Cause::Signature(signature), text), None),
+        (Verdict::Valid, Answer::Accepted(out)) => match (&case.expected, output(&out)) {
+            (None, _) => (
+                fail(
+                    Kind::BadCase,
+                    req(),
+                    "the valid case has no `expected`".into(),
+                ),
+                None,
+            ),
+            (_, Some(g)) => (g, None),
+            (_, None) => (Grade::Pass, None),
         },
-        (Verdict::Valid, Answer::Refused { text, .. }) => {
-            (Grade::Fail(format!("refused: {text}")), None)
-        }
-        (Verdict::Invalid, Answer::Accepted(out)) => {
-            (Grade::Fail(format!("accepted: {}", show(&out))), None)
-        }
+        (Verdict::Valid, Answer::Refused { text, .. }) => (
+            fail(
+                Kind::RefusesValid,
+                Cause::Objection(normalized(&text)),
+                format!("refused: {text}"),
+            ),
+            None,
+        ),
+        (Verdict::Invalid, Answer::Accepted(out)) => (
+            fail(
+                Kind::AcceptsMust,
+                req(),
+                format!("accepted: {}", show(&out)),
+            ),
+            None,
+        ),
         (Verdict::Invalid, Answer::Refused { text, class }) => {
             let unknown_op = case.has_flag(UNKNOWN_OPERATION_FLAG);
             match class {
                 Some(c) if unknown_op && c != FailClass::UnknownOperation => (
-                    Grade::Fail(format!("refused as `{text}`, but the frame type is not an operation of the channel")),
+                    fail(Kind::WrongOutcome, req(), format!("refused as `{text}`, but the frame type is not an operation of the channel")),
                     None,
                 ),
                 Some(FailClass::UnknownOperation) if !unknown_op => (
-                    Grade::Fail(format!("refused as `{text}`: a body fault reported as an unknown operation")),
+                    fail(Kind::WrongOutcome, req(), format!("refused as `{text}`: a body fault reported as an unknown operation")),
                     None,
                 ),
                 _ => (Grade::Pass, None),
             }
         }
-        (Verdict::Acceptable, Answer::Accepted(out)) => match matches(&out) {
-            Ok(()) => (Grade::Pass, Some(Acceptance::Accepted)),
-            Err(e) => (Grade::Fail(e), Some(Acceptance::Accepted)),
-        },
+        (Verdict::Acceptable, Answer::Accepted(out)) => {
+            let strict_refuses =
+                case.has_flag(flag::STRICT_READING) || case.has_flag(flag::SENDER_OBLIGATION);
+            if profile == Profile::Strict && strict_refuses {
+                let text = format!(
+                    "accepted what the strict reading refuses (graded under the strict profile): {}",
+                    show(&out)
+                );
+                return (
+                    fail(Kind::AcceptsStrict, req(), text),
+                    Some(Acceptance::Accepted),
+                );
+            }
+            match output(&out) {
+                Some(g) => (g, Some(Acceptance::Accepted)),
+                None => (Grade::Pass, Some(Acceptance::Accepted)),
+            }
+        }
         (Verdict::Acceptable, Answer::Refused { .. }) => (Grade::Pass, Some(Acceptance::Refused)),
     }
 }
 
-fn case_report(
+fn case_report(op: &str, case: &TestCase, answer: Answer, profile: Profile) -> CaseReport {
+    let said = answer.describe();
+    let (grade, acceptance) = judge(case, answer, profile);
+    case_report_graded(op, case, grade, acceptance, Some(said))
+}
+
+fn case_report_graded(
     op: &str,
     case: &TestCase,
     grade: Grade,
     acceptance: Option<Acceptance>,
+    said: Option<String>,
 ) -> CaseReport {
+    let size = match case.input.get("body").and_then(Value::as_str) {
+        Some(b) => b.len(),
+        None => Value::Object(case.input.clone()).to_string().len(),
+    };
+    let failed = matches!(grade, Grade::Fail(_));
     CaseReport {
         tc_id: case.tc_id,
         requirement: case.requirement.clone(),
@@ -278,6 +397,8 @@ fn case_report(
         grade,
         acceptance,
         reproducer: reproducer(op, &case.input),
+        size,
+        answer: said.filter(|_| failed),
     }
 }
 
@@ -297,17 +418,18 @@ pub fn channel_answer(channel: &dyn Channel, case: &TestCase, profile: Profile) 
     answer
 }
 
-fn grade_group(group: &TestGroup, mut answer: impl FnMut(&TestCase) -> Answer) -> GroupReport {
+fn grade_group(
+    group: &TestGroup,
+    profile: Profile,
+    mut answer: impl FnMut(&TestCase) -> Answer,
+) -> GroupReport {
     GroupReport {
         op: group.op.clone(),
         profile: group.profile.clone(),
         cases: group
             .tests
             .iter()
-            .map(|t| {
-                let (g, a) = judge(t, answer(t));
-                case_report(&group.op, t, g, a)
-            })
+            .map(|t| case_report(&group.op, t, answer(t), profile))
             .collect(),
     }
 }
@@ -323,9 +445,9 @@ pub fn grade_channel(
     let mut report = Report::new(name, channel.info().module, profile);
     for g in &corpus.test_groups {
         if g.op == op {
-            report
-                .groups
-                .push(grade_group(g, |t| channel_answer(channel, t, profile)));
+            report.groups.push(grade_group(g, profile, |t| {
+                channel_answer(channel, t, profile)
+            }));
         } else {
             report.skip(g);
         }
@@ -340,7 +462,7 @@ pub fn grade_registered(name: &str, corpus: &Corpus, profile: Profile) -> Report
         match channel_for_op(&g.op) {
             Some(ch) => report
                 .groups
-                .push(grade_group(g, |t| channel_answer(ch, t, profile))),
+                .push(grade_group(g, profile, |t| channel_answer(ch, t, profile))),
             None => report.skip(g),
         }
     }
@@ -362,8 +484,45 @@ pub fn testee_answer(
         Ok(Response::Error(text)) => Answer::Refused { text, class: None },
         Ok(Response::Skipped(why)) => Answer::Skipped(why),
         Err(e @ TesteeError::GaveUp { .. }) | Err(e @ TesteeError::Spawn(_)) => return Err(e),
-        Err(e) => Answer::Broken(e.to_string()),
+        Err(e) => fault_answer(&e, case),
     })
+}
+
+/// A crash, hang or garbage reply as an [`Answer::Fault`], with its
+/// signature: a crash's exit status, first stderr line and the input's
+/// nesting class ([`crash_signature`]); a hang's frame type.
+pub fn fault_answer(e: &TesteeError, case: &TestCase) -> Answer {
+    let input = case.body_input().ok();
+    let depth = input
+        .as_ref()
+        .map_or(0, |i| npamp_testkit::span::nesting_depth(&i.body));
+    let (kind, signature) = match e {
+        TesteeError::Timeout(_) => (
+            Kind::Hang,
+            match &input {
+                Some(i) => format!("hang on {:#06x}", i.frame_type),
+                None => "hang".to_string(),
+            },
+        ),
+        TesteeError::Garbage(m) => (
+            Kind::Garbage,
+            format!(
+                "{} ({})",
+                normalized(m.lines().next().unwrap_or("")),
+                crate::finding::nesting_class(depth)
+            ),
+        ),
+        TesteeError::Crashed { status, stderr } => (
+            Kind::Crash,
+            crash_signature(status.as_deref(), stderr, depth),
+        ),
+        TesteeError::Spawn(m) | TesteeError::GaveUp { last: m, .. } => (Kind::Crash, normalized(m)),
+    };
+    Answer::Fault {
+        kind,
+        signature,
+        text: e.to_string(),
+    }
 }
 
 /// Grade a corpus against an external testee (every group is sent; a group
@@ -378,18 +537,18 @@ pub fn grade_testee(name: &str, corpus: &Corpus, testee: &mut Testee, profile: P
             cases: Vec::new(),
         };
         for t in &g.tests {
-            let (grade, acc) = if report.aborted.is_some() {
-                (Grade::NotRun, None)
+            let case = if report.aborted.is_some() {
+                case_report_graded(&g.op, t, Grade::NotRun, None, None)
             } else {
                 match testee_answer(testee, &g.op, t) {
-                    Ok(a) => judge(t, a),
+                    Ok(a) => case_report(&g.op, t, a, profile),
                     Err(e) => {
                         report.aborted = Some(e.to_string());
-                        (Grade::Fail(e.to_string()), None)
+                        case_report(&g.op, t, fault_answer(&e, t), profile)
                     }
                 }
             };
-            group.cases.push(case_report(&g.op, t, grade, acc));
+            group.cases.push(case);
         }
         report.groups.push(group);
     }
@@ -412,6 +571,76 @@ fn xml_escape(s: &str) -> String {
         }
     }
     out
+}
+
+/// The channel module of an op (`interaction.body.decode` → `interaction`).
+pub fn channel_of_op(op: &str) -> &str {
+    op.strip_suffix(BODY_DECODE)
+        .unwrap_or_else(|| op.split('.').next().unwrap_or(op))
+}
+
+/// One cause: the failing cases of a channel with the same [`Kind`] and
+/// [`Cause`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindingRow {
+    pub channel: String,
+    pub kind: Kind,
+    pub cause: Cause,
+    /// The requirement ids (clauses) of its cases.
+    pub requirements: BTreeSet<String>,
+    /// Its cases, in corpus order.
+    pub tc_ids: Vec<u64>,
+    /// The smallest of them (its reproducer and the subject's answer).
+    pub example: CaseReport,
+    /// The failure's account on the example.
+    pub text: String,
+}
+
+impl FindingRow {
+    /// How many cases have this cause.
+    pub fn count(&self) -> usize {
+        self.tc_ids.len()
+    }
+
+    /// The requirement ids, comma-separated (at most `max`, then "+N").
+    pub fn requirement_list(&self, max: usize) -> String {
+        let mut v: Vec<&str> = self
+            .requirements
+            .iter()
+            .map(String::as_str)
+            .take(max)
+            .collect();
+        let more = self.requirements.len().saturating_sub(max);
+        let extra = format!("+{more}");
+        if more > 0 {
+            v.push(&extra);
+        }
+        v.join(", ")
+    }
+
+    fn render_text(&self, out: &mut String) {
+        let clause = match self.cause {
+            Cause::Requirement(_) => String::new(),
+            _ => format!("; clause {}", self.requirement_list(3)),
+        };
+        let _ = writeln!(
+            out,
+            "    FAIL {} [{}] {}: {} case(s), first tcId {}{clause}",
+            self.kind,
+            self.kind.basis(),
+            self.cause,
+            self.count(),
+            self.tc_ids.first().copied().unwrap_or(0),
+        );
+        let _ = writeln!(
+            out,
+            "         smallest tcId {}: {}",
+            self.example.tc_id, self.text
+        );
+        if let Some(r) = &self.example.reproducer {
+            let _ = writeln!(out, "         {r}");
+        }
+    }
 }
 
 impl Report {
@@ -468,13 +697,46 @@ impl Report {
     }
 
     /// The failing cases with their reasons.
-    pub fn failures(&self) -> Vec<(&GroupReport, &CaseReport, &str)> {
+    pub fn failures(&self) -> Vec<(&GroupReport, &CaseReport, &Failure)> {
         self.cases()
             .filter_map(|(g, c)| match &c.grade {
-                Grade::Fail(why) => Some((g, c, why.as_str())),
+                Grade::Fail(why) => Some((g, c, why)),
                 _ => None,
             })
             .collect()
+    }
+
+    /// The failures folded into one row per cause: (channel, kind, cause),
+    /// in corpus order of their first case; each row's example is its
+    /// smallest failing case.
+    pub fn findings(&self) -> Vec<FindingRow> {
+        let mut rows: Vec<FindingRow> = Vec::new();
+        let mut at: BTreeMap<(String, Kind, Cause), usize> = BTreeMap::new();
+        for (g, c, f) in self.failures() {
+            let channel = channel_of_op(&g.op).to_string();
+            let key = (channel.clone(), f.kind, f.cause.clone());
+            let i = *at.entry(key).or_insert_with(|| {
+                rows.push(FindingRow {
+                    channel,
+                    kind: f.kind,
+                    cause: f.cause.clone(),
+                    requirements: BTreeSet::new(),
+                    tc_ids: Vec::new(),
+                    example: c.clone(),
+                    text: f.text.clone(),
+                });
+                rows.len() - 1
+            });
+            if let Some(row) = rows.get_mut(i) {
+                row.requirements.insert(c.requirement.clone());
+                row.tc_ids.push(c.tc_id);
+                if c.size < row.example.size {
+                    row.example = c.clone();
+                    row.text = f.text.clone();
+                }
+            }
+        }
+        rows
     }
 
     /// Tallies per requirement id.
@@ -513,14 +775,13 @@ impl Report {
                 g.profile.as_deref().unwrap_or("-"),
                 State::of(pass, fail, unimplemented).as_str(),
             );
-            for c in &g.cases {
-                if let Grade::Fail(why) = &c.grade {
-                    let _ = writeln!(out, "    FAIL tcId {} [{}]: {why}", c.tc_id, c.requirement);
-                    if let Some(r) = &c.reproducer {
-                        let _ = writeln!(out, "         {r}");
-                    }
-                }
-            }
+        }
+        let findings = self.findings();
+        if !findings.is_empty() {
+            let _ = writeln!(out, "  failures, one row per cause:");
+        }
+        for f in &findings {
+            f.render_text(&mut out);
         }
         for s in &self.skipped {
             let _ = writeln!(
@@ -529,17 +790,25 @@ impl Report {
                 s.op, s.tests
             );
         }
-        let _ = writeln!(out, "  per requirement:");
-        for (req, t) in self.by_requirement() {
-            if t.failed.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "    {} {req} ({} passed, {} unimplemented)",
-                    State::of(t.pass, 0, t.unimplemented).as_str(),
-                    t.pass,
-                    t.unimplemented
-                );
-            } else {
+        let by_req = self.by_requirement();
+        let states: Vec<State> = by_req
+            .values()
+            .map(|t| State::of(t.pass, t.failed.len(), t.unimplemented))
+            .collect();
+        let tally: Vec<String> = [
+            State::Pass,
+            State::Partial,
+            State::Unimplemented,
+            State::Fail,
+        ]
+        .into_iter()
+        .map(|s| (states.iter().filter(|x| **x == s).count(), s))
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, s)| format!("{n} {}", s.as_str()))
+        .collect();
+        let _ = writeln!(out, "  per requirement: {}", tally.join(", "));
+        for (req, t) in by_req {
+            if !t.failed.is_empty() {
                 let ids: Vec<String> = t.failed.iter().map(u64::to_string).collect();
                 let _ = writeln!(
                     out,
@@ -680,11 +949,16 @@ fn junit_case(out: &mut String, op: &str, case: &CaseReport) {
             None => out.push_str("/>\n"),
         },
         Grade::Fail(why) => {
+            let mut d = detail(&why.text);
+            if let Some(a) = &case.answer {
+                let _ = write!(d, "\nthe subject answered: {a}");
+            }
             let _ = writeln!(
                 out,
-                ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>",
-                xml_escape(why),
-                xml_escape(&detail(why))
+                ">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>",
+                xml_escape(&why.to_string()),
+                xml_escape(why.kind.as_str()),
+                xml_escape(&d)
             );
         }
         Grade::Unimplemented(why) => {
@@ -749,39 +1023,61 @@ mod tests {
     fn valid_cases_need_the_expected_output() {
         let exp = json!({"frame_kind": 257, "corr": "2a"});
         let c = case(Verdict::Valid, Some(exp.clone()));
-        assert_eq!(judge(&c, Answer::Accepted(out(exp))).0, Grade::Pass);
-        let other = judge(&c, Answer::Accepted(out(json!({"frame_kind": 257}))));
-        assert!(matches!(other.0, Grade::Fail(ref w) if w.contains("expected")));
-        assert!(matches!(judge(&c, refused(None)).0, Grade::Fail(_)));
+        assert_eq!(
+            judge(&c, Answer::Accepted(out(exp)), Profile::Minimum).0,
+            Grade::Pass
+        );
+        let other = judge(
+            &c,
+            Answer::Accepted(out(json!({"frame_kind": 257}))),
+            Profile::Minimum,
+        );
+        assert!(
+            matches!(other.0, Grade::Fail(ref w) if w.text.contains("expected") && w.kind == Kind::WrongOutput)
+        );
+        assert!(matches!(
+            judge(&c, refused(None), Profile::Minimum).0,
+            Grade::Fail(_)
+        ));
         let bare = case(Verdict::Valid, None);
         assert!(
-            matches!(judge(&bare, Answer::Accepted(Map::new())).0, Grade::Fail(ref w) if w.contains("no `expected`"))
+            matches!(judge(&bare, Answer::Accepted(Map::new()), Profile::Minimum).0, Grade::Fail(ref w) if w.text.contains("no `expected`") && w.kind == Kind::BadCase)
         );
     }
 
     #[test]
     fn invalid_cases_must_be_refused_with_the_right_class() {
         let mut c = case(Verdict::Invalid, None);
-        assert_eq!(judge(&c, refused(None)).0, Grade::Pass);
+        assert_eq!(judge(&c, refused(None), Profile::Minimum).0, Grade::Pass);
         assert_eq!(
-            judge(&c, refused(Some(FailClass::Malformed))).0,
+            judge(&c, refused(Some(FailClass::Malformed)), Profile::Minimum).0,
             Grade::Pass
         );
         assert!(matches!(
-            judge(&c, refused(Some(FailClass::UnknownOperation))).0,
+            judge(
+                &c,
+                refused(Some(FailClass::UnknownOperation)),
+                Profile::Minimum
+            )
+            .0,
             Grade::Fail(_)
         ));
         assert!(matches!(
-            judge(&c, Answer::Accepted(Map::new())).0,
+            judge(&c, Answer::Accepted(Map::new()), Profile::Minimum).0,
             Grade::Fail(_)
         ));
         c.flags.push(UNKNOWN_OPERATION_FLAG.into());
         assert_eq!(
-            judge(&c, refused(Some(FailClass::UnknownOperation))).0,
+            judge(
+                &c,
+                refused(Some(FailClass::UnknownOperation)),
+                Profile::Minimum
+            )
+            .0,
             Grade::Pass
         );
         assert!(matches!(
-            judge(&c, refused(Some(FailClass::Malformed))).0,
+            judge(&c, refused(Some(FailClass::Malformed)), Profile::Minimum).0,
             Grade::Fail(_)
         ));
     }
@@ -791,26 +1087,122 @@ mod tests {
         let exp = json!({"frame_kind": 257});
         let c = case(Verdict::Acceptable, Some(exp.clone()));
         assert_eq!(
-            judge(&c, refused(None)),
+            judge(&c, refused(None), Profile::Minimum),
             (Grade::Pass, Some(Acceptance::Refused))
         );
         assert_eq!(
-            judge(&c, Answer::Accepted(out(exp))),
+            judge(&c, Answer::Accepted(out(exp)), Profile::Minimum),
             (Grade::Pass, Some(Acceptance::Accepted))
         );
-        let wrong = judge(&c, Answer::Accepted(out(json!({"frame_kind": 1}))));
+        let wrong = judge(
+            &c,
+            Answer::Accepted(out(json!({"frame_kind": 1}))),
+            Profile::Minimum,
+        );
         assert!(matches!(
             wrong,
             (Grade::Fail(_), Some(Acceptance::Accepted))
         ));
         assert!(matches!(
-            judge(&c, Answer::Skipped("x".into())).0,
+            judge(&c, Answer::Skipped("x".into()), Profile::Minimum).0,
             Grade::Unimplemented(_)
         ));
         assert!(matches!(
-            judge(&c, Answer::Broken("x".into())).0,
+            judge(&c, Answer::Broken("x".into()), Profile::Minimum).0,
             Grade::Fail(_)
         ));
+    }
+
+    #[test]
+    fn the_profile_decides_acceptable_cases_the_strict_reading_refuses() {
+        let exp = json!({"frame_kind": 257});
+        let mut c = case(Verdict::Acceptable, Some(exp.clone()));
+        c.flags.push(flag::STRICT_READING.into());
+        let accepted = || Answer::Accepted(out(exp.clone()));
+        assert_eq!(
+            judge(&c, accepted(), Profile::Minimum),
+            (Grade::Pass, Some(Acceptance::Accepted))
+        );
+        match judge(&c, accepted(), Profile::Strict) {
+            (Grade::Fail(f), Some(Acceptance::Accepted)) => {
+                assert_eq!(f.kind, Kind::AcceptsStrict);
+                assert_eq!(f.kind.basis(), "strict");
+                assert_eq!(f.cause, Cause::Requirement("test/1".into()));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            judge(&c, refused(None), Profile::Strict),
+            (Grade::Pass, Some(Acceptance::Refused))
+        );
+        // A local limit is ours: no profile makes a testee refuse it.
+        let mut limit = case(Verdict::Acceptable, Some(exp.clone()));
+        limit.flags.push(flag::LOCAL_LIMIT.into());
+        assert_eq!(
+            judge(&limit, Answer::Accepted(out(exp)), Profile::Strict).0,
+            Grade::Pass
+        );
+    }
+
+    #[test]
+    fn failures_fold_into_one_row_per_cause() {
+        let valid = |id: u64, body: &[u8]| {
+            let mut c = body_case(
+                id,
+                257,
+                body,
+                Verdict::Valid,
+                Some(out(json!({"frame_kind": 257}))),
+            );
+            c.requirement = format!("89/6.1/req-{}", id % 2);
+            c
+        };
+        let group = TestGroup {
+            op: "interaction.body.decode".into(),
+            profile: None,
+            tests: vec![
+                valid(1, &[0xa1, 0, 0]),
+                valid(2, &[0xa0]),
+                valid(3, &[0xa0]),
+                valid(4, &[0xa0]),
+            ],
+        };
+        let corpus = Corpus {
+            test_groups: vec![group],
+            ..Corpus::new("r")
+        };
+        let mut report = Report::new("c", "s", Profile::Minimum);
+        report
+            .groups
+            .push(grade_group(&corpus.test_groups[0], Profile::Minimum, |t| {
+                match t.tc_id {
+                    // Two objections that differ only in a number: one cause.
+                    1 | 2 => refused_with(&format!("float at offset {} refused", t.tc_id * 7)),
+                    3 => refused_with("null refused"),
+                    _ => Answer::Accepted(out(json!({"frame_kind": 256}))),
+                }
+            }));
+        let rows = report.findings();
+        assert_eq!(rows.len(), 3, "{rows:#?}");
+        assert_eq!(rows[0].kind, Kind::RefusesValid);
+        assert_eq!(
+            rows[0].cause,
+            Cause::Objection("float at offset # refused".into())
+        );
+        assert_eq!(rows[0].tc_ids, vec![1, 2]);
+        assert_eq!(rows[0].requirements.len(), 2);
+        assert_eq!(rows[0].example.tc_id, 2, "the smallest case is the example");
+        assert_eq!(rows[1].cause, Cause::Objection("null refused".into()));
+        assert_eq!(rows[2].kind, Kind::WrongOutput);
+        assert_eq!(rows[2].cause, Cause::Output(vec!["frame_kind".into()]));
+        assert!(report.render_text().contains("smallest tcId 2"));
+    }
+
+    fn refused_with(text: &str) -> Answer {
+        Answer::Refused {
+            text: text.into(),
+            class: None,
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 
 pub mod adapter;
+pub mod finding;
 pub mod grade;
 pub mod testee;
 

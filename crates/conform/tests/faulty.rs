@@ -12,7 +12,7 @@
 
 use npamp_conform::adapter::{channel_for_op, handle, Request, Response};
 use npamp_conform::grade::{body_case, channel_answer, grade_channel, grade_testee, judge, Answer};
-use npamp_conform::grade::{Grade, Report};
+use npamp_conform::grade::{Grade, Kind, Report};
 use npamp_conform::testee::{Testee, TesteeConfig, TesteeError};
 use npamp_generated::rt::Profile;
 use npamp_testkit::corpus::{Corpus, TestCase, TestGroup, Verdict};
@@ -415,7 +415,7 @@ fn deserved(mode: Mode, op: &str, case: &TestCase) -> Grade {
             }
         }
     };
-    judge(case, answer).0
+    judge(case, answer, Profile::Strict).0
 }
 
 // ---------------------------------------------------------------------------
@@ -625,8 +625,13 @@ fn utf8_accepting_invalid_text_fails_the_invalid_utf8_cases() {
         ])
     );
     for (_, _, why) in r.failures() {
-        assert!(why.starts_with("accepted: {\"frame_kind\":"), "{why}");
+        assert!(why.text.starts_with("accepted: {\"frame_kind\":"), "{why}");
+        assert_eq!(why.kind, Kind::AcceptsMust);
     }
+    // One row per broken clause (the requirement), not per case.
+    let rows = r.findings();
+    assert_eq!(rows.len(), 2, "{}", r.render_text());
+    assert!(rows.iter().all(|f| f.kind.basis() == "must"));
 }
 
 #[test]
@@ -665,10 +670,15 @@ fn null_optional_refusing_explicit_null_fails_the_valid_null_cases() {
     );
     for (_, _, why) in r.failures() {
         assert_eq!(
-            why,
+            why.text,
             "refused: explicit null refused (faulty adapter: null-optional)"
         );
+        assert_eq!(why.kind, Kind::RefusesValid);
     }
+    // One objection per channel: one row each, whatever the number of cases.
+    let rows = r.findings();
+    assert_eq!(rows.len(), 2, "{}", r.render_text());
+    assert_eq!(rows.iter().map(|f| f.count()).sum::<usize>(), 13 + 24);
 }
 
 #[test]
@@ -702,7 +712,13 @@ fn negative_key_accepting_nested_negative_keys_fails_those_must_reject_cases() {
         invalid.len() + 1 + 3 + key_order - length_first,
         "one valid in interaction, one valid and two acceptable in telemetry, the bytewise key-order ones"
     );
-    assert_eq!(r.counts().fail, invalid.len());
+    // Graded under the strict profile: the two acceptable Telemetry cases the
+    // strict reading refuses (item-type) and the adapter accepts are
+    // `accepts-strict-reject` (basis strict); the rest are `must`.
+    let kinds = |k: Kind| r.failures().iter().filter(|(_, _, f)| f.kind == k).count();
+    assert_eq!(kinds(Kind::AcceptsMust), invalid.len());
+    assert_eq!(kinds(Kind::AcceptsStrict), 2);
+    assert_eq!(r.counts().fail, invalid.len() + 2);
     for (_, case) in invalid {
         assert!(
             case.has_flag("UnknownNegativeKey") || case.has_flag("KeyOrderLengthFirst"),
@@ -710,8 +726,14 @@ fn negative_key_accepting_nested_negative_keys_fails_those_must_reject_cases() {
             case.tc_id
         );
     }
+    let must_requirements: BTreeSet<String> = r
+        .failures()
+        .into_iter()
+        .filter(|(_, _, f)| f.kind == Kind::AcceptsMust)
+        .map(|(_, c, _)| c.requirement.clone())
+        .collect();
     assert_eq!(
-        requirements(&r),
+        must_requirements,
         BTreeSet::from([
             "89/4.3/unknown-negative-key-MUST-reject".to_string(),
             "87/4/unknown-negative-key-MUST-reject".to_string(),
@@ -795,10 +817,12 @@ fn deep_crashing_beyond_1000_levels_is_reported_crashed_and_restarted() {
     assert_eq!(fails.len(), ids.len());
     for (_, case, why) in fails {
         assert!(
-            why.starts_with("the testee crashed (exit status 134); stderr:"),
+            why.text
+                .starts_with("the testee crashed (exit status 134); stderr:"),
             "{why}"
         );
-        assert!(why.contains("has overflowed its stack"), "{why}");
+        assert!(why.text.contains("has overflowed its stack"), "{why}");
+        assert_eq!(why.kind, Kind::Crash);
         // The input is in the report.
         let body = trig
             .iter()
@@ -820,6 +844,15 @@ fn deep_crashing_beyond_1000_levels_is_reported_crashed_and_restarted() {
         .map(|(_, c)| &c.grade)
         .collect();
     assert_eq!(after, [&Grade::Pass]);
+    // Four crashes at depths that differ, one signature: one row.
+    let rows = r.findings();
+    assert_eq!(rows.len(), 1, "{}", r.render_text());
+    assert_eq!(rows[0].count(), ids.len());
+    assert!(
+        rows[0].cause.describe().contains("nesting"),
+        "{:?}",
+        rows[0].cause
+    );
 }
 
 #[test]
@@ -850,11 +883,12 @@ fn hang_on_one_frame_type_times_out_there_and_the_run_goes_on() {
     assert_eq!(fails.len(), 3);
     for (_, case, why) in &fails {
         assert_eq!(
-            why,
-            &TesteeError::Timeout(timeout).to_string(),
+            why.text,
+            TesteeError::Timeout(timeout).to_string(),
             "{}",
             case.tc_id
         );
+        assert_eq!(why.kind, Kind::Hang);
         assert!(case
             .reproducer
             .as_deref()

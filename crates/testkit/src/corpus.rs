@@ -24,6 +24,20 @@ use std::path::Path;
 /// The `algorithm` of every N-PAMP corpus.
 pub const ALGORITHM: &str = "npamp_00";
 
+/// The flags graders read (their meanings: `npamp_vectors::classify::FLAG_NOTES`).
+pub mod flag {
+    /// Refused on a `must` basis under the minimum profile (`invalid`).
+    pub const MUST_REJECT: &str = "MustReject";
+    /// Refused only by our own resource bound (`acceptable`).
+    pub const LOCAL_LIMIT: &str = "LocalLimit";
+    /// Refused by the strict profile only (`acceptable`).
+    pub const STRICT_READING: &str = "StrictReading";
+    /// As [`STRICT_READING`], the clause being a sender's obligation.
+    pub const SENDER_OBLIGATION: &str = "SenderObligation";
+    /// A frame type outside the channel's operations.
+    pub const UNKNOWN_OPERATION: &str = "UnknownOperation";
+}
+
 /// A whole corpus file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -241,7 +241,7 @@ impl Gen<'_> {
                 c,
                 cbor::enc(&p),
                 (sec.clone(), "unknown-operation"),
-                &["UnknownOperation"],
+                &[npamp_testkit::corpus::flag::UNKNOWN_OPERATION],
                 d,
                 Some(false),
                 false,

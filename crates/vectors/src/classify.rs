@@ -13,7 +13,7 @@
 
 use npamp_oracle::{Corr, Oracle, Refusal, Ruling};
 use npamp_schema::{Basis, EnvRole, Model, Profile, Rule, Type, Value as Val};
-use npamp_testkit::corpus::Verdict;
+use npamp_testkit::corpus::{flag, Verdict};
 use npamp_testkit::hex::hex;
 
 /// The results of vectors in the order the coverage table shows them.
@@ -101,7 +101,7 @@ pub const RULE_FLAGS: &[(Rule, &str, &[&str])] = &[
     (
         Rule::UnknownFrameType,
         "unknown-operation",
-        &["UnknownOperation"],
+        &[flag::UNKNOWN_OPERATION],
     ),
     (
         Rule::MissingRequired,
@@ -187,10 +187,10 @@ pub const RULE_FLAGS: &[(Rule, &str, &[&str])] = &[
 
 /// Every flag a vector may carry, with its meaning (written to each file's `notes`).
 pub const FLAG_NOTES: &[(&str, &str)] = &[
-    ("MustReject", "the oracle refuses the input under the minimum profile on a `must` basis: the spec makes a receiver reject it (result invalid)"),
-    ("LocalLimit", "refused only because of our own resource bound (basis `limit`, e.g. nesting depth): a bound is not a MUST, so result acceptable"),
-    ("StrictReading", "refused by the strict profile only (basis `strict`: a stated constraint without a receiver-side MUST); the minimum profile accepts it, so result acceptable"),
-    ("SenderObligation", "like StrictReading, and the clause it rests on is a sender's obligation (its text names the sender or an obligation)"),
+    (flag::MUST_REJECT, "the oracle refuses the input under the minimum profile on a `must` basis: the spec makes a receiver reject it (result invalid)"),
+    (flag::LOCAL_LIMIT, "refused only because of our own resource bound (basis `limit`, e.g. nesting depth): a bound is not a MUST, so result acceptable"),
+    (flag::STRICT_READING, "refused by the strict profile only (basis `strict`: a stated constraint without a receiver-side MUST); the minimum profile accepts it, so result acceptable"),
+    (flag::SENDER_OBLIGATION, "like StrictReading, and the clause it rests on is a sender's obligation (its text names the sender or an obligation)"),
     ("KeyOrderBytewise", "a map whose keys of different types or lengths are in the bytewise order of their encodings (RFC 8949 §4.2.1): 1000 (19 03e8) before \"a\" (61 61) and before -1 (20); deterministic, so accepted"),
     ("KeyOrderLengthFirst", "the same map in the older length-first order (RFC 7049 §3.9 canonical CBOR): shorter encodings first, which RFC 8949's deterministic encoding does not allow (key-order, must)"),
     ("ForwardCompat", "carries unknown non-negative keys, which a receiver MUST ignore (§4.3): accepted, result acceptable"),
@@ -232,7 +232,7 @@ pub const FLAG_NOTES: &[(&str, &str)] = &[
     ("NotAMap", "the payload is not a CBOR map"),
     ("NonIntegerKey", "a payload or record key that is not an integer"),
     ("UnknownNegativeKey", "an unknown negative integer key (§4.3): MUST reject where §4.3 applies"),
-    ("UnknownOperation", "a frame type outside the channel's operations"),
+    (flag::UNKNOWN_OPERATION, "a frame type outside the channel's operations"),
     ("MissingRequiredKey", "a REQUIRED key is absent (or null)"),
     ("EmptyValue", "a key that must be non-empty is empty"),
     ("WrongMajorType", "a key, element or item of the wrong CBOR major type"),
@@ -417,25 +417,30 @@ pub fn decide(o: &Oracle, ft: u16, body: &[u8], unknown_keys: bool) -> Decision 
             )
         }
         (_, Ruling::Reject(rm)) => match rm.basis {
-            Basis::Must => (Verdict::Invalid, Some("MustReject"), Some(rm.clone()), None),
+            Basis::Must => (
+                Verdict::Invalid,
+                Some(flag::MUST_REJECT),
+                Some(rm.clone()),
+                None,
+            ),
             Basis::Limit => (
                 Verdict::Acceptable,
-                Some("LocalLimit"),
+                Some(flag::LOCAL_LIMIT),
                 Some(rm.clone()),
                 None,
             ),
             Basis::Strict => (
                 Verdict::Acceptable,
-                Some("StrictReading"),
+                Some(flag::STRICT_READING),
                 Some(rm.clone()),
                 None,
             ),
         },
         (Ruling::Reject(rs), Ruling::Accept(a)) => {
             let flag = if is_sender_obligation(&clause_of(m, rs)) {
-                "SenderObligation"
+                flag::SENDER_OBLIGATION
             } else {
-                "StrictReading"
+                flag::STRICT_READING
             };
             (
                 Verdict::Acceptable,

@@ -268,7 +268,8 @@ fn finish(o: &Oracle, tc_id: usize, c: Case, warnings: &mut Vec<String>) -> Vect
     let mut comment = c.comment.clone();
     if let Some((_, ref_flags)) = &c.fixed {
         for f in ref_flags {
-            let contradicts = (f == "MustReject" && d.result != Verdict::Invalid)
+            let contradicts = (f == npamp_testkit::corpus::flag::MUST_REJECT
+                && d.result != Verdict::Invalid)
                 || (f == "ForwardCompat" && !accepted);
             if !contradicts {
                 push_unique(&mut flags, f);

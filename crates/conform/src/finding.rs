@@ -1,0 +1,240 @@
+//! What a difference between a testee and the verdict is, and what it is
+//! deduplicated by: one home for both graders (`conform`, over a corpus, and
+//! the `fuzz --testee` campaign of `npamp-campaign`, over generated cases).
+//!
+//! * [`Kind`] — the difference, with the basis of the clause the testee broke
+//!   (`must`, `strict`, `robustness`, `corpus`): never the oracle's first rule;
+//! * [`Cause`] — what one row of a report stands for: one cause, one row;
+//! * [`normalized`], [`nesting_class`], [`crash_signature`] — the pieces a
+//!   cause is built from.
+
+use npamp_schema::Rule;
+use std::fmt;
+
+/// What kind of difference a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// Accepted an input the spec says MUST be refused (`invalid`).
+    AcceptsMust,
+    /// Refused an input both profiles accept (`valid`).
+    RefusesValid,
+    /// Accepted, with an output whose expected keys differ.
+    WrongOutput,
+    /// Refused an `invalid` input with the wrong outcome (an unknown
+    /// operation reported as a body fault, or the reverse; in-process only:
+    /// the adapter contract carries no outcome).
+    WrongOutcome,
+    /// Accepted what only the strict reading refuses (`acceptable` with
+    /// `StrictReading` / `SenderObligation`): a difference only under
+    /// `--profile strict`.
+    AcceptsStrict,
+    /// The process died.
+    Crash,
+    /// No reply within the budget.
+    Hang,
+    /// A reply that is not one framed adapter reply.
+    Garbage,
+    /// The corpus case itself is unusable (bad hex, no `expected` on a valid case).
+    BadCase,
+}
+
+impl Kind {
+    /// Every kind, in report order.
+    pub const ALL: [Kind; 9] = [
+        Kind::AcceptsMust,
+        Kind::RefusesValid,
+        Kind::WrongOutput,
+        Kind::WrongOutcome,
+        Kind::AcceptsStrict,
+        Kind::Crash,
+        Kind::Hang,
+        Kind::Garbage,
+        Kind::BadCase,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::AcceptsMust => "accepts-must-reject",
+            Kind::RefusesValid => "refuses-valid",
+            Kind::WrongOutput => "wrong-output",
+            Kind::WrongOutcome => "wrong-outcome",
+            Kind::AcceptsStrict => "accepts-strict-reject",
+            Kind::Crash => "crash",
+            Kind::Hang => "hang",
+            Kind::Garbage => "garbage-reply",
+            Kind::BadCase => "bad-case",
+        }
+    }
+
+    /// The basis of the clause broken: `must` (the spec makes the receiver do
+    /// otherwise), `strict` (a stated constraint without a receiver-side
+    /// MUST), `robustness` (a crash, hang or garbage: no clause allows it) or
+    /// `corpus` (the case, not the testee, is at fault).
+    pub fn basis(self) -> &'static str {
+        match self {
+            Kind::AcceptsMust | Kind::RefusesValid | Kind::WrongOutput | Kind::WrongOutcome => {
+                "must"
+            }
+            Kind::AcceptsStrict => "strict",
+            Kind::Crash | Kind::Hang | Kind::Garbage => "robustness",
+            Kind::BadCase => "corpus",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What a difference is deduplicated by, besides where it is (channel) and
+/// its [`Kind`]: one row per cause.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Cause {
+    /// A corpus case accepted that should be refused: the requirement id it
+    /// names (`<doc>/<section>/<slug>`: the clause broken).
+    Requirement(String),
+    /// A generated case accepted that the oracle refuses: the rule the
+    /// refusal rests on (`None`: the oracle accepts).
+    Rule(Option<Rule>),
+    /// Accepted with a wrong output: the expected keys that differ (keys the
+    /// testee adds are not compared, as the official runner's `matchExpected`).
+    Output(Vec<String>),
+    /// Refused valid input: what the testee objected to, [`normalized`], so
+    /// that two objections are two rows; with the field whose removal flips
+    /// the testee, when bisection found it.
+    Objection(String),
+    /// A crash or garbage reply: [`crash_signature`]; a hang: the frame type.
+    Signature(String),
+}
+
+impl Cause {
+    /// For a report's `cause` column.
+    pub fn describe(&self) -> String {
+        match self {
+            Cause::Requirement(r) => r.clone(),
+            Cause::Rule(r) => r.map_or("accepted", |r| r.as_str()).to_string(),
+            Cause::Output(keys) => format!("output {}", keys.join(", ")),
+            Cause::Objection(o) => format!("objection: {o}"),
+            Cause::Signature(s) => s.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+/// A message with its variable parts blanked: numbers and hex runs become `#`,
+/// quoted or backticked values `…`; at most 100 characters.
+pub fn normalized(m: &str) -> String {
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    let mut last_hash = false;
+    for c in m.chars() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+                out.push('…');
+                out.push(c);
+            }
+            continue;
+        }
+        match c {
+            '"' | '`' | '\'' => {
+                quote = Some(c);
+                out.push(c);
+                last_hash = false;
+            }
+            c if c.is_ascii_digit() => {
+                if !last_hash {
+                    out.push('#');
+                }
+                last_hash = true;
+            }
+            'a'..='f' | 'A'..='F' | 'x' if last_hash => {}
+            c => {
+                out.push(c);
+                last_hash = false;
+            }
+        }
+    }
+    out.chars().take(100).collect()
+}
+
+/// The nesting class of an input: crashes on deep nesting whose depth varies
+/// from run to run are one cause.
+pub fn nesting_class(depth: usize) -> &'static str {
+    match depth {
+        0..=16 => "nesting up to 16",
+        17..=256 => "nesting 17 to 256",
+        _ => "nesting over 256",
+    }
+}
+
+/// A crash's signature: the exit status (or signal), the first non-empty
+/// line of the testee's stderr (its panic or stack line), normalized, and the
+/// nesting class of the input.
+pub fn crash_signature(status: Option<&str>, stderr: &str, depth: usize) -> String {
+    let first = stderr.lines().map(str::trim).find(|l| !l.is_empty());
+    let status = status.unwrap_or("stdout closed");
+    let line = match first {
+        Some(l) => format!("{status}: {l}"),
+        None => status.to_string(),
+    };
+    format!("{} ({})", normalized(&line), nesting_class(depth))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalized_blanks_numbers_hex_and_quoted_values() {
+        assert_eq!(
+            normalized("key 12 at offset 0x1f: `confidence` is \"1.5\""),
+            "key # at offset #: `…` is \"…\""
+        );
+        assert_eq!(normalized("null not allowed"), "null not allowed");
+        assert_eq!(normalized(&"z".repeat(300)).chars().count(), 100);
+    }
+
+    #[test]
+    fn crash_signatures_ignore_the_varying_depth_within_a_class() {
+        let a = crash_signature(
+            Some("signal 6"),
+            "\nthread 'main' has overflowed its stack 4411\n",
+            4411,
+        );
+        let b = crash_signature(
+            Some("signal 6"),
+            "thread 'main' has overflowed its stack 9012",
+            9012,
+        );
+        assert_eq!(a, b);
+        assert!(a.contains("nesting over 256"), "{a}");
+        let shallow = crash_signature(
+            Some("signal 6"),
+            "thread 'main' has overflowed its stack 12",
+            12,
+        );
+        assert_ne!(a, shallow);
+        assert_eq!(
+            crash_signature(None, "", 1),
+            "stdout closed (nesting up to 16)"
+        );
+    }
+
+    #[test]
+    fn every_kind_has_a_basis_and_a_distinct_name() {
+        let names: std::collections::BTreeSet<&str> =
+            Kind::ALL.iter().map(|k| k.as_str()).collect();
+        assert_eq!(names.len(), Kind::ALL.len());
+        assert_eq!(Kind::AcceptsStrict.basis(), "strict");
+        assert_eq!(Kind::AcceptsMust.basis(), "must");
+        assert_eq!(Kind::Crash.basis(), "robustness");
+    }
+}
