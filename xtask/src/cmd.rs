@@ -3,6 +3,7 @@
 
 use crate::{workspace_root, ProfileArg};
 use npamp_generated::Profile;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -115,10 +116,15 @@ pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
     let payload = payload_arg(payload)?;
     match c.decode(ft, &payload, profile) {
         Ok(frame) => {
-            println!(
-                "{}",
-                serde_json::json!({ "verdict": "accept", "frame": frame })
-            );
+            let mut out = serde_json::json!({ "verdict": "accept", "frame": frame });
+            // Accepted under the minimum profile: say what the strict reading
+            // would refuse (an acceptable input).
+            if profile == Profile::Minimum {
+                if let Err(e) = c.decode(ft, &payload, Profile::Strict) {
+                    out["strict"] = refusal_json(c.channel(), &e);
+                }
+            }
+            println!("{out}");
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
@@ -316,7 +322,7 @@ pub struct FuzzArgs {
     pub testee: Option<String>,
     /// With --testee: the profile it is graded against (minimum: only `must`
     /// differences fail; strict: `strict`-basis ones too).
-    #[arg(long, value_enum, default_value = "minimum")]
+    #[arg(long, value_enum, default_value = crate::DEFAULT_PROFILE)]
     pub profile: ProfileArg,
     /// With --testee: the budget of one request, in milliseconds (a hang).
     #[arg(long, default_value_t = 2000)]
@@ -340,12 +346,28 @@ pub struct FuzzArgs {
 pub struct ConformArgs {
     /// Corpora (default: every committed corpus, ours and vectors/reference/).
     pub corpora: Vec<PathBuf>,
-    #[arg(long, value_enum, default_value = "strict")]
+    /// What the subject is graded against: minimum (only `must` differences
+    /// fail) or strict (acceptable cases the strict reading refuses must be
+    /// refused too). In-process, also the profile our codecs decode under.
+    #[arg(long, value_enum, default_value = crate::DEFAULT_PROFILE)]
     pub profile: ProfileArg,
-    /// An external adapter command (npamp-conform contract) to grade instead of our codecs.
+    /// An external adapter (npamp-conform contract) to grade instead of our
+    /// codecs: `NAME=CMD` or `CMD`; repeat for a matrix over implementations.
     #[arg(long)]
-    pub testee: Option<String>,
-    /// Write a JUnit XML report.
+    pub testee: Vec<String>,
+    /// Write the matrix report into this folder: report.md, report.html,
+    /// summary.json, and per implementation NAME.junit.xml and NAME.failures.txt.
+    #[arg(long)]
+    pub report: Option<PathBuf>,
+    /// `NAME=FILE` (or `FILE` with one testee): the failures expected of an
+    /// implementation (a NAME.failures.txt); only failures not listed fail the run.
+    #[arg(long)]
+    pub expected_failures: Vec<String>,
+    /// A previous report's summary.json (or its folder): print what was fixed,
+    /// what is new and what still fails.
+    #[arg(long)]
+    pub compare: Option<PathBuf>,
+    /// Write a JUnit XML report (one implementation; with several, use --report).
     #[arg(long)]
     pub junit: Option<PathBuf>,
     /// Per-case timeout for a testee, in milliseconds.
@@ -500,57 +522,161 @@ pub fn vectors(check: bool, groups: bool) -> Res {
     Ok(ExitCode::SUCCESS)
 }
 pub fn conform(a: ConformArgs) -> Res {
+    use npamp_conform::matrix::{self, Matrix, Subject};
     let profile: Profile = a.profile.into();
     let corpora = if a.corpora.is_empty() {
         default_corpora()
     } else {
         a.corpora.clone()
     };
-    let mut testee = match &a.testee {
-        Some(cmd) => {
-            let mut cfg = npamp_conform::TesteeConfig::from_command_line(cmd)
-                .ok_or_else(|| format!("testee: cannot parse `{cmd}`"))?;
-            cfg.timeout = std::time::Duration::from_millis(a.timeout_ms);
-            Some(npamp_conform::Testee::spawn(cfg).map_err(|e| format!("testee: {e}"))?)
-        }
-        None => None,
-    };
-    let mut ok = true;
-    let mut reports = Vec::new();
+    let mut loaded = Vec::new();
     for path in &corpora {
         let corpus = npamp_testkit::corpus::Corpus::read(path)
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        let name = path.display().to_string();
-        let report = match testee.as_mut() {
-            Some(t) => npamp_conform::grade::grade_testee(&name, &corpus, t, profile),
-            None => npamp_conform::grade::grade_registered(&name, &corpus, profile),
-        };
-        print!("{}", report.render_text());
-        ok &= report.passed();
-        reports.push(report);
+        loaded.push((path.display().to_string(), corpus));
     }
-    let total = npamp_conform::grade::Counts::total(&reports);
-    println!(
-        "\nTOTAL over {} corpora: {} passed, {} failed, {} unimplemented, {} not run, {} skipped: {}",
-        corpora.len(),
-        total.pass,
-        total.fail,
-        total.unimplemented,
-        total.not_run,
-        total.skipped,
-        if ok {
-            total.state().as_str()
-        } else {
-            "FAIL"
-        }
-    );
-    if let Some(j) = &a.junit {
-        write(j, &npamp_conform::grade::junit_document(&reports))?;
+    let testees: Vec<(String, String)> = a
+        .testee
+        .iter()
+        .map(|t| matrix::parse_testee_arg(t))
+        .collect();
+    let expected = expected_failures(&a.expected_failures, &testees)?;
+    let mut subjects = Vec::new();
+    if testees.is_empty() {
+        let reports = loaded
+            .iter()
+            .map(|(name, c)| npamp_conform::grade::grade_registered(name, c, profile))
+            .collect();
+        subjects.push(Subject {
+            name: "npamp-generated".into(),
+            command: None,
+            expected: expected.get("npamp-generated").cloned(),
+            reports,
+        });
     }
-    if let Some(t) = testee {
+    for (name, cmd) in &testees {
+        let mut cfg = npamp_conform::TesteeConfig::from_command_line(cmd)
+            .ok_or_else(|| format!("testee {name}: cannot parse `{cmd}`"))?;
+        cfg.timeout = std::time::Duration::from_millis(a.timeout_ms);
+        let mut t = npamp_conform::Testee::spawn(cfg).map_err(|e| format!("testee {name}: {e}"))?;
+        let reports = loaded
+            .iter()
+            .map(|(corpus, c)| {
+                let mut r = npamp_conform::grade::grade_testee(corpus, c, &mut t, profile);
+                r.subject = format!("{name} (`{cmd}`)");
+                r
+            })
+            .collect();
         t.shutdown();
+        subjects.push(Subject {
+            name: name.clone(),
+            command: Some(cmd.clone()),
+            expected: expected.get(name).cloned(),
+            reports,
+        });
     }
-    Ok(code(ok))
+    for s in &subjects {
+        for r in &s.reports {
+            print!("{}", r.render_text());
+        }
+    }
+    let m = Matrix { profile, subjects };
+    print!("{}", m.to_text());
+    let comparison = match &a.compare {
+        Some(p) => {
+            let p = if p.is_dir() {
+                p.join("summary.json")
+            } else {
+                p.clone()
+            };
+            let text = std::fs::read_to_string(&p)
+                .map_err(|e| format!("--compare {}: {e}", p.display()))?;
+            let prev: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| format!("--compare {}: {e}", p.display()))?;
+            let c = m.compare(&prev);
+            for (name, ch) in &c {
+                println!(
+                    "  {name} against {}: {} fixed, {} new, {} still failing",
+                    p.display(),
+                    ch.fixed.len(),
+                    ch.new.len(),
+                    ch.still.len()
+                );
+                for id in &ch.new {
+                    println!("    new: {id}");
+                }
+            }
+            Some(c)
+        }
+        None => None,
+    };
+    if let Some(j) = &a.junit {
+        match m.subjects.as_slice() {
+            [one] => write(j, &npamp_conform::grade::junit_document(&one.reports))?,
+            _ => return Err("--junit takes one implementation; with several, --report DIR writes one JUnit file each".into()),
+        }
+    }
+    if let Some(dir) = &a.report {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        write(&dir.join("report.md"), &m.to_markdown(comparison.as_ref()))?;
+        write(&dir.join("report.html"), &m.to_html(comparison.as_ref()))?;
+        let summary = serde_json::to_string_pretty(&m.summary(comparison.as_ref()))
+            .map_err(|e| e.to_string())?;
+        write(&dir.join("summary.json"), &summary)?;
+        for s in &m.subjects {
+            write(
+                &dir.join(format!("{}.junit.xml", s.name)),
+                &npamp_conform::grade::junit_document(&s.reports),
+            )?;
+            write(
+                &dir.join(format!("{}.failures.txt", s.name)),
+                &s.failure_list(),
+            )?;
+        }
+        println!("report: {}", dir.join("report.html").display());
+    }
+    for s in m.subjects.iter().filter(|s| s.expected.is_some()) {
+        for id in s.new_failures() {
+            println!(
+                "  {}: {id} fails and is not an expected failure (new)",
+                s.name
+            );
+        }
+        for id in s.unexpected_passes() {
+            println!(
+                "  {}: {id} is listed as an expected failure but passes (remove it)",
+                s.name
+            );
+        }
+    }
+    Ok(code(m.passed()))
+}
+
+/// `--expected-failures NAME=FILE` (or `FILE` with one implementation) → the lists by name.
+fn expected_failures(
+    args: &[String],
+    testees: &[(String, String)],
+) -> Result<BTreeMap<String, BTreeSet<String>>, String> {
+    let mut out = BTreeMap::new();
+    for arg in args {
+        let (name, file) = match arg.split_once('=') {
+            Some((n, f)) if testees.iter().any(|(t, _)| t == n) || n == "npamp-generated" => {
+                (n.to_string(), f.to_string())
+            }
+            _ => match testees {
+                [(n, _)] => (n.clone(), arg.clone()),
+                [] => ("npamp-generated".to_string(), arg.clone()),
+                _ => {
+                    return Err(format!(
+                        "--expected-failures {arg}: name the implementation (NAME=FILE) when there are several"
+                    ))
+                }
+            },
+        };
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+        out.insert(name, npamp_conform::matrix::parse_failure_list(&text));
+    }
+    Ok(out)
 }
 
 pub fn conform_adapter(p: Profile) -> Res {

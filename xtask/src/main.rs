@@ -22,12 +22,20 @@ struct Cli {
     command: Command,
 }
 
-/// A decoder profile (README "Decoding semantics").
+/// The default profile of every command (`decode`, `conform`,
+/// `conform-adapter`, `fuzz --testee`): one meaning everywhere — which
+/// refusals the subject makes or is graded against.
+pub const DEFAULT_PROFILE: &str = "minimum";
+
+/// A profile, the same in every command: which refusals a decoder makes, or
+/// a graded implementation is expected to make (docs/DECODING.md).
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum ProfileArg {
-    /// Every refusal the schema states.
+    /// Every refusal the schema states: also the `strict` ones (a stated
+    /// constraint without a receiver-side MUST, a sender's obligation).
     Strict,
-    /// Only `must` faults and resource limits.
+    /// What the channel's spec makes a receiver refuse (`must`), and our
+    /// resource bounds (`limit`). The default.
     Minimum,
 }
 
@@ -51,7 +59,7 @@ enum Command {
         /// Payload: hex; `-` reads standard input, `@PATH` a file (hex text,
         /// or raw bytes when the content is not hex).
         payload: String,
-        #[arg(long, value_enum, default_value = "strict")]
+        #[arg(long, value_enum, default_value = DEFAULT_PROFILE)]
         profile: ProfileArg,
     },
     /// Build a payload from JSON (field names from the schema); print its canonical hex.
@@ -82,7 +90,7 @@ enum Command {
     Conform(cmd::ConformArgs),
     /// Serve the npamp-conform adapter contract on stdin/stdout.
     ConformAdapter {
-        #[arg(long, value_enum, default_value = "strict")]
+        #[arg(long, value_enum, default_value = DEFAULT_PROFILE)]
         profile: ProfileArg,
     },
     /// Run the live-exchange scenarios (Interaction and Workflow).

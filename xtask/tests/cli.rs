@@ -33,11 +33,17 @@ fn decode_accepts_and_refuses_with_the_rule() {
 fn profiles_differ_on_a_strict_fault() {
     // event_class 256: out of its (0–255) range, a strict-basis refusal.
     let p = "a30019010001412a02190100";
-    let (strict, out, _) = xtask(&["decode", "interaction", "0x0100", p]);
+    let (strict, out, _) = xtask(&["decode", "interaction", "0x0100", p, "--profile", "strict"]);
     assert_eq!(strict, 1, "{out}");
     assert!(out.contains("\"rule\":\"range\""), "{out}");
-    let (minimum, out, _) = xtask(&["decode", "interaction", "0x0100", p, "--profile", "minimum"]);
+    // The default is the minimum profile (as every command's): accepted,
+    // with what the strict reading refuses beside it.
+    let (minimum, out, _) = xtask(&["decode", "interaction", "0x0100", p]);
     assert_eq!(minimum, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap_or_default();
+    assert_eq!(v["verdict"], "accept", "{out}");
+    assert_eq!(v["strict"]["rule"], "range", "{out}");
+    assert_eq!(v["strict"]["basis"], "strict", "{out}");
 }
 
 #[test]

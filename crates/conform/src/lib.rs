@@ -13,6 +13,7 @@
 pub mod adapter;
 pub mod finding;
 pub mod grade;
+pub mod matrix;
 pub mod testee;
 
 pub use grade::{Grade, Report};
