@@ -265,11 +265,10 @@ impl fmt::Display for Basis {
 /// Which refusals a decoder makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Profile {
-    /// Every refusal the schema states (`must`, `strict` and `limit`).
-    Strict,
-    /// Only what the spec makes a receiver refuse (`must`), and our resource
-    /// bounds (`limit`). The default, as every command's (`--profile`).
+    /// Every refusal the schema states (`must`, `strict` and `limit`). The default.
     #[default]
+    Strict,
+    /// Only what the spec makes a receiver refuse (`must`), and our resource bounds (`limit`).
     Minimum,
 }
 
