@@ -18,6 +18,7 @@
 //! | `rules` | schema rules |
 //! | `frames` | `FrameType`, `Frame`, `decode`, `decode_reply`, the `Channel` impl |
 //! | `errors` | wire outcomes and the error-reply builder |
+//! | `example` | the example each module's docs open with (a doctest) |
 //! | [`cddl`] | RFC 8610 CDDL (not Rust) |
 #![forbid(unsafe_code)]
 
@@ -27,6 +28,7 @@ mod check;
 mod consts;
 mod enums;
 mod errors;
+mod example;
 mod frames;
 mod names;
 mod read;
@@ -51,6 +53,10 @@ pub struct Options {
     /// (the macro gives it; without it the path is the workspace-relative
     /// `source` below the calling crate's parent directory).
     pub schema_path: Option<String>,
+    /// The path users name the generated modules by (`<path>::<module>`), for
+    /// the example each module's docs open with (a doctest). Default
+    /// `npamp_generated`; `None` emits no example.
+    pub example_crate: Option<String>,
 }
 
 impl Default for Options {
@@ -58,6 +64,7 @@ impl Default for Options {
         Options {
             runtime_path: "crate::rt".into(),
             schema_path: None,
+            example_crate: Some("npamp_generated".into()),
         }
     }
 }
@@ -209,6 +216,7 @@ pub(crate) struct Gen<'m> {
     pub m: &'m Model,
     pub rt: TokenStream,
     pub schema_path: Option<String>,
+    pub example_crate: Option<String>,
     pub sites: RefCell<sites::Sites>,
 }
 
@@ -220,6 +228,7 @@ impl<'m> Gen<'m> {
             m,
             rt: quote! { #rt },
             schema_path: opts.schema_path.clone(),
+            example_crate: opts.example_crate.clone(),
             sites: RefCell::new(sites::Sites::default()),
         })
     }
@@ -235,6 +244,16 @@ impl<'m> Gen<'m> {
             self.m.source,
             self.m.channel.purpose
         ));
+        let example: Vec<String> = example::module_doc(self)
+            .iter()
+            .map(|l| {
+                if l.is_empty() {
+                    String::new()
+                } else {
+                    names::doc(l)
+                }
+            })
+            .collect();
         let consts = consts::emit(self);
         let enums = enums::emit_all(self);
         let records = self
@@ -257,6 +276,7 @@ impl<'m> Gen<'m> {
         let sites = sites::emit(self);
         quote! {
             #[doc = #mdoc]
+            #(#[doc = #example])*
             #[allow(clippy::all, unused_imports, unused_variables, unused_mut, unused_parens, unreachable_code, non_camel_case_types)]
             pub mod #modname {
                 use #rt as rt;

@@ -11,33 +11,45 @@ use alloc::{boxed::Box, vec::Vec};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Role {
+    /// A request: answered by the frames of its reply patterns.
     Request,
+    /// A result: the (final) answer to a request.
     Result,
+    /// A notification: one-way, never answered.
     Notification,
+    /// An event: one-way, emitted by the responder.
     Event,
+    /// The channel's error frame.
     Error,
 }
 
 /// Static facts about one frame type.
 #[derive(Debug)]
 pub struct FrameInfo {
+    /// The frame type (the payload's key 0).
     pub code: u16,
     /// The spec's name, e.g. `INTERACT_EVENT`.
     pub name: &'static str,
+    /// The frame's role in its channel.
     pub role: Role,
     /// Whether the frame carries the correlation key.
     pub has_corr: bool,
+    /// The spec section that defines the frame (e.g. `§6.2`).
     pub section: &'static str,
 }
 
 /// Static facts about one channel.
 #[derive(Debug)]
 pub struct ChannelInfo {
+    /// The channel id (e.g. `0x0001`).
     pub id: u16,
     /// The module name, e.g. `interaction` (the schema's file name).
     pub module: &'static str,
+    /// The channel's name (e.g. `Memory`).
     pub name: &'static str,
+    /// The spec this channel implements (e.g. `NPAMP-MEMORY`).
     pub spec: &'static str,
+    /// The spec revision the schema was written against.
     pub spec_revision: &'static str,
     /// Requirement-id prefix (`89`, `8a`, …).
     pub doc_id: &'static str,
@@ -45,8 +57,11 @@ pub struct ChannelInfo {
     pub schema_path: &'static str,
     /// The schema text this module was generated from.
     pub schema_yaml: &'static str,
+    /// Every frame type, in schema order.
     pub frames: &'static [FrameInfo],
+    /// Largest payload the decoder accepts, in bytes.
     pub max_payload: usize,
+    /// Deepest nesting the decoder accepts (the payload map is level 1).
     pub max_depth: usize,
 }
 
@@ -67,7 +82,9 @@ impl ChannelInfo {
 pub enum Outcome {
     /// The channel's error frame with this code (and its schema name).
     Code {
+        /// The code's value on the wire.
         value: u64,
+        /// The code's schema name, when it has one.
         name: Option<&'static str>,
     },
     /// The core's own frame (e.g. ERROR `0x0005`): the channel has no code for it.
@@ -98,6 +115,7 @@ impl core::fmt::Display for DisplayOutcome {
 /// An accepted payload, summarised without allocating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Summary<'p> {
+    /// The frame type of the accepted payload.
     pub frame_type: u16,
     /// The correlation key, when the frame carries it.
     pub corr: Option<Corr<'p>>,
@@ -107,6 +125,7 @@ pub struct Summary<'p> {
 /// or of a cross-frame rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refused {
+    /// Why it was refused.
     pub error: DecodeError,
     /// The request (not the reply) was refused.
     pub in_request: bool,
@@ -115,12 +134,15 @@ pub struct Refused {
 /// A decoded frame of any channel, for tools.
 #[cfg(feature = "alloc")]
 pub trait FrameView<'a> {
+    /// The frame type.
     fn frame_type(&self) -> u16;
     /// The spec's name of the frame type.
     fn name(&self) -> &'static str;
+    /// The correlation key, when the frame carries one.
     fn corr(&self) -> Option<Corr<'a>>;
     /// Present fields by schema name (envelope first).
     fn fields(&self) -> Vec<(&'static str, super::FieldValue<'_>)>;
+    /// The length of the canonical encoding, in bytes.
     fn encoded_len(&self) -> usize;
     /// The canonical encoding.
     fn to_vec(&self) -> Vec<u8>;
@@ -135,6 +157,7 @@ pub trait FrameView<'a> {
 
 /// One generated channel, behind a trait object.
 pub trait Channel: Sync {
+    /// Static facts about the channel: id, names, spec, frames, limits.
     fn info(&self) -> &'static ChannelInfo;
     /// Decode and drop: the verdict without allocating.
     fn check<'p>(

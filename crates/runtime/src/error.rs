@@ -50,6 +50,25 @@ pub static NO_CTX: Ctx = Ctx {
 /// A refused payload: which rule failed, its basis, where the spec says so, and
 /// where in the payload. Never crosses the wire itself (§8.2 of the specs): only
 /// its wire code does, through the channel's error-reply builder.
+///
+/// The generated decoders (`npamp_generated::<module>::decode`) return it; the
+/// generated `error_reply_for` turns it into the channel's error frame. Its
+/// accessors say why, on which basis and where:
+///
+/// ```
+/// use npamp_runtime::{Basis, FailClass, Item, Rule};
+///
+/// // The integer 1 in two bytes (`0x18 0x01`): not its shortest form.
+/// let err = Item::from_canonical(&[0x18, 0x01]).unwrap_err().0;
+/// assert_eq!(err.rule(), Rule::ShortestForm);
+/// assert_eq!(err.rule().as_str(), "shortest-form");
+/// assert_eq!(err.basis(), Basis::Must);
+/// assert_eq!(err.offset(), 0); // where in the payload
+/// assert_eq!(err.field(), None); // CBOR-level faults name no field
+/// assert_eq!(err.rule_id(), None); // only schema rules have an id
+/// assert_eq!(err.class(), FailClass::Malformed); // what the error model maps to a wire code
+/// println!("{err}"); // rule shortest-form (§4.1, must), at byte 0
+/// ```
 #[derive(Clone, Copy)]
 pub struct DecodeError {
     rule: Rule,

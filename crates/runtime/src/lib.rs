@@ -13,6 +13,7 @@
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
@@ -46,20 +47,30 @@ use alloc::vec::Vec;
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum FieldValue<'x> {
+    /// An unsigned integer.
     Uint(u64),
+    /// A signed integer (`int` / `nint` fields).
     Int(i128),
+    /// A float.
     Float(f64),
+    /// A byte string.
     Bytes(&'x [u8]),
+    /// A text string.
     Text(&'x str),
+    /// A bool.
     Bool(bool),
     /// An enum value: raw value and its schema name when recognized.
     Enum {
+        /// The value on the wire.
         raw: EnumRaw<'x>,
+        /// Its schema name, when recognized.
         name: Option<&'static str>,
     },
     /// A flags value: raw bits and the names of the named bits set.
     Flags {
+        /// The bits on the wire.
         raw: u64,
+        /// Names of the named bits that are set.
         names: Vec<&'static str>,
     },
     /// Arrays and tuples.
@@ -77,7 +88,9 @@ pub enum FieldValue<'x> {
 /// The raw value of an enum: a uint or a text token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EnumRaw<'x> {
+    /// A uint enum's value.
     Uint(u64),
+    /// A text enum's token.
     Text(&'x str),
 }
 

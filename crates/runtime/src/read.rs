@@ -14,7 +14,9 @@ type R<T> = Result<T, DecodeError>;
 /// What one channel, under one profile, refuses at the CBOR level.
 #[derive(Debug)]
 pub struct Policy {
+    /// Largest payload accepted, in bytes (`payload-too-large`).
     pub max_payload: usize,
+    /// Deepest nesting accepted; the payload map is level 1 (`depth-exceeded`).
     pub max_depth: usize,
     /// Refuse tags (`tag`); otherwise their content is walked.
     pub refuse_tags: bool,
@@ -36,8 +38,11 @@ pub enum Head {
     Arg(u8, u64),
     /// Major 6 with its tag number.
     Tag(u64),
+    /// Simple value `false` (`0xf4`).
     False,
+    /// Simple value `true` (`0xf5`).
     True,
+    /// Simple value `null` (`0xf6`).
     Null,
     /// A float (already checked to be in shortest form).
     Float(f64),
@@ -56,6 +61,7 @@ pub struct KeyOrder {
 }
 
 impl KeyOrder {
+    /// An empty key-order tracker.
     pub const fn new() -> Self {
         KeyOrder {
             start: 0,
@@ -89,11 +95,13 @@ impl<'a> Reader<'a> {
         Reader { buf, pos: 0, p }
     }
 
+    /// The policy this reader checks against.
     #[inline]
     pub fn policy(&self) -> &'static Policy {
         self.p
     }
 
+    /// The current byte offset in the payload.
     #[inline]
     pub fn pos(&self) -> usize {
         self.pos
@@ -107,6 +115,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Whether every byte has been read.
     #[inline]
     pub fn at_end(&self) -> bool {
         self.pos >= self.buf.len()
@@ -118,6 +127,7 @@ impl<'a> Reader<'a> {
         self.buf.get(start..self.pos).unwrap_or_default()
     }
 
+    /// A refusal of `rule` at byte offset `at`, in this reader's context.
     #[cold]
     #[inline(never)]
     pub fn fail(&self, rule: Rule, at: usize) -> DecodeError {
@@ -343,6 +353,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// An unsigned integer (major type 0).
     #[inline(always)]
     pub fn uint(&mut self) -> R<u64> {
         self.arg_of(0)
@@ -354,6 +365,7 @@ impl<'a> Reader<'a> {
         self.arg_of(1).map(|v| -1 - i128::from(v))
     }
 
+    /// An integer of major type 0 or 1.
     #[inline]
     pub fn int(&mut self) -> R<i128> {
         let at = self.pos;
@@ -364,6 +376,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A byte string (major type 2), borrowed.
     #[inline(always)]
     pub fn bstr(&mut self) -> R<&'a [u8]> {
         let at = self.pos;
@@ -372,6 +385,7 @@ impl<'a> Reader<'a> {
         self.take(n, at)
     }
 
+    /// A text string (major type 3), borrowed; invalid UTF-8 is `invalid-utf8`.
     #[inline(always)]
     pub fn tstr(&mut self) -> R<&'a str> {
         let at = self.pos;
@@ -385,6 +399,7 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A bool (`0xf4` / `0xf5`).
     #[inline]
     pub fn bool(&mut self) -> R<bool> {
         let at = self.pos;
@@ -961,6 +976,8 @@ pub fn recover_corr(
 /// A correlation key's value: bytes (most channels) or a uint (Stream's `sub_stream_id`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Corr<'a> {
+    /// A byte-string key.
     Bytes(&'a [u8]),
+    /// A uint key.
     Uint(u64),
 }

@@ -169,16 +169,27 @@ pub struct Item<'a> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ItemKind {
+    /// Major type 0.
     Uint,
+    /// Major type 1.
     Nint,
+    /// Major type 2.
     Bstr,
+    /// Major type 3.
     Tstr,
+    /// Major type 4.
     Array,
+    /// Major type 5.
     Map,
+    /// Major type 6.
     Tag,
+    /// `false` or `true`.
     Bool,
+    /// `null`.
     Null,
+    /// A half, single or double float.
     Float,
+    /// Another simple value (including `undefined`).
     Simple,
 }
 
@@ -199,6 +210,7 @@ impl<'a> Item<'a> {
     pub fn as_bytes(&self) -> &[u8] {
         self.bytes.get()
     }
+    /// The item's major kind, from its initial byte.
     pub fn kind(&self) -> ItemKind {
         match self.as_bytes().first().copied().unwrap_or(0xf6) {
             b if b >> 5 == 0 => ItemKind::Uint,
@@ -217,21 +229,27 @@ impl<'a> Item<'a> {
     fn reader(&self) -> Reader<'_> {
         Reader::trusted(self.as_bytes(), &ITER)
     }
+    /// The value of a uint item.
     pub fn as_uint(&self) -> Option<u64> {
         self.reader().uint().ok()
     }
+    /// The value of a uint or nint item.
     pub fn as_int(&self) -> Option<i128> {
         self.reader().int().ok()
     }
+    /// The value of a float item.
     pub fn as_float(&self) -> Option<f64> {
         self.reader().float().ok()
     }
+    /// The text of a text-string item.
     pub fn as_text(&self) -> Option<&str> {
         self.reader().tstr().ok()
     }
+    /// The bytes of a byte-string item.
     pub fn as_byte_string(&self) -> Option<&[u8]> {
         self.reader().bstr().ok()
     }
+    /// The value of a bool item.
     pub fn as_bool(&self) -> Option<bool> {
         self.reader().bool().ok()
     }
@@ -248,9 +266,11 @@ impl<'a> Item<'a> {
             None => false,
         }
     }
+    /// The length of the item's encoding, in bytes.
     pub fn encoded_len(&self) -> usize {
         self.as_bytes().len()
     }
+    /// Write the item's encoding (it is canonical already).
     pub fn encode<S: Sink>(&self, out: &mut S) {
         out.put(self.as_bytes());
     }
@@ -324,12 +344,15 @@ impl<'a> RawMap<'a> {
         bytes: Bytes::Borrowed(&[0xa0]),
         len: 0,
     };
+    /// The number of entries.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether the map has no entries.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// The map's canonical encoding.
     pub fn as_bytes(&self) -> &[u8] {
         self.bytes.get()
     }
@@ -349,9 +372,11 @@ impl<'a> RawMap<'a> {
             .find(|(k, _)| k.as_uint() == Some(key))
             .map(|(_, v)| v)
     }
+    /// The length of the map's encoding, in bytes.
     pub fn encoded_len(&self) -> usize {
         self.as_bytes().len()
     }
+    /// Write the map's encoding (it is canonical already).
     pub fn encode<S: Sink>(&self, out: &mut S) {
         out.put(self.as_bytes());
     }
@@ -430,6 +455,7 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
             items: Items::Slice(v),
         }
     }
+    /// The number of items.
     pub fn len(&self) -> usize {
         match &self.items {
             Items::Encoded { len, .. } => *len,
@@ -438,6 +464,7 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
             Items::Owned(v) => v.len(),
         }
     }
+    /// Whether the array has no items.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -460,6 +487,7 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
     pub fn get(&self, i: usize) -> Option<T> {
         self.iter().nth(i)
     }
+    /// The length of the array's canonical encoding, in bytes.
     pub fn encoded_len(&self) -> usize {
         write::head_len(self.len() as u64)
             + match &self.items {
@@ -631,6 +659,7 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
             entries: Entries::Slice(v),
         }
     }
+    /// The number of entries.
     pub fn len(&self) -> usize {
         match &self.entries {
             Entries::Encoded { len, .. } => *len,
@@ -639,6 +668,7 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
             Entries::Owned(v) => v.len(),
         }
     }
+    /// Whether the map has no entries.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -678,6 +708,7 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
     fn sorted_encodings(&self) -> SortedEntries<'_, 'a, K, V> {
         SortedEntries { map: self }
     }
+    /// The length of the map's canonical encoding, in bytes.
     pub fn encoded_len(&self) -> usize {
         write::head_len(self.len() as u64)
             + match &self.entries {
@@ -690,6 +721,7 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
                     .sum(),
             }
     }
+    /// Write the map's canonical encoding (entries sorted by their encoded keys).
     pub fn encode<S: Sink>(&self, out: &mut S) {
         match &self.entries {
             Entries::Encoded { bytes, len, .. } if K::RAW_CANONICAL && V::RAW_CANONICAL => {

@@ -3,6 +3,24 @@
 use super::error::BufferTooSmall;
 
 /// Where an encoder writes: a `Vec<u8>` (feature `alloc`) or a caller's buffer ([`SliceSink`]).
+///
+/// Every generated frame has `encode<W: Sink>(&self, out: &mut W)`; any other
+/// destination is a small impl, for example one that only counts:
+///
+/// ```
+/// use npamp_runtime::{Item, Sink};
+///
+/// struct Count(usize);
+/// impl Sink for Count {
+///     fn put(&mut self, bytes: &[u8]) { self.0 += bytes.len(); }
+///     fn push(&mut self, _: u8) { self.0 += 1; }
+/// }
+///
+/// let item = Item::from_canonical(&[0x82, 0x01, 0x02]).expect("canonical"); // [1, 2]
+/// let mut n = Count(0);
+/// item.encode(&mut n);
+/// assert_eq!(n.0, item.encoded_len());
+/// ```
 pub trait Sink {
     /// Append bytes.
     fn put(&mut self, bytes: &[u8]);
@@ -24,6 +42,25 @@ impl Sink for alloc::vec::Vec<u8> {
 
 /// A sink over a caller's buffer. Writes past its end are dropped and counted,
 /// so encoding never panics; [`SliceSink::finish`] reports the outcome.
+/// No allocation: this is what the generated `encode_to_slice` uses.
+///
+/// ```
+/// use npamp_runtime::{BufferTooSmall, Item, SliceSink};
+///
+/// let item = Item::from_canonical(&[0x82, 0x01, 0x02]).expect("canonical"); // [1, 2]
+///
+/// let mut buf = [0u8; 8];
+/// let mut sink = SliceSink::new(&mut buf);
+/// item.encode(&mut sink);
+/// assert_eq!(sink.finish(), Ok(3));
+/// assert_eq!(buf[..3], [0x82, 0x01, 0x02]);
+///
+/// // Too small: nothing panics, and the size it needed is reported.
+/// let mut small = [0u8; 2];
+/// let mut sink = SliceSink::new(&mut small);
+/// item.encode(&mut sink);
+/// assert_eq!(sink.finish(), Err(BufferTooSmall { needed: 3 }));
+/// ```
 #[derive(Debug)]
 pub struct SliceSink<'b> {
     buf: &'b mut [u8],
@@ -125,6 +162,7 @@ pub fn write_head(out: &mut impl Sink, major: u8, v: u64) {
     }
 }
 
+/// Write an unsigned integer in its shortest form.
 #[inline]
 pub fn write_uint(out: &mut impl Sink, v: u64) {
     write_head(out, 0, v);
@@ -141,28 +179,33 @@ pub fn write_int(out: &mut impl Sink, v: i128) {
     }
 }
 
+/// Write a byte string (definite length).
 #[inline]
 pub fn write_bstr(out: &mut impl Sink, b: &[u8]) {
     write_head(out, 2, b.len() as u64);
     out.put(b);
 }
 
+/// Write a text string (definite length).
 #[inline]
 pub fn write_tstr(out: &mut impl Sink, s: &str) {
     write_head(out, 3, s.len() as u64);
     out.put(s.as_bytes());
 }
 
+/// Write a bool.
 #[inline]
 pub fn write_bool(out: &mut impl Sink, b: bool) {
     out.push(if b { 0xf5 } else { 0xf4 });
 }
 
+/// Write a float in its shortest exact form (RFC 8949 §4.2.1).
 #[inline]
 pub fn write_float(out: &mut impl Sink, x: f64) {
     super::float::write_shortest(x, out);
 }
 
+/// The length of a float's shortest exact form.
 #[inline]
 pub fn float_len(x: f64) -> usize {
     super::float::shortest_len(x)
