@@ -274,8 +274,25 @@ pub fn spec_import(spec: &Path) -> Res {
         .and_then(|n| n.to_str())
         .unwrap_or_default();
     let doc = npamp_spec::parse_named(name, &text);
-    let draft = npamp_spec::import(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
-    print!("{draft}");
+    let draft = npamp_spec::import_draft(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
+    print!("{}", draft.yaml);
+    if !draft.unresolved.is_empty() {
+        eprintln!(
+            "warning: {}: {} reference(s) not placed, written as opaque values with a `# TODO`:",
+            spec.display(),
+            draft.unresolved.len()
+        );
+        for u in &draft.unresolved {
+            eprintln!("  {u}");
+        }
+    }
+    eprintln!(
+        "{}: {} of {} MUST sentences turned into rules ({:.0}%); the rest are `# TODO`s",
+        spec.display(),
+        draft.rules,
+        draft.musts,
+        draft.rule_share() * 100.0
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -692,16 +709,27 @@ pub fn conform_adapter(p: Profile) -> Res {
 }
 
 pub fn exchange(name: Option<&str>) -> Res {
-    use npamp_harness::{scenario, Plant};
+    use npamp_harness::{scenario, transcript, Plant};
     let dir = scenario::scenarios_dir();
     let results =
         scenario::run_dir(&dir, name, Plant::from_features()).map_err(|e| e.to_string())?;
-    if results.is_empty() {
-        return Err(format!("no scenario matches `{}`", name.unwrap_or("")));
+    let recorded = transcript::run_dir(&transcript::transcripts_dir(), name);
+    if results.is_empty() && recorded.is_empty() {
+        return Err(format!(
+            "no scenario or transcript matches `{}`",
+            name.unwrap_or("")
+        ));
     }
-    let (text, ok) = scenario::report(&results, name.is_none());
+    let mut ok = true;
+    if !results.is_empty() {
+        let (text, o) = scenario::report(&results, name.is_none());
+        print!("{text}");
+        ok &= o;
+    }
+    // The generic monitor's clause report over every channel.
+    let (text, o) = transcript::report(&recorded);
     print!("{text}");
-    Ok(code(ok))
+    Ok(code(ok && o))
 }
 fn bench_exe() -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());

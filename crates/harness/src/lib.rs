@@ -22,6 +22,8 @@
 #![forbid(unsafe_code)]
 
 pub mod interaction;
+pub mod machine;
+pub mod transcript;
 mod invariants;
 pub mod monitor;
 pub mod policy;

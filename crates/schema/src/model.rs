@@ -36,6 +36,8 @@ pub struct Model {
     pub records: Vec<Record>,
     pub frames: Vec<Frame>,
     pub errors: ErrorModel,
+    /// Behavioural state machines the spec states (schema `exchanges:`).
+    pub exchanges: Vec<Exchange>,
 }
 
 #[derive(Debug, Clone)]
@@ -973,4 +975,104 @@ impl Model {
                     .map(|(i, r)| (BodyRef::Record(RecordId(i)), &r.body)),
             )
     }
+}
+
+/// One kind of exchange whose lifecycle the spec states (schema `exchanges:`):
+/// a state machine per instance. State 0 is the implicit `idle`; a terminal
+/// state is `idle` again for the frames that open an instance.
+#[derive(Debug, Clone)]
+pub struct Exchange {
+    pub name: String,
+    pub clause: Clause,
+    pub key: ExchangeKey,
+    /// `idle` first.
+    pub states: Vec<String>,
+    pub terminal: Vec<usize>,
+    pub transitions: Vec<Transition>,
+    pub ignore: Vec<Ignore>,
+    pub answer: Vec<AnswerRule>,
+    pub counters: Vec<Counter>,
+}
+
+impl Exchange {
+    /// The name of state `i`.
+    pub fn state(&self, i: usize) -> &str {
+        self.states.get(i).map_or("?", String::as_str)
+    }
+    /// Every frame the machine names.
+    pub fn frames(&self) -> Vec<FrameId> {
+        let mut v: Vec<FrameId> = self
+            .transitions
+            .iter()
+            .map(|t| t.frame)
+            .chain(self.ignore.iter().map(|i| i.frame))
+            .chain(self.answer.iter().flat_map(|a| [a.frame, a.reply]))
+            .chain(self.counters.iter().map(|c| c.consume))
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+}
+
+/// What an exchange instance is keyed by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExchangeKey {
+    /// The envelope's correlation value.
+    Corr,
+    /// A body field of this name (each frame of the machine carries it).
+    Field(String),
+}
+
+/// Which side sends a frame of a machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    /// The side that opened the instance.
+    Opener,
+    /// The other side.
+    Responder,
+}
+
+#[derive(Debug, Clone)]
+pub struct Transition {
+    pub frame: FrameId,
+    pub by: Side,
+    pub from: Vec<usize>,
+    pub to: usize,
+    /// A condition on the frame (its own body).
+    pub when: Option<Cond>,
+    pub clause: Clause,
+}
+
+/// A frame a receiver MUST ignore in these states (idempotence).
+#[derive(Debug, Clone)]
+pub struct Ignore {
+    pub frame: FrameId,
+    pub by: Side,
+    pub states: Vec<usize>,
+    pub clause: Clause,
+}
+
+/// A frame the receiver MUST answer with `reply` in these states.
+#[derive(Debug, Clone)]
+pub struct AnswerRule {
+    pub frame: FrameId,
+    pub by: Side,
+    pub states: Vec<usize>,
+    pub reply: FrameId,
+    pub reply_when: Option<Cond>,
+    pub clause: Clause,
+}
+
+/// A per-instance counter (credit, window): set and raised by fields of
+/// frames, consumed by one unit per `consume` frame, which is never sent at
+/// zero.
+#[derive(Debug, Clone)]
+pub struct Counter {
+    pub name: String,
+    pub clause: Clause,
+    pub set: Option<(FrameId, FieldId)>,
+    pub add: Option<(FrameId, FieldId)>,
+    pub consume: FrameId,
+    pub at_zero: Option<usize>,
 }

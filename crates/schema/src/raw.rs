@@ -25,6 +25,9 @@ pub struct Schema {
     pub records: BTreeMap<String, Record>,
     pub errors: Errors,
     pub frames: Vec<Frame>,
+    /// Behavioural state machines (lifecycles, credit, out-of-state handling).
+    #[serde(default)]
+    pub exchanges: Vec<Exchange>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -511,4 +514,96 @@ impl Rule {
             } => (id, section, basis, clause.as_deref()),
         }
     }
+}
+
+/// One kind of exchange whose lifecycle the spec states: a state machine per
+/// instance (keyed by the corr or a body field), see schema/README.md "Exchanges".
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exchange {
+    pub name: String,
+    pub section: String,
+    pub clause: String,
+    /// `corr`, or the name of a body field every frame of the machine carries.
+    pub key: String,
+    /// States besides the implicit initial `idle`.
+    pub states: Vec<String>,
+    #[serde(default)]
+    pub terminal: Vec<String>,
+    pub transitions: Vec<Transition>,
+    /// Frames a receiver MUST ignore in these states.
+    #[serde(default)]
+    pub ignore: Vec<Ignore>,
+    /// Frames a receiver MUST answer with a given reply in these states.
+    #[serde(default)]
+    pub answer: Vec<Answer>,
+    #[serde(default)]
+    pub counters: Vec<Counter>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Transition {
+    pub frame: String,
+    /// `opener` (the side that opened the instance) or `responder`.
+    pub by: String,
+    pub from: Vec<String>,
+    pub to: String,
+    #[serde(default)]
+    pub when: Option<Cond>,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ignore {
+    pub frame: String,
+    pub by: String,
+    #[serde(rename = "in")]
+    pub states: Vec<String>,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Answer {
+    pub frame: String,
+    pub by: String,
+    #[serde(rename = "in")]
+    pub states: Vec<String>,
+    /// The reply the other side MUST send (under the same key).
+    pub reply: String,
+    /// A condition on the reply (`{ field: code, equals: unknown_subscription }`).
+    #[serde(default)]
+    pub reply_when: Option<Cond>,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counter {
+    pub name: String,
+    pub section: String,
+    pub clause: String,
+    /// `{ frame: X, field: f }`: the counter is set to the field's value.
+    #[serde(default)]
+    pub set: Option<CounterField>,
+    /// `{ frame: X, field: f }`: the field's value is added.
+    #[serde(default)]
+    pub add: Option<CounterField>,
+    /// The frame that consumes one unit; never sent at zero.
+    pub consume: String,
+    /// The state an instance enters when the counter reaches zero.
+    #[serde(default)]
+    pub at_zero: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CounterField {
+    pub frame: String,
+    pub field: String,
 }

@@ -1,0 +1,719 @@
+//! The generic monitor: every frame of a recorded exchange, on any channel,
+//! checked against what the channel's schema states about behaviour — with no
+//! channel named in the code.
+//!
+//! Two layers, both read from the [`Model`]:
+//!
+//! * **replies** — a request (a frame with `replies`, whose `reply_when`
+//!   holds) opens a reply exchange under its corr; the other side's frames
+//!   under that corr must follow one of its reply patterns, and a reply frame
+//!   nothing asked for is unsolicited. A request the channel refuses (a
+//!   malformed body) must be answered by the channel's error frame with the
+//!   refusal's outcome code.
+//! * **machines** — each `exchanges:` entry of the schema: an instance per
+//!   key (corr or a field) and opener, its state, its transitions, the frames
+//!   a receiver MUST ignore or MUST answer in a state, and its counters
+//!   (credit): a frame that drives no transition is out of state.
+//!
+//! Every check has a requirement id (`<doc>/<section>/<name>`) and the
+//! spec's clause; [`Monitor::covered`] lists the ones a transcript exercised
+//! and [`Monitor::findings`] the broken ones.
+
+use ciborium::value::Value as Cbor;
+use npamp_generated::rt::{Channel, Outcome, Profile};
+use npamp_schema::{Clause, Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side};
+use npamp_testkit::model::{cond_holds, int_of, value_of};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One of the two peers of a recorded exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PeerId {
+    A,
+    B,
+}
+
+impl PeerId {
+    pub fn other(self) -> PeerId {
+        match self {
+            PeerId::A => PeerId::B,
+            PeerId::B => PeerId::A,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PeerId::A => "a",
+            PeerId::B => "b",
+        }
+    }
+}
+
+/// A behavioural check of a channel: its requirement id and clause.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Requirement {
+    pub id: String,
+    pub section: String,
+    pub clause: String,
+}
+
+/// A broken requirement: where (frame index) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub requirement: String,
+    /// Index of the frame in the transcript (the length for end-of-transcript checks).
+    pub at: usize,
+    pub detail: String,
+}
+
+/// Every behavioural requirement the schema states for `model`: one per
+/// reply pattern set, per machine (out of state), transition, ignore,
+/// answer and counter.
+pub fn requirements(model: &Model) -> Vec<Requirement> {
+    let mut v = Vec::new();
+    for f in model.frames.iter().filter(|f| !f.replies.is_empty()) {
+        v.push(req(
+            model,
+            &f.section,
+            &format!("{}.replies", f.name.to_ascii_lowercase()),
+            &format!(
+                "{} is answered by {}",
+                f.name,
+                patterns(model, f.replies.as_slice())
+            ),
+        ));
+    }
+    if model.frames.iter().any(|f| !f.replies.is_empty()) {
+        v.push(req(
+            model,
+            &model.errors.section,
+            "malformed-request.answered",
+            "a request the channel refuses is answered by its error frame with the refusal's code",
+        ));
+    }
+    for x in &model.exchanges {
+        v.push(req(
+            model,
+            &x.clause.section,
+            &format!("{}.out-of-state", x.name),
+            &x.clause.clause,
+        ));
+        for t in &x.transitions {
+            v.push(clause_req(
+                model,
+                &t.clause,
+                &transition_name(model, x, t.frame, x.state(t.to)),
+            ));
+        }
+        for i in &x.ignore {
+            v.push(clause_req(
+                model,
+                &i.clause,
+                &format!("{}.{}.ignored", x.name, frame_slug(model, i.frame)),
+            ));
+        }
+        for a in &x.answer {
+            v.push(clause_req(
+                model,
+                &a.clause,
+                &format!("{}.{}.answered", x.name, frame_slug(model, a.frame)),
+            ));
+        }
+        for c in &x.counters {
+            v.push(clause_req(
+                model,
+                &c.clause,
+                &format!("{}.{}", x.name, c.name),
+            ));
+        }
+    }
+    v
+}
+
+fn section_num(s: &str) -> &str {
+    s.strip_prefix('§').unwrap_or(s)
+}
+
+fn req(model: &Model, section: &str, name: &str, clause: &str) -> Requirement {
+    Requirement {
+        id: format!("{}/{}/{name}", model.channel.doc_id, section_num(section)),
+        section: section.to_string(),
+        clause: clause.to_string(),
+    }
+}
+
+fn clause_req(model: &Model, c: &Clause, name: &str) -> Requirement {
+    req(model, &c.section, name, &c.clause)
+}
+
+fn frame_slug(model: &Model, id: FrameId) -> String {
+    model
+        .frames
+        .get(id.0)
+        .map_or("?".into(), |f| f.name.to_ascii_lowercase())
+}
+
+fn transition_name(model: &Model, x: &Exchange, frame: FrameId, to: &str) -> String {
+    format!("{}.{}.{to}", x.name, frame_slug(model, frame))
+}
+
+fn patterns(model: &Model, ps: &[npamp_schema::ReplyPattern]) -> String {
+    ps.iter()
+        .map(|p| {
+            p.steps
+                .iter()
+                .map(|s| {
+                    let n = model.frames.get(s.frame.0).map_or("?", |f| f.name.as_str());
+                    match s.repeat {
+                        npamp_schema::Repeat::Once => n.to_string(),
+                        npamp_schema::Repeat::ZeroOrMore => format!("{n}*"),
+                        npamp_schema::Repeat::OneOrMore => format!("{n}+"),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// A reply exchange in progress: the request and how far each pattern got.
+#[derive(Debug, Clone)]
+struct Pending {
+    request: FrameId,
+    /// Per pattern: the step reached (`None`: the pattern no longer fits).
+    at: Vec<Option<usize>>,
+}
+
+/// A machine instance.
+#[derive(Debug, Clone, Default)]
+struct Inst {
+    state: usize,
+    counters: Vec<u64>,
+}
+
+/// What the other side owes under a key: a reply frame (and code).
+#[derive(Debug, Clone)]
+struct Owed {
+    requirement: String,
+    frame: FrameId,
+    code: Option<u64>,
+    cond: Option<Cond>,
+    since: usize,
+}
+
+/// The generic monitor of one channel.
+pub struct Monitor {
+    model: &'static Model,
+    channel: &'static dyn Channel,
+    index: usize,
+    /// (requester, corr) → the reply exchange in progress.
+    pending: BTreeMap<(PeerId, Vec<u8>), Pending>,
+    /// (machine, opener, key) → instance.
+    instances: BTreeMap<(usize, PeerId, Vec<u8>), Inst>,
+    /// (debtor, key) → what it owes.
+    owed: BTreeMap<(PeerId, Vec<u8>), Owed>,
+    covered: BTreeSet<String>,
+    findings: Vec<Finding>,
+}
+
+impl Monitor {
+    /// The monitor of the channel whose schema is `model` (the generated
+    /// channel with that id decides what a malformed frame is).
+    pub fn new(model: &'static Model) -> Option<Monitor> {
+        let channel = npamp_generated::CHANNELS
+            .iter()
+            .copied()
+            .find(|c| c.info().id == model.channel.id)?;
+        Some(Monitor {
+            model,
+            channel,
+            index: 0,
+            pending: BTreeMap::new(),
+            instances: BTreeMap::new(),
+            owed: BTreeMap::new(),
+            covered: BTreeSet::new(),
+            findings: Vec::new(),
+        })
+    }
+
+    /// The requirements exercised so far.
+    pub fn covered(&self) -> &BTreeSet<String> {
+        &self.covered
+    }
+
+    /// The broken requirements so far.
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    fn id(&self, section: &str, name: &str) -> String {
+        format!(
+            "{}/{}/{name}",
+            self.model.channel.doc_id,
+            section_num(section)
+        )
+    }
+
+    fn flag(&mut self, requirement: String, detail: String) {
+        self.covered.insert(requirement.clone());
+        self.findings.push(Finding {
+            requirement,
+            at: self.index,
+            detail,
+        });
+    }
+
+    fn frame_name(&self, ft: u16) -> String {
+        self.model
+            .frames
+            .iter()
+            .find(|f| f.code == ft)
+            .map_or(format!("{ft:#06x}"), |f| f.name.clone())
+    }
+
+    /// One frame sent by `from`.
+    pub fn frame(&mut self, from: PeerId, frame_type: u16, payload: &[u8]) {
+        let Some(fid) = self
+            .model
+            .frames
+            .iter()
+            .position(|f| f.code == frame_type)
+            .map(FrameId)
+        else {
+            self.index += 1;
+            return;
+        };
+        let body: Option<Cbor> = ciborium::de::from_reader(payload).ok();
+        let corr = body.as_ref().and_then(|b| self.corr_of(fid, b));
+        let refused = self
+            .channel
+            .decode(frame_type, payload, Profile::Minimum)
+            .err();
+        // What `from` owed under this corr.
+        let mut accounted = false;
+        if let Some(c) = &corr {
+            accounted |= self.settle_owed(from, fid, c, body.as_ref());
+        }
+        match (&refused, &body) {
+            (Some(e), _) if self.model.frame(fid).replies.is_empty() => {
+                // Only a request's refusal is answered; any other refused
+                // frame is the sender's fault (§4.1 binds every sender).
+                let detail = format!(
+                    "{} sent a {} the channel refuses: {e}",
+                    from.as_str(),
+                    self.frame_name(frame_type)
+                );
+                self.flag(self.id("§4.1", "sent-malformed"), detail);
+            }
+            (Some(e), _) => {
+                if let Some(c) = &corr {
+                    if let Outcome::Code { value, .. } = self.channel.outcome(e) {
+                        let requirement =
+                            self.id(&self.model.errors.section, "malformed-request.answered");
+                        self.owed.insert(
+                            (from.other(), c.clone()),
+                            Owed {
+                                requirement,
+                                frame: self.model.errors.frame,
+                                code: Some(value),
+                                cond: None,
+                                since: self.index,
+                            },
+                        );
+                    }
+                }
+            }
+            (None, Some(b)) => {
+                accounted |= self.machines(from, fid, b);
+                if let Some(c) = &corr {
+                    self.replies(from, fid, c, b, accounted);
+                }
+            }
+            (None, None) => {}
+        }
+        self.index += 1;
+    }
+
+    /// At the end of a transcript: what is still owed was never sent.
+    pub fn finish(&mut self) {
+        let owed = std::mem::take(&mut self.owed);
+        for ((debtor, _), o) in owed {
+            let name = self.model.frame(o.frame).name.clone();
+            self.flag(
+                o.requirement,
+                format!(
+                    "{} owed a {name} for frame {} and never sent it",
+                    debtor.as_str(),
+                    o.since
+                ),
+            );
+        }
+    }
+
+    fn corr_of(&self, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+        let f = self.model.frame(fid).envelope(EnvRole::Corr)?;
+        key_bytes(value_of(body, f.key)?)
+    }
+
+    fn key_of(
+        &self,
+        x: &Exchange,
+        fid: FrameId,
+        body: &Cbor,
+        corr: Option<Vec<u8>>,
+    ) -> Option<Vec<u8>> {
+        match &x.key {
+            ExchangeKey::Corr => corr,
+            ExchangeKey::Field(name) => {
+                let f = self.model.frame(fid).field_named(name)?;
+                key_bytes(value_of(body, f.key)?)
+            }
+        }
+    }
+
+    /// Whether `from`'s frame pays what it owed under `key`.
+    fn settle_owed(&mut self, from: PeerId, fid: FrameId, key: &[u8], body: Option<&Cbor>) -> bool {
+        let Some(o) = self.owed.remove(&(from, key.to_vec())) else {
+            return false;
+        };
+        let model = self.model;
+        let code_ok = match (o.code, body) {
+            (None, _) => true,
+            (Some(want), Some(b)) => {
+                let cf = model
+                    .frame(model.errors.frame)
+                    .body
+                    .field(model.errors.code_field);
+                value_of(b, cf.key).and_then(int_of) == Some(i128::from(want))
+            }
+            (Some(_), None) => false,
+        };
+        let cond_ok = match (&o.cond, body) {
+            (None, _) => true,
+            (Some(c), Some(b)) => cond_holds(&model.frame(fid).body, b, c),
+            (Some(_), None) => false,
+        };
+        if fid == o.frame && code_ok && cond_ok {
+            self.covered.insert(o.requirement);
+            true
+        } else {
+            let want = model.frame(o.frame).name.clone();
+            let got = self.frame_name(model.frame(fid).code);
+            self.flag(
+                o.requirement,
+                format!(
+                    "{} answered frame {} with {got}, not the {want}{} it owed",
+                    from.as_str(),
+                    o.since,
+                    o.code.map_or(String::new(), |c| format!(" (code {c})"))
+                ),
+            );
+            false
+        }
+    }
+
+    /// The reply layer. `accounted`: a machine already took the frame.
+    fn replies(&mut self, from: PeerId, fid: FrameId, corr: &[u8], body: &Cbor, accounted: bool) {
+        let model = self.model;
+        let f = model.frame(fid);
+        // A reply to the other side's request under this corr?
+        let requester = from.other();
+        let mut taken = accounted;
+        if let Some(p) = self.pending.get_mut(&(requester, corr.to_vec())) {
+            let req = model.frame(p.request);
+            if req.reply_frames().contains(&fid) {
+                let (fits, done) = advance(req.replies.as_slice(), &mut p.at, fid);
+                let id = format!(
+                    "{}/{}/{}.replies",
+                    model.channel.doc_id,
+                    section_num(&req.section),
+                    req.name.to_ascii_lowercase()
+                );
+                if fits {
+                    self.covered.insert(id);
+                    if done {
+                        self.pending.remove(&(requester, corr.to_vec()));
+                    }
+                } else {
+                    let name = req.name.clone();
+                    self.pending.remove(&(requester, corr.to_vec()));
+                    self.flag(
+                        id,
+                        format!(
+                            "{} answered {name} with {}, out of its reply patterns",
+                            from.as_str(),
+                            f.name
+                        ),
+                    );
+                }
+                taken = true;
+            }
+        }
+        // A withdrawal of `from`'s own request.
+        if !f.withdraws.is_empty() {
+            if let Some(p) = self.pending.get(&(from, corr.to_vec())) {
+                if f.withdraws.contains(&p.request) {
+                    self.pending.remove(&(from, corr.to_vec()));
+                }
+            }
+        }
+        // A request opens a reply exchange.
+        let expects = !f.replies.is_empty()
+            && f.reply_when
+                .as_ref()
+                .is_none_or(|c| cond_holds(&f.body, body, c));
+        if expects {
+            self.pending.insert(
+                (from, corr.to_vec()),
+                Pending {
+                    request: fid,
+                    at: vec![Some(0); f.replies.len()],
+                },
+            );
+            taken = true;
+        }
+        // A reply frame nothing asked for.
+        let is_reply_frame = model.frames.iter().any(|r| r.reply_frames().contains(&fid));
+        if !taken && is_reply_frame {
+            let asked: Vec<&npamp_schema::Frame> = model
+                .frames
+                .iter()
+                .filter(|r| r.reply_frames().contains(&fid))
+                .collect();
+            if let Some(r) = asked.first() {
+                let id = format!(
+                    "{}/{}/{}.replies",
+                    model.channel.doc_id,
+                    section_num(&r.section),
+                    r.name.to_ascii_lowercase()
+                );
+                let name = f.name.clone();
+                self.flag(id, format!("{} sent {name} under a corr with no request of {} outstanding (unsolicited)", from.as_str(), requester.as_str()));
+            }
+        }
+    }
+
+    /// The machine layer; whether a machine took the frame.
+    fn machines(&mut self, from: PeerId, fid: FrameId, body: &Cbor) -> bool {
+        let model = self.model;
+        let corr = self.corr_of(fid, body);
+        let mut taken = false;
+        for (xi, x) in model.exchanges.iter().enumerate() {
+            if !x.frames().contains(&fid) {
+                continue;
+            }
+            let Some(key) = self.key_of(x, fid, body, corr.clone()) else {
+                continue;
+            };
+            taken |= self.step(xi, x, from, fid, body, key);
+        }
+        taken
+    }
+
+    fn step(
+        &mut self,
+        xi: usize,
+        x: &Exchange,
+        from: PeerId,
+        fid: FrameId,
+        body: &Cbor,
+        key: Vec<u8>,
+    ) -> bool {
+        let model = self.model;
+        // The instance this frame belongs to: opened by `from` (it acts as
+        // opener) or by the other side (it acts as responder).
+        let as_opener = (xi, from, key.clone());
+        let as_responder = (xi, from.other(), key.clone());
+        let (slot, by) = if self.instances.contains_key(&as_opener)
+            && x.transitions
+                .iter()
+                .any(|t| t.frame == fid && t.by == Side::Opener)
+        {
+            (as_opener, Side::Opener)
+        } else if self.instances.contains_key(&as_responder) {
+            (as_responder, Side::Responder)
+        } else {
+            (as_opener, Side::Opener)
+        };
+        let existing = self.instances.get(&slot).cloned();
+        let state = existing.as_ref().map_or(0, |i| i.state);
+        let idle_like = state == 0 || x.terminal.contains(&state);
+        let frame_name = model.frame(fid).name.clone();
+        // A frame a receiver MUST ignore here.
+        if let Some(ig) = x.ignore.iter().find(|i| {
+            i.frame == fid
+                && i.by == by
+                && (i.states.contains(&state) || (idle_like && i.states.contains(&0)))
+        }) {
+            let id = clause_req(
+                model,
+                &ig.clause,
+                &format!("{}.{}.ignored", x.name, frame_slug(model, fid)),
+            )
+            .id;
+            self.covered.insert(id);
+            return true;
+        }
+        // A frame the receiver MUST answer here.
+        if let Some(a) = x.answer.iter().find(|a| {
+            a.frame == fid
+                && a.by == by
+                && (a.states.contains(&state) || (idle_like && a.states.contains(&0)))
+        }) {
+            let id = clause_req(
+                model,
+                &a.clause,
+                &format!("{}.{}.answered", x.name, frame_slug(model, fid)),
+            )
+            .id;
+            self.owed.insert(
+                (from.other(), key),
+                Owed {
+                    requirement: id,
+                    frame: a.reply,
+                    code: None,
+                    cond: a.reply_when.clone(),
+                    since: self.index,
+                },
+            );
+            return true;
+        }
+        // No instance, and the frame opens none: not this machine's.
+        let opens = x
+            .transitions
+            .iter()
+            .any(|t| t.frame == fid && t.from.contains(&0));
+        if existing.is_none() && !opens {
+            return false;
+        }
+        let t = x.transitions.iter().find(|t| {
+            t.frame == fid
+                && t.by == by
+                && (t.from.contains(&state) || (idle_like && t.from.contains(&0)))
+                && t.when
+                    .as_ref()
+                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        });
+        let Some(t) = t else {
+            let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
+            self.flag(
+                id,
+                format!(
+                    "{} sent {frame_name} in state `{}` of {} {}",
+                    from.as_str(),
+                    x.state(state),
+                    x.name,
+                    npamp_testkit::hex::hex(&key)
+                ),
+            );
+            return true;
+        };
+        let tid = clause_req(
+            model,
+            &t.clause,
+            &transition_name(model, x, fid, x.state(t.to)),
+        )
+        .id;
+        self.covered.insert(tid);
+        let mut inst = match existing {
+            Some(i) if !(idle_like && t.from.contains(&0)) => i,
+            _ => Inst {
+                state: 0,
+                counters: vec![0; x.counters.len()],
+            },
+        };
+        inst.state = t.to;
+        for (ci, c) in x.counters.iter().enumerate() {
+            let cid = clause_req(model, &c.clause, &format!("{}.{}", x.name, c.name)).id;
+            let read = |(f, field): (FrameId, npamp_schema::FieldId)| -> Option<u64> {
+                if f != fid {
+                    return None;
+                }
+                let k = model.frame(f).body.field(field).key;
+                value_of(body, k)
+                    .and_then(int_of)
+                    .and_then(|v| u64::try_from(v).ok())
+            };
+            let Some(slot_c) = inst.counters.get_mut(ci) else {
+                continue;
+            };
+            if let Some(v) = c.set.and_then(read) {
+                *slot_c = v;
+                self.covered.insert(cid.clone());
+            }
+            if let Some(v) = c.add.and_then(read) {
+                *slot_c = slot_c.saturating_add(v);
+                self.covered.insert(cid.clone());
+            }
+            if c.consume == fid {
+                if *slot_c == 0 {
+                    self.flag(
+                        cid,
+                        format!(
+                            "{} sent {frame_name} with no {} left",
+                            from.as_str(),
+                            c.name
+                        ),
+                    );
+                } else {
+                    *slot_c -= 1;
+                    self.covered.insert(cid);
+                    if *slot_c == 0 {
+                        if let Some(z) = c.at_zero {
+                            inst.state = z;
+                        }
+                    }
+                }
+            }
+        }
+        self.instances.insert(slot, inst);
+        true
+    }
+}
+
+/// Advance every still-fitting pattern by one frame; (some pattern fits, one ended).
+fn advance(
+    patterns: &[npamp_schema::ReplyPattern],
+    at: &mut [Option<usize>],
+    fid: FrameId,
+) -> (bool, bool) {
+    use npamp_schema::Repeat;
+    let mut fits = false;
+    let mut done = false;
+    for (p, pos) in patterns.iter().zip(at.iter_mut()) {
+        let Some(mut i) = *pos else { continue };
+        let mut next = None;
+        // Skip optional steps until one takes the frame.
+        while let Some(step) = p.steps.get(i) {
+            if step.frame == fid {
+                next = Some(match step.repeat {
+                    Repeat::Once => i + 1,
+                    Repeat::ZeroOrMore | Repeat::OneOrMore => i,
+                });
+                break;
+            }
+            match step.repeat {
+                Repeat::ZeroOrMore => i += 1,
+                _ => break,
+            }
+        }
+        *pos = next;
+        if let Some(n) = next {
+            fits = true;
+            // Ended: the last step (a single frame) was taken.
+            if n >= p.steps.len() {
+                done = true;
+            }
+        }
+    }
+    (fits, done)
+}
+
+/// An instance key from a value: bytes as they are, integers and text by their bytes.
+fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
+    match v {
+        Cbor::Bytes(b) => Some(b.clone()),
+        Cbor::Text(t) => Some(t.as_bytes().to_vec()),
+        Cbor::Integer(_) => int_of(v).map(|i| i.to_be_bytes().to_vec()),
+        _ => None,
+    }
+}

@@ -1,0 +1,294 @@
+//! Recorded exchanges (`transcripts/<module>/*.yaml`), on any channel,
+//! graded by the generic [`Monitor`](crate::machine::Monitor): the frames two
+//! peers sent, in order, and the requirement ids the monitor must flag (none
+//! for a conformant exchange; the planted ones for a negative transcript).
+//!
+//! ```yaml
+//! title: a subscription pauses at zero credit and resumes on CREDIT
+//! channel: knowledge
+//! records: "KNOWLEDGE_SUBSCRIBE_REQ → ACK → UPDATE (until credit reaches zero) → CREDIT → UPDATE → UNSUBSCRIBE"
+//! frames:
+//!   - { from: a, frame: KNOWLEDGE_SUBSCRIBE_REQ, corr: "01", credit: 1 }
+//!   - { from: b, frame: KNOWLEDGE_SUBSCRIBE_ACK, corr: "01", sub_id: "aa", credit: 1 }
+//!   - { from: b, frame: KNOWLEDGE_QUERY_REQ, hex: "a2000101..." }   # raw bytes (a malformed body)
+//! expect: []
+//! ```
+//!
+//! A frame is built from its fields by the JSON codec (field names from the
+//! schema, bytes in hex), or given as raw `hex` (with its `frame` name for
+//! the frame type) for bytes no encoder would produce.
+
+use crate::machine::{requirements, Finding, Monitor, PeerId, Requirement};
+use npamp_codec::Codec;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// A transcript file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Transcript {
+    pub title: String,
+    pub channel: String,
+    /// The exchange of the spec's "recorded exchange" list it records.
+    #[serde(default)]
+    pub records: Option<String>,
+    pub frames: Vec<Map<String, Value>>,
+    /// Requirement ids the monitor must flag (a negative transcript).
+    #[serde(default)]
+    pub expect: Vec<String>,
+}
+
+/// The outcome of one transcript.
+#[derive(Debug, Clone)]
+pub struct TranscriptResult {
+    pub name: String,
+    pub channel: String,
+    pub title: String,
+    pub covered: BTreeSet<String>,
+    pub findings: Vec<Finding>,
+    pub expected: Vec<String>,
+    /// Why it could not run (a bad file or frame).
+    pub error: Option<String>,
+}
+
+impl TranscriptResult {
+    /// Flagged requirements that were not expected.
+    pub fn unexpected(&self) -> Vec<&Finding> {
+        self.findings
+            .iter()
+            .filter(|f| !self.expected.contains(&f.requirement))
+            .collect()
+    }
+    /// Expected requirements the monitor did not flag.
+    pub fn missed(&self) -> Vec<&str> {
+        self.expected
+            .iter()
+            .filter(|e| !self.findings.iter().any(|f| &f.requirement == *e))
+            .map(String::as_str)
+            .collect()
+    }
+    pub fn passed(&self) -> bool {
+        self.error.is_none() && self.unexpected().is_empty() && self.missed().is_empty()
+    }
+}
+
+/// The folder of recorded exchanges (`transcripts/` at the workspace root).
+pub fn transcripts_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .and_then(Path::parent)
+        .map(|p| p.join("transcripts"))
+        .unwrap_or_else(|| PathBuf::from("transcripts"))
+}
+
+/// Every transcript under `dir`, as (name `module/stem`, path), sorted.
+pub fn list(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return out;
+    };
+    for sub in rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()) {
+        let Ok(files) = std::fs::read_dir(&sub) else {
+            continue;
+        };
+        for p in files.flatten().map(|e| e.path()) {
+            if p.extension().is_some_and(|x| x == "yaml") {
+                let rel = p.strip_prefix(dir).unwrap_or(&p).with_extension("");
+                out.push((rel.to_string_lossy().replace('\\', "/"), p));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
+    TranscriptResult {
+        name: name.to_string(),
+        channel: channel.to_string(),
+        title: String::new(),
+        covered: BTreeSet::new(),
+        findings: Vec::new(),
+        expected: Vec::new(),
+        error: Some(error),
+    }
+}
+
+/// Read and grade one transcript file.
+pub fn run_file(name: &str, path: &Path) -> TranscriptResult {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return failed(name, "", format!("{}: {e}", path.display())),
+    };
+    match serde_yaml::from_str::<Transcript>(&text) {
+        Ok(t) => run(name, &t),
+        Err(e) => failed(
+            name,
+            "",
+            format!("{}: not a transcript: {e}", path.display()),
+        ),
+    }
+}
+
+/// Grade one transcript with the generic monitor of its channel.
+pub fn run(name: &str, t: &Transcript) -> TranscriptResult {
+    let codec = match Codec::for_module(&t.channel) {
+        Ok(c) => c,
+        Err(e) => return failed(name, &t.channel, format!("channel `{}`: {e}", t.channel)),
+    };
+    let Some(mut monitor) = Monitor::new(codec.model()) else {
+        return failed(
+            name,
+            &t.channel,
+            format!("channel `{}` has no generated codec", t.channel),
+        );
+    };
+    for (i, f) in t.frames.iter().enumerate() {
+        let (from, ft, payload) = match frame(&codec, f) {
+            Ok(x) => x,
+            Err(e) => return failed(name, &t.channel, format!("frame {i}: {e}")),
+        };
+        monitor.frame(from, ft, &payload);
+    }
+    monitor.finish();
+    TranscriptResult {
+        name: name.to_string(),
+        channel: t.channel.clone(),
+        title: t.title.clone(),
+        covered: monitor.covered().clone(),
+        findings: monitor.findings().to_vec(),
+        expected: t.expect.clone(),
+        error: None,
+    }
+}
+
+/// (sender, frame type, payload) of one transcript frame.
+fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>), String> {
+    let from = match f.get("from").and_then(Value::as_str) {
+        Some("a") => PeerId::A,
+        Some("b") => PeerId::B,
+        other => return Err(format!("`from` must be a or b, not {other:?}")),
+    };
+    let mut fields = f.clone();
+    fields.remove("from");
+    if let Some(h) = fields.remove("hex") {
+        let ft = codec.frame_type(&fields).map_err(|e| e.to_string())?;
+        let hex = h.as_str().ok_or("`hex` must be a string")?;
+        let bytes = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad hex: {e}"))?;
+        return Ok((from, ft, bytes));
+    }
+    let (ft, bytes) = codec
+        .build(&Value::Object(fields))
+        .map_err(|e| e.to_string())?;
+    Ok((from, ft, bytes))
+}
+
+/// Every transcript in `dir` whose name contains `filter`.
+pub fn run_dir(dir: &Path, filter: Option<&str>) -> Vec<TranscriptResult> {
+    list(dir)
+        .into_iter()
+        .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))
+        .map(|(n, p)| run_file(&n, &p))
+        .collect()
+}
+
+/// A requirement's grade over a set of transcripts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Coverage {
+    Pass,
+    Fail,
+    NotCovered,
+}
+
+impl Coverage {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Coverage::Pass => "pass",
+            Coverage::Fail => "FAIL",
+            Coverage::NotCovered => "not covered",
+        }
+    }
+}
+
+/// Per channel: every behavioural requirement of its schema with its grade.
+pub fn by_requirement(
+    results: &[TranscriptResult],
+) -> BTreeMap<String, Vec<(Requirement, Coverage)>> {
+    let mut out = BTreeMap::new();
+    for m in npamp_schema::shipped() {
+        let module = m.channel.module.as_str();
+        let mine: Vec<&TranscriptResult> = results.iter().filter(|r| r.channel == module).collect();
+        let rows = requirements(m)
+            .into_iter()
+            .map(|r| {
+                let failed = mine.iter().any(|t| {
+                    t.unexpected().iter().any(|f| f.requirement == r.id)
+                        || t.missed().contains(&r.id.as_str())
+                });
+                let covered = mine.iter().any(|t| t.covered.contains(&r.id));
+                let c = match (failed, covered) {
+                    (true, _) => Coverage::Fail,
+                    (false, true) => Coverage::Pass,
+                    (false, false) => Coverage::NotCovered,
+                };
+                (r, c)
+            })
+            .collect();
+        out.insert(module.to_string(), rows);
+    }
+    out
+}
+
+/// The clause report: per channel, each requirement pass / FAIL / not
+/// covered; then the failing transcripts. Whether nothing failed.
+pub fn report(results: &[TranscriptResult]) -> (String, bool) {
+    let mut out = String::from("\nrecorded exchanges (generic monitor, transcripts/):\n");
+    let mut ok = true;
+    for (module, rows) in by_requirement(results) {
+        let n = |c: Coverage| rows.iter().filter(|(_, x)| *x == c).count();
+        let runs = results.iter().filter(|r| r.channel == module).count();
+        let _ = writeln!(
+            out,
+            "  {module}: {} requirements — {} pass, {} FAIL, {} not covered ({runs} transcripts)",
+            rows.len(),
+            n(Coverage::Pass),
+            n(Coverage::Fail),
+            n(Coverage::NotCovered)
+        );
+        for (r, c) in &rows {
+            let _ = writeln!(
+                out,
+                "    {:<11} {} — {}",
+                c.as_str(),
+                r.id,
+                clip(&r.clause, 90)
+            );
+        }
+        ok &= n(Coverage::Fail) == 0;
+    }
+    for r in results.iter().filter(|r| !r.passed()) {
+        ok = false;
+        let _ = writeln!(out, "  FAIL transcript {}: {}", r.name, r.title);
+        if let Some(e) = &r.error {
+            let _ = writeln!(out, "    error: {e}");
+        }
+        for f in r.unexpected() {
+            let _ = writeln!(out, "    frame {}: {} — {}", f.at, f.requirement, f.detail);
+        }
+        for m in r.missed() {
+            let _ = writeln!(out, "    expected {m} to be flagged; it was not");
+        }
+    }
+    (out, ok)
+}
+
+fn clip(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        s.chars().take(n).chain(std::iter::once('…')).collect()
+    }
+}

@@ -1,0 +1,220 @@
+//! `exchanges:` — the behavioural state machines a spec states: every frame,
+//! state, field and condition they name must exist, each with its section
+//! and clause.
+
+use super::rules::cond;
+use super::types::Tables;
+use super::{check_section, Ctx};
+use crate::model::*;
+use crate::raw;
+
+fn clause(cx: &mut Ctx, path: &str, section: &str, text: &str) -> Clause {
+    check_section(cx, path, section);
+    if text.trim().is_empty() {
+        cx.err(path, "a clause is required (the spec's sentence)");
+    }
+    Clause {
+        section: section.to_string(),
+        clause: text.to_string(),
+    }
+}
+
+fn side(cx: &mut Ctx, path: &str, s: &str) -> Side {
+    match s {
+        "opener" => Side::Opener,
+        "responder" => Side::Responder,
+        other => {
+            cx.err(path, format!("`by: {other}`: opener or responder"));
+            Side::Opener
+        }
+    }
+}
+
+struct Names<'a> {
+    frames: &'a [Frame],
+    states: Vec<String>,
+}
+
+impl Names<'_> {
+    fn frame(&self, cx: &mut Ctx, path: &str, name: &str) -> Option<FrameId> {
+        let id = self.frames.iter().position(|f| f.name == name).map(FrameId);
+        if id.is_none() {
+            cx.err(path, format!("no frame named `{name}`"));
+        }
+        id
+    }
+    fn state(&self, cx: &mut Ctx, path: &str, name: &str) -> usize {
+        match self.states.iter().position(|s| s == name) {
+            Some(i) => i,
+            None => {
+                cx.err(
+                    path,
+                    format!("no state `{name}` (idle, {})", self.states[1..].join(", ")),
+                );
+                0
+            }
+        }
+    }
+    fn states(&self, cx: &mut Ctx, path: &str, names: &[String]) -> Vec<usize> {
+        if names.is_empty() {
+            cx.err(path, "at least one state");
+        }
+        names.iter().map(|n| self.state(cx, path, n)).collect()
+    }
+    fn cond(
+        &self,
+        cx: &mut Ctx,
+        t: &Tables<'_>,
+        path: &str,
+        frame: FrameId,
+        c: Option<&raw::Cond>,
+    ) -> Option<Cond> {
+        let f = self.frames.get(frame.0)?;
+        cond(cx, t, path, &f.body, c?)
+    }
+    fn field(&self, cx: &mut Ctx, path: &str, frame: FrameId, name: &str) -> Option<FieldId> {
+        let f = self.frames.get(frame.0)?;
+        let id = f.body.field_id(name);
+        if id.is_none() {
+            cx.err(path, format!("`{name}` is not a field of {}", f.name));
+        }
+        id
+    }
+}
+
+pub(super) fn exchanges(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    frames: &[Frame],
+    raw: &[raw::Exchange],
+) -> Vec<Exchange> {
+    let mut names = std::collections::BTreeSet::new();
+    raw.iter()
+        .map(|x| {
+            let path = format!("exchange {}", x.name);
+            if !names.insert(x.name.clone()) {
+                cx.err(&path, "duplicate exchange name");
+            }
+            let mut states = vec!["idle".to_string()];
+            for s in &x.states {
+                if states.contains(s) {
+                    cx.err(&path, format!("state `{s}` twice (`idle` is implicit)"));
+                }
+                states.push(s.clone());
+            }
+            let n = Names { frames, states };
+            let key = match x.key.as_str() {
+                "corr" => ExchangeKey::Corr,
+                f => ExchangeKey::Field(f.to_string()),
+            };
+            let transitions: Vec<Transition> = x
+                .transitions
+                .iter()
+                .filter_map(|tr| {
+                    let p = format!("{path}: transition on {}", tr.frame);
+                    let frame = n.frame(cx, &p, &tr.frame)?;
+                    Some(Transition {
+                        frame,
+                        by: side(cx, &p, &tr.by),
+                        from: n.states(cx, &p, &tr.from),
+                        to: n.state(cx, &p, &tr.to),
+                        when: n.cond(cx, t, &p, frame, tr.when.as_ref()),
+                        clause: clause(cx, &p, &tr.section, &tr.clause),
+                    })
+                })
+                .collect();
+            let ignore = x
+                .ignore
+                .iter()
+                .filter_map(|i| {
+                    let p = format!("{path}: ignore {}", i.frame);
+                    Some(Ignore {
+                        frame: n.frame(cx, &p, &i.frame)?,
+                        by: side(cx, &p, &i.by),
+                        states: n.states(cx, &p, &i.states),
+                        clause: clause(cx, &p, &i.section, &i.clause),
+                    })
+                })
+                .collect();
+            let answer = x
+                .answer
+                .iter()
+                .filter_map(|a| {
+                    let p = format!("{path}: answer {}", a.frame);
+                    let reply = n.frame(cx, &p, &a.reply)?;
+                    Some(AnswerRule {
+                        frame: n.frame(cx, &p, &a.frame)?,
+                        by: side(cx, &p, &a.by),
+                        states: n.states(cx, &p, &a.states),
+                        reply,
+                        reply_when: n.cond(cx, t, &p, reply, a.reply_when.as_ref()),
+                        clause: clause(cx, &p, &a.section, &a.clause),
+                    })
+                })
+                .collect();
+            let counters = x
+                .counters
+                .iter()
+                .filter_map(|c| {
+                    let p = format!("{path}: counter {}", c.name);
+                    let mut field = |cf: Option<&raw::CounterField>| {
+                        let cf = cf?;
+                        let fr = n.frame(cx, &p, &cf.frame)?;
+                        Some((fr, n.field(cx, &p, fr, &cf.field)?))
+                    };
+                    let set = field(c.set.as_ref());
+                    let add = field(c.add.as_ref());
+                    if set.is_none() && add.is_none() {
+                        cx.err(&p, "a counter needs `set` or `add`");
+                    }
+                    Some(Counter {
+                        name: c.name.clone(),
+                        set,
+                        add,
+                        consume: n.frame(cx, &p, &c.consume)?,
+                        at_zero: c.at_zero.as_deref().map(|s| n.state(cx, &p, s)),
+                        clause: clause(cx, &p, &c.section, &c.clause),
+                    })
+                })
+                .collect();
+            let terminal = x.terminal.iter().map(|s| n.state(cx, &path, s)).collect();
+            let ex = Exchange {
+                name: x.name.clone(),
+                clause: clause(cx, &path, &x.section, &x.clause),
+                key,
+                states: n.states.clone(),
+                terminal,
+                transitions,
+                ignore,
+                answer,
+                counters,
+            };
+            key_on_every_frame(cx, &path, frames, &ex);
+            ex
+        })
+        .collect()
+}
+
+/// The key must be readable on every frame the machine names.
+fn key_on_every_frame(cx: &mut Ctx, path: &str, frames: &[Frame], ex: &Exchange) {
+    for id in ex.frames() {
+        let Some(f) = frames.get(id.0) else { continue };
+        let ok = match &ex.key {
+            ExchangeKey::Corr => f.envelope(EnvRole::Corr).is_some(),
+            ExchangeKey::Field(name) => f.field_named(name).is_some(),
+        };
+        if !ok {
+            cx.err(
+                path,
+                format!("{} does not carry the key `{}`", f.name, key_name(&ex.key)),
+            );
+        }
+    }
+}
+
+fn key_name(k: &ExchangeKey) -> &str {
+    match k {
+        ExchangeKey::Corr => "corr",
+        ExchangeKey::Field(f) => f,
+    }
+}
