@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 mod cmd;
+mod spec_diff;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -103,6 +104,9 @@ enum Command {
         #[arg(required = true)]
         specs: Vec<PathBuf>,
     },
+    /// The changes between two revisions of a spec, classified, with the schema patch they call for
+    /// (--corpus: and what it does to the corpus); exit 0 none, 3 editorial, 4 behavioural, 5 additive, 6 breaking.
+    SpecDiff(spec_diff::SpecDiffArgs),
     /// Print a draft schema for a spec that has none.
     SpecImport { spec: PathBuf },
     /// Write `cddl/<module>.cddl` from the schemas.
@@ -135,6 +139,7 @@ fn main() -> ExitCode {
         Command::ConformAdapter { profile } => cmd::conform_adapter(profile.into()),
         Command::Exchange { name } => cmd::exchange(name.as_deref()),
         Command::SpecCheck { specs } => cmd::spec_check(&specs),
+        Command::SpecDiff(a) => spec_diff::run(a),
         Command::SpecImport { spec } => cmd::spec_import(&spec),
         Command::Cddl { check, stdout } => cmd::cddl(check, stdout),
         Command::Bench(a) => cmd::bench(a),

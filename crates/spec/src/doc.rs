@@ -42,6 +42,10 @@ pub struct Section {
     pub heading: String,
     /// Prose paragraphs (list items are paragraphs of their own), markup removed.
     pub paragraphs: Vec<String>,
+    /// 1-based line of the heading (0 for the preamble).
+    pub line: usize,
+    /// 1-based first line of each paragraph (parallel to `paragraphs`).
+    pub lines: Vec<usize>,
 }
 
 /// One table with its place in the document.
@@ -65,6 +69,8 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
     /// 1-based line of the header row.
     pub line: usize,
+    /// 1-based line of each body row (parallel to `rows`).
+    pub row_lines: Vec<usize>,
 }
 
 impl Table {
@@ -142,6 +148,8 @@ struct Parser {
     last_was_para: bool,
     /// Inside a ``` fence.
     fence: bool,
+    /// First line of the paragraph being read.
+    para_line: usize,
 }
 
 impl Parser {
@@ -160,6 +168,7 @@ impl Parser {
             last_table: None,
             last_was_para: false,
             fence: false,
+            para_line: 0,
         }
     }
 
@@ -225,6 +234,8 @@ impl Parser {
                 number,
                 heading,
                 paragraphs: Vec::new(),
+                line: n,
+                lines: Vec::new(),
             });
             self.last_table = None;
             self.last_was_para = false;
@@ -236,6 +247,7 @@ impl Parser {
                 self.doc.title = plain(p);
                 return;
             }
+            self.para_line = n;
             self.push_para(plain(p));
             return;
         }
@@ -248,7 +260,10 @@ impl Parser {
                 p.push(' ');
                 p.push_str(rest);
             }
-            None => self.para = Some(rest.to_string()),
+            None => {
+                self.para = Some(rest.to_string());
+                self.para_line = n;
+            }
         }
     }
 
@@ -286,6 +301,7 @@ impl Parser {
         }
         if let Some(s) = self.doc.sections.last_mut() {
             s.paragraphs.push(p);
+            s.lines.push(self.para_line);
         }
         self.last_was_para = true;
     }
@@ -301,6 +317,7 @@ impl Parser {
             if t.format == format {
                 if !is_separator(&cells) {
                     t.rows.push(cells);
+                    t.row_lines.push(n);
                 }
                 return;
             }
@@ -322,6 +339,7 @@ impl Parser {
             header: cells,
             rows: Vec::new(),
             line: n,
+            row_lines: Vec::new(),
         });
     }
 

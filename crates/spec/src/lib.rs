@@ -16,6 +16,7 @@
 //! phrases are reported, not skipped. See `crates/spec/README.md`.
 #![forbid(unsafe_code)]
 
+pub mod diff;
 pub mod doc;
 mod drift;
 mod exceptions;
@@ -26,6 +27,7 @@ pub mod phrase;
 pub mod reading;
 mod text;
 
+pub use diff::{diff, Change, Class, SpecDiff};
 pub use doc::{parse, parse_named, Doc, Format, Section, Table};
 pub use drift::{drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};

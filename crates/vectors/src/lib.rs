@@ -22,6 +22,7 @@ mod cases_wire;
 pub mod cbor;
 pub mod classify;
 mod coverage;
+pub mod diff;
 mod sample;
 
 pub use classify::{FLAG_NOTES, RULE_FLAGS, VERDICTS};

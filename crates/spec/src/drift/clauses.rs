@@ -32,7 +32,7 @@ pub(crate) fn ignored_on_receipt(clause: &str) -> bool {
 }
 
 /// Lowercase words without markup, single-spaced.
-fn norm(s: &str) -> String {
+pub(crate) fn norm(s: &str) -> String {
     s.chars()
         .filter(|c| !matches!(c, '`' | '*' | '_'))
         .collect::<String>()

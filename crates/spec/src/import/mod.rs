@@ -387,6 +387,16 @@ fn fields(o: &mut Out, r: &Reading, p: &Plan, bi: usize, todos: &[Todo], indent:
     }
 }
 
+/// A field's `key: …, name: …, type: …` entries as a draft writes them (for spec-diff's edits).
+pub(crate) fn field_entries(f: &SpecField, section: &str) -> Vec<String> {
+    field_kv(f, None, section)
+}
+
+/// A value's `type:` expression as a draft writes it (for spec-diff's edits).
+pub(crate) fn type_text(v: &SpecValue) -> String {
+    ty_expr(v, "")
+}
+
 fn field_kv(f: &SpecField, carries: Option<&Carries>, section: &str) -> Vec<String> {
     let (ty, mut extra) = type_of(f.value.as_ref().ok(), &f.meaning, carries);
     let mut kv = vec![
