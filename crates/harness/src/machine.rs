@@ -21,7 +21,9 @@
 
 use ciborium::value::Value as Cbor;
 use npamp_generated::rt::{Channel, Outcome, Profile};
-use npamp_schema::{Clause, Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side};
+use npamp_schema::{
+    Clause, Cond, CounterField, CounterKind, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side,
+};
 use npamp_testkit::model::{cond_holds, int_of, value_of};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -96,12 +98,8 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
             &format!("{}.out-of-state", x.name),
             &x.clause.clause,
         ));
-        for t in &x.transitions {
-            v.push(clause_req(
-                model,
-                &t.clause,
-                &transition_name(model, x, t.frame, x.state(t.to)),
-            ));
+        for (t, name) in x.transitions.iter().zip(transition_names(model, x)) {
+            v.push(clause_req(model, &t.clause, &name));
         }
         for i in &x.ignore {
             v.push(clause_req(
@@ -151,8 +149,32 @@ fn frame_slug(model: &Model, id: FrameId) -> String {
         .map_or("?".into(), |f| f.name.to_ascii_lowercase())
 }
 
-fn transition_name(model: &Model, x: &Exchange, frame: FrameId, to: &str) -> String {
-    format!("{}.{}.{to}", x.name, frame_slug(model, frame))
+/// A name per transition: `<machine>.<frame>.<to>` when the frame has one
+/// transition in the machine, else `<machine>.<frame>.<by>.<from>-<to>`.
+fn transition_names(model: &Model, x: &Exchange) -> Vec<String> {
+    let side = |s: Side| match s {
+        Side::Opener => "opener",
+        Side::Responder => "responder",
+    };
+    x.transitions
+        .iter()
+        .map(|t| {
+            let to = t.to.map_or("same", |i| x.state(i));
+            let same_frame = x.transitions.iter().filter(|u| u.frame == t.frame).count();
+            if same_frame == 1 {
+                format!("{}.{}.{to}", x.name, frame_slug(model, t.frame))
+            } else {
+                let from: Vec<&str> = t.from.iter().map(|i| x.state(*i)).collect();
+                format!(
+                    "{}.{}.{}.{}-{to}",
+                    x.name,
+                    frame_slug(model, t.frame),
+                    side(t.by),
+                    from.join("+")
+                )
+            }
+        })
+        .collect()
 }
 
 fn patterns(model: &Model, ps: &[npamp_schema::ReplyPattern]) -> String {
@@ -289,10 +311,11 @@ impl Monitor {
             .decode(frame_type, payload, Profile::Minimum)
             .err();
         // What `from` owed under this corr.
-        let mut accounted = false;
+        let mut settled = false;
         if let Some(c) = &corr {
-            accounted |= self.settle_owed(from, fid, c, body.as_ref());
+            settled = self.settle_owed(from, fid, c, body.as_ref());
         }
+        let mut accounted = settled;
         match (&refused, &body) {
             (Some(e), _) if self.model.frame(fid).replies.is_empty() => {
                 // Only a request's refusal is answered; any other refused
@@ -323,7 +346,11 @@ impl Monitor {
                 }
             }
             (None, Some(b)) => {
-                accounted |= self.machines(from, fid, b);
+                // The reply an `answer` owed (e.g. an error for a closed
+                // instance) is not a step of the machine that asked for it.
+                if !settled {
+                    accounted |= self.machines(from, fid, b);
+                }
                 if let Some(c) = &corr {
                     self.replies(from, fid, c, b, accounted);
                 }
@@ -585,7 +612,7 @@ impl Monitor {
         if existing.is_none() && !opens {
             return false;
         }
-        let t = x.transitions.iter().find(|t| {
+        let found = x.transitions.iter().enumerate().find(|(_, t)| {
             t.frame == fid
                 && t.by == by
                 && (t.from.contains(&state) || (idle_like && t.from.contains(&0)))
@@ -593,7 +620,7 @@ impl Monitor {
                     .as_ref()
                     .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
         });
-        let Some(t) = t else {
+        let Some((ti, t)) = found else {
             let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
             self.flag(
                 id,
@@ -607,66 +634,119 @@ impl Monitor {
             );
             return true;
         };
-        let tid = clause_req(
-            model,
-            &t.clause,
-            &transition_name(model, x, fid, x.state(t.to)),
-        )
-        .id;
-        self.covered.insert(tid);
+        let tname = transition_names(model, x)
+            .into_iter()
+            .nth(ti)
+            .unwrap_or_default();
+        self.covered.insert(clause_req(model, &t.clause, &tname).id);
+        let fresh = idle_like && t.from.contains(&0);
         let mut inst = match existing {
-            Some(i) if !(idle_like && t.from.contains(&0)) => i,
+            Some(i) if !fresh => i,
             _ => Inst {
                 state: 0,
                 counters: vec![0; x.counters.len()],
             },
         };
-        inst.state = t.to;
+        if let Some(to) = t.to {
+            inst.state = to;
+        }
         for (ci, c) in x.counters.iter().enumerate() {
-            let cid = clause_req(model, &c.clause, &format!("{}.{}", x.name, c.name)).id;
-            let read = |(f, field): (FrameId, npamp_schema::FieldId)| -> Option<u64> {
-                if f != fid {
-                    return None;
-                }
-                let k = model.frame(f).body.field(field).key;
-                value_of(body, k)
-                    .and_then(int_of)
-                    .and_then(|v| u64::try_from(v).ok())
-            };
-            let Some(slot_c) = inst.counters.get_mut(ci) else {
-                continue;
-            };
-            if let Some(v) = c.set.and_then(read) {
-                *slot_c = v;
-                self.covered.insert(cid.clone());
+            self.count(x, ci, c, &mut inst, by, from, fid, body);
+        }
+        self.instances.insert(slot, inst);
+        true
+    }
+}
+
+impl Monitor {
+    /// Counter `c` of `inst` on a frame sent by `from` acting as `by`.
+    #[allow(clippy::too_many_arguments)]
+    fn count(
+        &mut self,
+        x: &Exchange,
+        ci: usize,
+        c: &npamp_schema::Counter,
+        inst: &mut Inst,
+        by: Side,
+        from: PeerId,
+        fid: FrameId,
+        body: &Cbor,
+    ) {
+        let model = self.model;
+        let cid = clause_req(model, &c.clause, &format!("{}.{}", x.name, c.name)).id;
+        let uint = |field: npamp_schema::FieldId| -> Option<u64> {
+            let k = model.frame(fid).body.field(field).key;
+            value_of(body, k)
+                .and_then(int_of)
+                .and_then(|v| u64::try_from(v).ok())
+        };
+        let read = |cf: Option<CounterField>| -> Option<u64> {
+            let cf = cf?;
+            if cf.frame != fid || cf.by.is_some_and(|b| b != by) {
+                return None;
             }
-            if let Some(v) = c.add.and_then(read) {
-                *slot_c = slot_c.saturating_add(v);
-                self.covered.insert(cid.clone());
-            }
-            if c.consume == fid {
-                if *slot_c == 0 {
+            uint(cf.field)
+        };
+        let Some(slot) = inst.counters.get_mut(ci) else {
+            return;
+        };
+        if let Some(v) = read(c.set) {
+            *slot = v;
+            self.covered.insert(cid.clone());
+        }
+        if let Some(v) = read(c.add) {
+            *slot = match c.kind {
+                CounterKind::Units => slot.saturating_add(v),
+                CounterKind::Limit => (*slot).max(v),
+            };
+            self.covered.insert(cid.clone());
+        }
+        if c.consume != fid || c.consume_by.is_some_and(|b| b != by) {
+            return;
+        }
+        let name = model.frame(fid).name.clone();
+        match (c.kind, c.reach) {
+            (CounterKind::Units, _) => {
+                if *slot == 0 {
                     self.flag(
                         cid,
-                        format!(
-                            "{} sent {frame_name} with no {} left",
-                            from.as_str(),
-                            c.name
-                        ),
+                        format!("{} sent {name} with no {} left", from.as_str(), c.name),
                     );
                 } else {
-                    *slot_c -= 1;
+                    *slot -= 1;
                     self.covered.insert(cid);
-                    if *slot_c == 0 {
+                    if *slot == 0 {
                         if let Some(z) = c.at_zero {
                             inst.state = z;
                         }
                     }
                 }
             }
+            (CounterKind::Limit, Some((off, len))) => {
+                let offset = uint(off).unwrap_or(0);
+                let k = model.frame(fid).body.field(len).key;
+                let n = match value_of(body, k) {
+                    Some(Cbor::Bytes(b)) => b.len() as u64,
+                    Some(Cbor::Text(t)) => t.len() as u64,
+                    _ => 0,
+                };
+                let reach = offset.saturating_add(n);
+                if reach > *slot {
+                    self.flag(
+                        cid,
+                        format!(
+                            "{} sent {name} reaching offset {reach} past the {} limit {}",
+                            from.as_str(),
+                            c.name,
+                            *slot
+                        ),
+                    );
+                } else {
+                    self.covered.insert(cid);
+                }
+            }
+            (CounterKind::Limit, None) => {}
         }
-        self.instances.insert(slot, inst);
-        true
     }
 }
 

@@ -1038,7 +1038,8 @@ pub struct Transition {
     pub frame: FrameId,
     pub by: Side,
     pub from: Vec<usize>,
-    pub to: usize,
+    /// The state after (`None`: unchanged).
+    pub to: Option<usize>,
     /// A condition on the frame (its own body).
     pub when: Option<Cond>,
     pub clause: Clause,
@@ -1064,15 +1065,35 @@ pub struct AnswerRule {
     pub clause: Clause,
 }
 
-/// A per-instance counter (credit, window): set and raised by fields of
-/// frames, consumed by one unit per `consume` frame, which is never sent at
-/// zero.
+/// A per-instance counter: credit counted in units, or an absolute
+/// flow-control limit.
 #[derive(Debug, Clone)]
 pub struct Counter {
     pub name: String,
     pub clause: Clause,
-    pub set: Option<(FrameId, FieldId)>,
-    pub add: Option<(FrameId, FieldId)>,
+    pub kind: CounterKind,
+    pub set: Option<CounterField>,
+    /// Units: added. Limit: raised to (the maximum is kept).
+    pub add: Option<CounterField>,
     pub consume: FrameId,
+    pub consume_by: Option<Side>,
+    /// Limit: the offset field and the field whose byte length is added.
+    pub reach: Option<(FieldId, FieldId)>,
     pub at_zero: Option<usize>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CounterKind {
+    /// Counted down by one per `consume` frame, never sent at zero.
+    Units,
+    /// An absolute offset no `consume` frame reaches past.
+    Limit,
+}
+
+/// A frame field that sets or raises a counter, from one side or either.
+#[derive(Debug, Clone, Copy)]
+pub struct CounterField {
+    pub frame: FrameId,
+    pub field: FieldId,
+    pub by: Option<Side>,
 }

@@ -548,7 +548,9 @@ pub struct Transition {
     /// `opener` (the side that opened the instance) or `responder`.
     pub by: String,
     pub from: Vec<String>,
-    pub to: String,
+    /// The state after; absent: the instance stays in its state.
+    #[serde(default)]
+    pub to: Option<String>,
     #[serde(default)]
     pub when: Option<Cond>,
     pub section: String,
@@ -588,15 +590,31 @@ pub struct Counter {
     pub name: String,
     pub section: String,
     pub clause: String,
-    /// `{ frame: X, field: f }`: the counter is set to the field's value.
+    /// `units` (the default: credit counted down one per `consume` frame) or
+    /// `limit` (an absolute offset: raised to the largest value granted, never
+    /// reached past by a `consume` frame's `reach`).
+    #[serde(default)]
+    pub kind: Option<String>,
+    /// `{ frame: X, field: f [, by: opener|responder] }`: set to the field's value.
     #[serde(default)]
     pub set: Option<CounterField>,
-    /// `{ frame: X, field: f }`: the field's value is added.
+    /// units: the field's value is added.
     #[serde(default)]
     pub add: Option<CounterField>,
-    /// The frame that consumes one unit; never sent at zero.
+    /// limit: raised to the field's value when larger (a duplicate is idempotent).
+    #[serde(default)]
+    pub raise: Option<CounterField>,
+    /// The frame that consumes (units: one per frame, never at zero; limit:
+    /// its `reach` never past the limit).
     pub consume: String,
-    /// The state an instance enters when the counter reaches zero.
+    /// Which side's `consume` frames count (default: either).
+    #[serde(default)]
+    pub consume_by: Option<String>,
+    /// limit: the highest offset a `consume` frame reaches, `offset` field +
+    /// the byte length of the `length` field.
+    #[serde(default)]
+    pub reach: Option<Reach>,
+    /// units: the state an instance enters when the counter reaches zero.
     #[serde(default)]
     pub at_zero: Option<String>,
 }
@@ -606,4 +624,14 @@ pub struct Counter {
 pub struct CounterField {
     pub frame: String,
     pub field: String,
+    /// Only this side's frames (default: either).
+    #[serde(default)]
+    pub by: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reach {
+    pub offset: String,
+    pub length: String,
 }

@@ -117,7 +117,7 @@ pub(super) fn exchanges(
                         frame,
                         by: side(cx, &p, &tr.by),
                         from: n.states(cx, &p, &tr.from),
-                        to: n.state(cx, &p, &tr.to),
+                        to: tr.to.as_deref().map(|s| n.state(cx, &p, s)),
                         when: n.cond(cx, t, &p, frame, tr.when.as_ref()),
                         clause: clause(cx, &p, &tr.section, &tr.clause),
                     })
@@ -155,27 +155,7 @@ pub(super) fn exchanges(
             let counters = x
                 .counters
                 .iter()
-                .filter_map(|c| {
-                    let p = format!("{path}: counter {}", c.name);
-                    let mut field = |cf: Option<&raw::CounterField>| {
-                        let cf = cf?;
-                        let fr = n.frame(cx, &p, &cf.frame)?;
-                        Some((fr, n.field(cx, &p, fr, &cf.field)?))
-                    };
-                    let set = field(c.set.as_ref());
-                    let add = field(c.add.as_ref());
-                    if set.is_none() && add.is_none() {
-                        cx.err(&p, "a counter needs `set` or `add`");
-                    }
-                    Some(Counter {
-                        name: c.name.clone(),
-                        set,
-                        add,
-                        consume: n.frame(cx, &p, &c.consume)?,
-                        at_zero: c.at_zero.as_deref().map(|s| n.state(cx, &p, s)),
-                        clause: clause(cx, &p, &c.section, &c.clause),
-                    })
-                })
+                .filter_map(|c| counter(cx, &n, &path, c))
                 .collect();
             let terminal = x.terminal.iter().map(|s| n.state(cx, &path, s)).collect();
             let ex = Exchange {
@@ -193,6 +173,73 @@ pub(super) fn exchanges(
             ex
         })
         .collect()
+}
+
+fn counter(cx: &mut Ctx, n: &Names<'_>, path: &str, c: &raw::Counter) -> Option<Counter> {
+    let p = format!("{path}: counter {}", c.name);
+    let kind = match c.kind.as_deref() {
+        None | Some("units") => CounterKind::Units,
+        Some("limit") => CounterKind::Limit,
+        Some(other) => {
+            cx.err(&p, format!("`kind: {other}`: units or limit"));
+            CounterKind::Units
+        }
+    };
+    let mut field = |cf: Option<&raw::CounterField>| {
+        let cf = cf?;
+        let frame = n.frame(cx, &p, &cf.frame)?;
+        Some(CounterField {
+            frame,
+            field: n.field(cx, &p, frame, &cf.field)?,
+            by: cf.by.as_deref().map(|b| side(cx, &p, b)),
+        })
+    };
+    let set = field(c.set.as_ref());
+    let add = match (kind, c.add.as_ref(), c.raise.as_ref()) {
+        (CounterKind::Units, a, None) => field(a),
+        (CounterKind::Limit, None, r) => field(r),
+        (CounterKind::Units, _, Some(_)) => {
+            cx.err(&p, "`raise` is for `kind: limit` (units use `add`)");
+            None
+        }
+        (CounterKind::Limit, Some(_), _) => {
+            cx.err(&p, "`add` is for units (a limit is raised: `raise`)");
+            None
+        }
+    };
+    if set.is_none() && add.is_none() {
+        cx.err(&p, "a counter needs `set`, `add` or `raise`");
+    }
+    let consume = n.frame(cx, &p, &c.consume)?;
+    let reach = match (&c.reach, kind) {
+        (Some(r), CounterKind::Limit) => Some((
+            n.field(cx, &p, consume, &r.offset)?,
+            n.field(cx, &p, consume, &r.length)?,
+        )),
+        (None, CounterKind::Limit) => {
+            cx.err(&p, "a limit needs `reach: { offset, length }`");
+            None
+        }
+        (Some(_), CounterKind::Units) => {
+            cx.err(&p, "`reach` is for `kind: limit`");
+            None
+        }
+        (None, CounterKind::Units) => None,
+    };
+    if c.at_zero.is_some() && kind == CounterKind::Limit {
+        cx.err(&p, "`at_zero` is for units");
+    }
+    Some(Counter {
+        name: c.name.clone(),
+        kind,
+        set,
+        add,
+        consume,
+        consume_by: c.consume_by.as_deref().map(|b| side(cx, &p, b)),
+        reach,
+        at_zero: c.at_zero.as_deref().map(|s| n.state(cx, &p, s)),
+        clause: clause(cx, &p, &c.section, &c.clause),
+    })
 }
 
 /// The key must be readable on every frame the machine names.
