@@ -274,8 +274,25 @@ pub fn spec_import(spec: &Path) -> Res {
         .and_then(|n| n.to_str())
         .unwrap_or_default();
     let doc = npamp_spec::parse_named(name, &text);
-    let draft = npamp_spec::import(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
-    print!("{draft}");
+    let draft = npamp_spec::import_draft(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
+    print!("{}", draft.yaml);
+    if !draft.unresolved.is_empty() {
+        eprintln!(
+            "warning: {}: {} reference(s) not placed, written as opaque values with a `# TODO`:",
+            spec.display(),
+            draft.unresolved.len()
+        );
+        for u in &draft.unresolved {
+            eprintln!("  {u}");
+        }
+    }
+    eprintln!(
+        "{}: {} of {} MUST sentences turned into rules ({:.0}%); the rest are `# TODO`s",
+        spec.display(),
+        draft.rules,
+        draft.musts,
+        draft.rule_share() * 100.0
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -32,6 +32,6 @@ pub use doc::{parse, parse_named, Doc, Format, Section, Table};
 pub use drift::{drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};
 pub use identify::{identify, Identified};
-pub use import::{import, ImportError};
+pub use import::{import, import_draft, Draft, ImportError};
 pub use phrase::{phrase, SpecType, SpecValue, PHRASES};
 pub use reading::{read, Reading};

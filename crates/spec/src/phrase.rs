@@ -49,6 +49,16 @@ impl SpecValue {
             len: None,
         }
     }
+
+    /// A nested record by its spec name.
+    pub fn of_record(name: &str) -> SpecValue {
+        SpecValue::of(SpecType::Record(name.to_string()))
+    }
+
+    /// An array of `item`.
+    pub fn array_of(item: SpecValue) -> SpecValue {
+        SpecValue::of(SpecType::Array(Box::new(item)))
+    }
 }
 
 /// Every phrase of the ten companion specs and what it maps to (the README table).
@@ -106,8 +116,40 @@ impl fmt::Display for SpecType {
 
 /// Map a CBOR-type phrase; `Err` carries the phrase when it is outside the grammar.
 pub fn phrase(cell: &str) -> Result<SpecValue, String> {
+    if let Some(v) = section_map(cell.trim()) {
+        return Ok(v);
+    }
     let p = strip_refs(cell.trim());
     parse(&p).ok_or_else(|| cell.trim().to_string())
+}
+
+/// A structure named only by its section: `Map (§4.4)`, `map(§4.4)`, `Array of
+/// maps (§4.4)` → a record `§4.4` (the reading resolves it to the structure that
+/// section defines).
+fn section_map(p: &str) -> Option<SpecValue> {
+    let lower = p.to_ascii_lowercase();
+    let (array, rest) = match lower.strip_prefix("array of ") {
+        Some(r) => (true, r.trim()),
+        None => (false, lower.as_str()),
+    };
+    let rest = rest.strip_prefix("a ").unwrap_or(rest);
+    let rest = rest
+        .strip_prefix("maps")
+        .or_else(|| rest.strip_prefix("map"))?
+        .trim();
+    let inner = rest.strip_prefix('(')?.strip_suffix(')')?.trim();
+    let inner = inner.strip_prefix("see ").unwrap_or(inner);
+    let n = inner.strip_prefix('§')?.trim_end_matches('.');
+    let ok = !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == '.');
+    if !ok {
+        return None;
+    }
+    let record = SpecValue::of(SpecType::Record(format!("§{n}")));
+    Some(if array {
+        SpecValue::of(SpecType::Array(Box::new(record)))
+    } else {
+        record
+    })
 }
 
 /// Remove trailing section references: `Array of Event (§5.2)` → `Array of Event`.
@@ -137,6 +179,12 @@ fn parse(p: &str) -> Option<SpecValue> {
         )));
     }
     if let Some(v) = tuple(p) {
+        return Some(v);
+    }
+    if let Some(v) = cddl_array(p) {
+        return Some(v);
+    }
+    if let Some(v) = section_map(p) {
         return Some(v);
     }
     let alts = split_top(p, '/');
@@ -170,6 +218,8 @@ fn scalar(p: &str) -> Option<SpecValue> {
         "byte string" | "bstr" => SpecType::Bstr,
         "text string" | "tstr" | "text" => SpecType::Tstr,
         "boolean" | "bool" => SpecType::Bool,
+        "byte" => SpecType::Bstr,
+        "any" => SpecType::Varies(String::new()),
         _ => return None,
     };
     let mut v = SpecValue::of(ty);
@@ -193,10 +243,15 @@ fn bounds_of(b: &str) -> Option<(u64, u64)> {
     let b = b
         .trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == ' ')
         .trim();
-    let sep = b.find(['–', '—', '-'])?;
+    let (sep, width) = match b.find("..") {
+        Some(i) => (i, 2),
+        None => {
+            let i = b.find(['–', '—', '-'])?;
+            (i, b.get(i..)?.chars().next()?.len_utf8())
+        }
+    };
     let lo = number(b.get(..sep)?)?;
-    let dash = b.get(sep..)?.chars().next()?;
-    let hi = number(b.get(sep + dash.len_utf8()..)?)?;
+    let hi = number(b.get(sep + width..)?)?;
     (lo <= hi).then_some((lo, hi))
 }
 
@@ -284,6 +339,25 @@ fn tuple(p: &str) -> Option<SpecValue> {
     (items.len() as u64 == n).then(|| SpecValue::of(SpecType::Tuple(items)))
 }
 
+/// CDDL arrays: `[* tstr]` (zero or more), `[+ uint]` (one or more), `[bstr]`.
+fn cddl_array(p: &str) -> Option<SpecValue> {
+    let inner = p.strip_prefix('[')?.strip_suffix(']')?.trim();
+    if split_top(inner, ',').len() > 1 {
+        return None;
+    }
+    let (len, item) = match inner.chars().next()? {
+        '*' => (None, inner.get(1..)?),
+        '+' => (Some((1, None)), inner.get(1..)?),
+        _ => (None, inner),
+    };
+    let item = parse(item.trim())?;
+    Some(SpecValue {
+        ty: SpecType::Array(Box::new(item)),
+        range: None,
+        len,
+    })
+}
+
 /// Split at `sep` outside parentheses, brackets and backticks.
 fn split_top(s: &str, sep: char) -> Vec<String> {
     let mut out = Vec::new();
@@ -353,6 +427,16 @@ mod tests {
             "int / float / bstr / bool"
         );
         assert_eq!(ok("Array of Text string").ty.to_string(), "array of tstr");
+        assert_eq!(ok("Map (§4.4)").ty, SpecType::Record("§4.4".into()));
+        assert_eq!(ok("map(§4.4)").ty, SpecType::Record("§4.4".into()));
+        assert_eq!(
+            ok("Array of maps (§4.4)").ty.to_string(),
+            "array of record §4.4"
+        );
+        assert_eq!(ok("[* tstr]").ty.to_string(), "array of tstr");
+        assert_eq!(ok("[+ uint]").len, Some((1, None)));
+        assert_eq!(ok("uint (0..255)").range, Some((0, 255)));
+        assert_eq!(ok("[* map(§5.1)]").ty.to_string(), "array of record §5.1");
         assert_eq!(
             ok("Varies by `prompt_kind`").ty,
             SpecType::Varies("prompt_kind".into())

@@ -350,19 +350,16 @@ fn drafts_keep_unconverted_requirements_as_todos() {
     let Some((yaml, _)) = draft("89_interaction_channel.md") else {
         return;
     };
-    // A rule the draft cannot write stays next to its field.
-    let options = yaml
-        .lines()
-        .position(|l| l.contains("name: options,"))
-        .expect("options field");
-    let before = yaml
-        .lines()
-        .nth(options.saturating_sub(1))
-        .unwrap_or_default();
-    assert!(
-        before.contains("# TODO §6.2: REQUIRED when `prompt_kind` is `0x02` or `0x03`"),
-        "{before}"
-    );
+    // A recurring MUST shape becomes a rule with its section, clause and basis.
+    let rule = yaml
+        .find("kind: required_when\n        id: prompt-req-options-required-when")
+        .expect("the options rule");
+    let tail = yaml.get(rule..).unwrap_or_default();
+    assert!(tail.contains("basis: must"), "{tail}");
+    assert!(tail.contains("when: { field: prompt_kind, in: [choice, multi_choice] }"));
+    assert!(tail.contains("non_empty: true"));
+    // A sentence turned into a rule is not repeated as a TODO; one it cannot stays.
+    assert!(!yaml.contains("# TODO §6.2: REQUIRED when `prompt_kind`"));
     // Prose of §4–§9 that concerns no single frame is at the top.
     assert!(yaml.contains("# TODO §4.3: A receiver MUST ignore an unrecognized integer key"));
     // A sentence turned into schema (a check clause) is not repeated as a TODO.

@@ -13,7 +13,9 @@
 
 mod errors;
 mod plan;
+mod rules;
 mod todo;
+mod unresolved;
 mod yaml;
 
 use crate::doc::Doc;
@@ -44,33 +46,112 @@ impl fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
+/// A draft with what the import could not place and how much prose it turned into rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Draft {
+    /// The schema text (YAML, language v2).
+    pub yaml: String,
+    /// References it could not resolve (`§6.2 frame X, field y: unresolved structure …`),
+    /// each written in the draft as an opaque value with a `# TODO`.
+    pub unresolved: Vec<String>,
+    /// MUST / MUST NOT / REQUIRED sentences of the prose and Meaning cells.
+    pub musts: usize,
+    /// Of those, the sentences turned into a schema rule.
+    pub rules: usize,
+}
+
+impl Draft {
+    /// The share of MUST sentences turned into rules (0 when there are none).
+    pub fn rule_share(&self) -> f64 {
+        if self.musts == 0 {
+            0.0
+        } else {
+            self.rules as f64 / self.musts as f64
+        }
+    }
+}
+
 /// Draft a schema for `doc` (see the module documentation for what needs a human).
 pub fn import(doc: &Doc) -> Result<String, ImportError> {
-    let r = read(doc);
+    import_draft(doc).map(|d| d.yaml)
+}
+
+/// [`import`] with what it could not place and its rule statistics.
+pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
+    let mut r = read(doc);
     if r.frames.is_empty() {
         return Err(ImportError::NoFrameTable);
     }
     let id = r.channel.id.ok_or(ImportError::NoChannelId)?;
+    let unresolved = unresolved::opaque(&mut r);
     let p = plan::plan(doc, &r);
+    let found = rules::rules(doc, &r, &p);
+    let mut yaml = write(doc, &r, &p, id, &found);
+    if npamp_schema::parse("draft.yaml", &yaml).is_err() {
+        // A rule the checker refuses must not cost the draft: without rules, as TODOs.
+        let none = rules::Rules {
+            musts: found.musts,
+            ..rules::Rules::default()
+        };
+        yaml = write(doc, &r, &p, id, &none);
+    }
+    let mut used: Vec<&String> = Vec::new();
+    for u in &found.ruled {
+        if !used.contains(&u) {
+            used.push(u);
+        }
+    }
+    Ok(Draft {
+        yaml,
+        unresolved: unresolved.iter().map(|u| u.to_string()).collect(),
+        musts: found.musts,
+        rules: used.len().min(found.musts),
+    })
+}
+
+fn write(doc: &Doc, r: &Reading, p: &Plan, id: u16, found: &rules::Rules) -> String {
     let mut o = Out::default();
     let mut body = Out::default();
-    let used = errors::checks(&mut body, doc, &r);
-    let mut used = used;
+    let mut used = errors::checks(&mut body, doc, r);
     used.extend(p.enums.iter().filter_map(|e| e.meaning.clone()));
-    let todos = todo::collect(doc, &r, &p, &used);
-    header(&mut o, doc, &r, &todos);
-    channel(&mut o, doc, &r, id);
+    used.extend(found.used.iter().cloned());
+    let todos = todo::collect(doc, r, p, &used);
+    header(&mut o, doc, r, &todos);
+    channel(&mut o, doc, r, id);
     o.text.push_str(&body.text);
-    envelope(&mut o, &r);
+    envelope(&mut o, r);
     o.line("# Our resource bounds (implementation limits, not spec values).");
     o.line("limits: { max_payload: 1048576, max_depth: 16 }");
-    floats(&mut o, doc, &r);
-    enums(&mut o, &p);
-    flags(&mut o, &p);
-    records(&mut o, &r, &p, &todos);
-    errors::errors(&mut o, doc, &r, &p);
-    frames(&mut o, &r, &p, &todos);
-    Ok(o.text)
+    floats(&mut o, doc, r);
+    enums(&mut o, p);
+    flags(&mut o, p);
+    records(&mut o, r, p, &todos, &found.rules);
+    errors::errors(&mut o, doc, r, p);
+    frames(&mut o, r, p, &todos, &found.rules);
+    o.text
+}
+
+/// The `rules:` of body `bi` (written by spec-import from the sentences; confirm each).
+fn body_rules(o: &mut Out, bi: usize, rules: &[rules::PRule], indent: usize) {
+    let mine: Vec<&rules::PRule> = rules.iter().filter(|x| x.body == bi).collect();
+    if mine.is_empty() {
+        return;
+    }
+    let pad = " ".repeat(indent);
+    o.line(&format!("{pad}rules:"));
+    for x in mine {
+        o.line(&format!("{pad}  - kind: {}", x.kind));
+        o.line(&format!("{pad}    id: {}", x.id));
+        o.line(&format!("{pad}    section: {}", q(&x.section)));
+        o.line(&format!(
+            "{pad}    basis: {}",
+            if x.must { "must" } else { "strict" }
+        ));
+        o.line(&format!("{pad}    clause: {}", q(&x.clause)));
+        for k in &x.keys {
+            o.line(&format!("{pad}    {k}"));
+        }
+    }
 }
 
 fn header(o: &mut Out, doc: &Doc, r: &Reading, todos: &[Todo]) {
@@ -326,7 +407,7 @@ fn flags(o: &mut Out, p: &Plan) {
     }
 }
 
-fn records(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo]) {
+fn records(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo], rules: &[rules::PRule]) {
     if p.records.is_empty() {
         return;
     }
@@ -337,12 +418,26 @@ fn records(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo]) {
         o.line(&format!("  {name}:"));
         o.line(&format!("    section: {}", q(&b.section)));
         o.line("    fields:");
-        fields(o, r, p, *bi, todos, 6);
+        fields(o, r, p, *bi, todos, rules, 6);
+        body_rules(o, *bi, rules, 4);
     }
 }
 
 /// The fields of body `bi` (envelope rows left out), each after its TODOs.
-fn fields(o: &mut Out, r: &Reading, p: &Plan, bi: usize, todos: &[Todo], indent: usize) {
+fn fields(
+    o: &mut Out,
+    r: &Reading,
+    p: &Plan,
+    bi: usize,
+    todos: &[Todo],
+    rules: &[rules::PRule],
+    indent: usize,
+) {
+    let ruled = |name: &str| {
+        rules
+            .iter()
+            .any(|x| x.body == bi && x.keys.iter().any(|k| *k == format!("field: {name}")))
+    };
     let Some(b) = r.bodies.get(bi) else { return };
     let env: Vec<String> = r
         .envelope
@@ -352,7 +447,7 @@ fn fields(o: &mut Out, r: &Reading, p: &Plan, bi: usize, todos: &[Todo], indent:
     let pad = " ".repeat(indent);
     for (fi, f) in b.fields.iter().enumerate() {
         if matches!(b.owner, Owner::Frame(_)) && env.contains(&f.name) {
-            if f.req == Req::Cond {
+            if f.req == Req::Cond && !ruled(&f.name) {
                 o.todo(indent, &b.section, &format!("Req Cond: envelope `{}` is optional here, its presence decided by a rule (\"{}\")", f.name, f.meaning));
             }
             continue;
@@ -370,7 +465,17 @@ fn fields(o: &mut Out, r: &Reading, p: &Plan, bi: usize, todos: &[Todo], indent:
                 &format!("the CBOR type \"{}\" has no mapping", f.phrase),
             );
         }
-        if f.req == Req::Cond {
+        if let Some(n) = f.value.as_ref().ok().and_then(unresolved::name) {
+            o.todo(
+                indent,
+                &b.section,
+                &format!(
+                    "unresolved structure `{n}` (\"{}\"): the text defines no such map; written as an opaque value",
+                    f.phrase
+                ),
+            );
+        }
+        if f.req == Req::Cond && !ruled(&f.name) {
             o.todo(
                 indent,
                 &b.section,
@@ -509,7 +614,7 @@ fn item(v: &SpecValue) -> String {
     }
 }
 
-fn frames(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo]) {
+fn frames(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo], rules: &[rules::PRule]) {
     o.line("");
     o.line("frames:");
     for f in &p.frames {
@@ -554,11 +659,21 @@ fn frames(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo]) {
         if !f.withdraws.is_empty() {
             o.line(&format!("    withdraws: [{}]", list(&f.withdraws)));
         }
-        frame_fields(o, r, p, f.body, todos);
+        frame_fields(o, r, p, f.body, todos, rules);
+        if let Some(bi) = f.body {
+            body_rules(o, bi, rules, 4);
+        }
     }
 }
 
-fn frame_fields(o: &mut Out, r: &Reading, p: &Plan, body: Option<usize>, todos: &[Todo]) {
+fn frame_fields(
+    o: &mut Out,
+    r: &Reading,
+    p: &Plan,
+    body: Option<usize>,
+    todos: &[Todo],
+    rules: &[rules::PRule],
+) {
     let env: Vec<String> = r
         .envelope
         .as_ref()
@@ -581,5 +696,5 @@ fn frame_fields(o: &mut Out, r: &Reading, p: &Plan, body: Option<usize>, todos: 
         return;
     }
     o.line("    fields:");
-    fields(o, r, p, bi, todos, 6);
+    fields(o, r, p, bi, todos, rules, 6);
 }

@@ -100,7 +100,10 @@ pub(super) fn plan(doc: &Doc, r: &Reading) -> Plan {
     }
     for (bi, b) in r.bodies.iter().enumerate() {
         if let Owner::Record(n) = &b.owner {
-            p.records.push((snake(n), bi));
+            // The first definition of a name wins (a table before a shape restating it).
+            if !p.records.iter().any(|(x, _)| *x == snake(n)) {
+                p.records.push((snake(n), bi));
+            }
         }
         for (fi, f) in b.fields.iter().enumerate() {
             carries(&mut p, r, bi, fi, f);

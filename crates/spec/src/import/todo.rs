@@ -34,7 +34,7 @@ fn normative(s: &str) -> bool {
 }
 
 /// §4 to §9 (top-level number).
-fn in_scope(number: &str) -> bool {
+pub(super) fn in_scope(number: &str) -> bool {
     number
         .split('.')
         .next()
@@ -91,7 +91,7 @@ pub(super) fn collect(doc: &Doc, r: &Reading, p: &Plan, used: &[String]) -> Vec<
 }
 
 /// The frame (and field) a prose sentence of `section` concerns.
-fn place(r: &Reading, p: &Plan, known: &[String], section: &str, s: &str) -> Target {
+pub(super) fn place(r: &Reading, p: &Plan, known: &[String], section: &str, s: &str) -> Target {
     let here: Vec<&str> = p
         .frames
         .iter()

@@ -165,6 +165,7 @@ pub fn read(doc: &Doc) -> Reading {
     for f in &mut r.frames {
         f.replies = reply_frames(&f.reply, &known);
     }
+    let mut tables = Vec::new();
     for t in &doc.tables {
         if is_field_table(t) {
             let (fields, req_column) = field_rows(&mut r.problems, t);
@@ -173,15 +174,7 @@ pub fn read(doc: &Doc) -> Reading {
                 r.envelope = Some(envelope(fields, t, &r.frames));
                 continue;
             }
-            let owner = bodies::owner(t, &fields, &known);
-            r.bodies.push(SpecBody {
-                owner,
-                section: t.sign(),
-                heading: t.heading.clone(),
-                fields,
-                req_column,
-                inline: false,
-            });
+            tables.push((t, fields, req_column));
         } else if let Some(e) = value_table(&mut r.problems, t) {
             if is_code_table(t) && r.codes.is_none() {
                 r.codes = Some(e);
@@ -190,8 +183,24 @@ pub fn read(doc: &Doc) -> Reading {
             }
         }
     }
+    // The structures the type phrases name, so that a table a sentence names is theirs.
+    let named = bodies::referenced(tables.iter().flat_map(|(_, f, _)| f.iter()));
+    for (t, fields, req_column) in tables {
+        let owner = bodies::owner(t, &fields, &known, &named);
+        r.bodies.push(SpecBody {
+            owner,
+            section: t.sign(),
+            heading: t.heading.clone(),
+            fields,
+            req_column,
+            inline: false,
+        });
+    }
     bodies::inline_bodies(doc, &known, &mut r.bodies);
+    bodies::cell_shapes(&mut r.bodies);
+    bodies::prose_structures(doc, &known, &mut r.bodies);
     bodies::resolve_elements(&mut r.bodies);
+    bodies::resolve_sections(&mut r.bodies);
     r
 }
 
