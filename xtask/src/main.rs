@@ -4,6 +4,7 @@
 //! a channel — channels come from the registry (`schema/*.yaml`).
 #![forbid(unsafe_code)]
 
+mod api;
 mod cmd;
 mod spec_diff;
 
@@ -69,6 +70,9 @@ enum Command {
         /// `{"frame": "INTERACT_EVENT", "corr": "2a", "event_class": "display", …}`
         json: String,
     },
+    /// What changed in the generated public API (generated/snapshots/ at --base vs the working tree),
+    /// and whether it breaks users' code; exit 0 none, 5 compatible, 6 breaking.
+    ApiDiff(api::ApiDiffArgs),
     /// Print the generated Rust of a channel, formatted; `--bless` rewrites generated/snapshots/.
     Expand {
         /// Channel module; all with --bless when omitted.
@@ -133,6 +137,7 @@ fn main() -> ExitCode {
         } => cmd::decode(&module, &frame_type, &payload, profile.into()),
         Command::Encode { module, json } => cmd::encode(&module, &json),
         Command::Expand { module, bless } => cmd::expand(module.as_deref(), bless),
+        Command::ApiDiff(a) => api::run(a),
         Command::Fuzz(a) => cmd::fuzz(a),
         Command::Vectors { check, groups } => cmd::vectors(check, groups),
         Command::Conform(a) => cmd::conform(a),

@@ -20,8 +20,10 @@
 //! | `errors` | wire outcomes and the error-reply builder |
 //! | `example` | the example each module's docs open with (a doctest) |
 //! | [`cddl`] | RFC 8610 CDDL (not Rust) |
+//! | [`api`] | the public API of generated code and what a change to it breaks (`cargo xtask api-diff`) |
 #![forbid(unsafe_code)]
 
+pub mod api;
 mod body;
 pub mod cddl;
 mod check;
