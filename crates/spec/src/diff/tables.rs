@@ -54,7 +54,17 @@ pub(super) fn compare(od: &Doc, ro: &Reading, nd: &Doc, rn: &Reading) -> Vec<Cha
             (&a.section, &a.fields),
             (&b.section, &b.fields),
         );
-        if a.absent_on != b.absent_on {
+        // Frames in both revisions only (a frame added or removed says so itself).
+        let kept = |v: &[String], old: bool| -> Vec<String> {
+            let mut out: Vec<String> = renames
+                .iter()
+                .filter(|(o, n)| v.contains(if old { o } else { n }))
+                .map(|(_, n)| n.clone())
+                .collect();
+            out.sort();
+            out
+        };
+        if kept(&a.absent_on, true) != kept(&b.absent_on, false) {
             cx.push(
                 Class::Behavioural,
                 "presence-changed",
