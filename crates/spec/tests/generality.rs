@@ -227,7 +227,11 @@ fn one_draft_builds_with_cargo() {
         root.join("crates/rules")
     );
     std::fs::write(dir.join("Cargo.toml"), manifest).expect("manifest");
-    std::fs::write(src.join("lib.rs"), code).expect("lib.rs");
+    // The prelude `npamp-generated` gives its channel modules.
+    let lib = format!(
+        "#[cfg(feature = \"alloc\")]\nextern crate alloc;\npub use npamp_runtime as rt;\n{code}"
+    );
+    std::fs::write(src.join("lib.rs"), lib).expect("lib.rs");
     let target = std::env::var("CARGO_TARGET_DIR")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| root.join("target"));
