@@ -738,123 +738,150 @@ fn loose(s: &str) -> String {
         .collect()
 }
 
+/// What one spec's planted revisions gave.
+#[derive(Default)]
+struct Outcome {
+    covered: Vec<(String, &'static str)>,
+    failures: Vec<String>,
+    not_planted: Vec<String>,
+    not_applicable: Vec<String>,
+    false_alarms: usize,
+}
+
+fn check_spec(file: &str, module: &str) -> Option<Outcome> {
+    let text = shared_text(&format!("npamp/{file}"))?;
+    let model = schema(module)?;
+    let mut o = Outcome::default();
+    let doc = parse(&text);
+    let base: Vec<String> = drift(&doc, &model)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let (ps, missing) = plants(&text);
+    // A spec that states no enum besides its error codes has no enum value to add or remove.
+    let r = read(&doc);
+    let no_enum = r.enums.is_empty()
+        && r.bodies
+            .iter()
+            .all(|b| b.fields.iter().all(|f| f.text.values.is_empty()));
+    for k in missing {
+        if no_enum && k.starts_with("enum value") {
+            o.not_applicable
+                .push(format!("{file}: {k} (no enum but the error codes)"));
+        } else {
+            o.not_planted.push(format!("{file}: {k}"));
+        }
+    }
+    for p in ps {
+        let planted = parse(&p.text);
+        let got: Vec<npamp_spec::Drift> = drift(&planted, &model);
+        let new_drift: Vec<&npamp_spec::Drift> = got
+            .iter()
+            .filter(|d| !base.contains(&d.to_string()))
+            .collect();
+        let lost: Vec<&String> = base
+            .iter()
+            .filter(|b| !got.iter().any(|d| &d.to_string() == *b))
+            .collect();
+        let d = diff(&doc, &planted);
+        let mut ok = true;
+        let mut why = Vec::new();
+        // spec-check: exactly the planted item, nothing else.
+        if p.drift_idents.is_empty() {
+            if !new_drift.is_empty() {
+                ok = false;
+                o.false_alarms += new_drift.len();
+                why.push(format!("spec-check reports {new_drift:#?}"));
+            }
+        } else {
+            if new_drift.is_empty() {
+                ok = false;
+                why.push("spec-check reports nothing".to_string());
+            }
+            for x in &new_drift {
+                let line = x.to_string();
+                let at = p
+                    .drift_idents
+                    .iter()
+                    .any(|i| loose(&line).contains(&loose(i)))
+                    && p.section.as_ref().is_none_or(|s| &x.section == s);
+                if !at {
+                    ok = false;
+                    o.false_alarms += 1;
+                    why.push(format!(
+                        "spec-check elsewhere: {line} (want {:?} in {:?})",
+                        p.drift_idents, p.section
+                    ));
+                }
+            }
+        }
+        if !lost.is_empty() {
+            ok = false;
+            why.push(format!("spec-check lost {lost:?}"));
+        }
+        // spec-diff: exactly one change of the kind, at the planted line.
+        match p.change {
+            None => {
+                if !d.changes.is_empty() {
+                    ok = false;
+                    o.false_alarms += d.changes.len();
+                    why.push(format!("spec-diff reports {:#?}", d.changes));
+                }
+            }
+            Some((kind, class, line)) => {
+                let hit = d.changes.iter().filter(|c| {
+                    c.kind == kind
+                        && c.class == class
+                        && [&c.new, &c.old]
+                            .iter()
+                            .any(|s| s.as_ref().is_some_and(|s| s.line == line))
+                });
+                if hit.count() != 1 || d.changes.len() != 1 {
+                    ok = false;
+                    o.false_alarms += d.changes.len().saturating_sub(1);
+                    why.push(format!(
+                        "spec-diff: want one {kind} ({class}) at line {line}, got {:#?}",
+                        d.changes
+                    ));
+                }
+            }
+        }
+        if ok {
+            o.covered.push((file.to_string(), p.kind));
+        } else {
+            o.failures
+                .push(format!("{file}: {}: {}", p.kind, why.join("; ")));
+        }
+    }
+    Some(o)
+}
+
 #[test]
 fn every_kind_of_revision_is_reported_exactly() {
     let start = Instant::now();
-    let mut covered: Vec<(String, &'static str)> = Vec::new();
-    let mut failures: Vec<String> = Vec::new();
-    let mut not_planted: Vec<String> = Vec::new();
-    let mut not_applicable: Vec<String> = Vec::new();
-    let mut false_alarms = 0usize;
-    let mut seen_specs = 0;
-    for (file, module) in TEN {
-        let Some(text) = shared_text(&format!("npamp/{file}")) else {
-            continue;
-        };
-        let Some(model) = schema(module) else {
-            continue;
-        };
-        seen_specs += 1;
-        let doc = parse(&text);
-        let base: Vec<String> = drift(&doc, &model)
+    // One thread per spec (each is independent; the test stays a few seconds).
+    let outcomes: Vec<Outcome> = std::thread::scope(|sc| {
+        let hs: Vec<_> = TEN
             .iter()
-            .map(ToString::to_string)
+            .map(|(file, module)| sc.spawn(move || check_spec(file, module)))
             .collect();
-        let (ps, missing) = plants(&text);
-        // A spec that states no enum besides its error codes has no enum value to add or remove.
-        let r = read(&doc);
-        let no_enum = r.enums.is_empty()
-            && r.bodies
-                .iter()
-                .all(|b| b.fields.iter().all(|f| f.text.values.is_empty()));
-        for k in missing {
-            if no_enum && k.starts_with("enum value") {
-                not_applicable.push(format!("{file}: {k} (no enum but the error codes)"));
-            } else {
-                not_planted.push(format!("{file}: {k}"));
-            }
-        }
-        for p in ps {
-            let planted = parse(&p.text);
-            let got: Vec<npamp_spec::Drift> = drift(&planted, &model);
-            let new_drift: Vec<&npamp_spec::Drift> = got
-                .iter()
-                .filter(|d| !base.contains(&d.to_string()))
-                .collect();
-            let lost: Vec<&String> = base
-                .iter()
-                .filter(|b| !got.iter().any(|d| &d.to_string() == *b))
-                .collect();
-            let d = diff(&doc, &planted);
-            let mut ok = true;
-            let mut why = Vec::new();
-            // spec-check: exactly the planted item, nothing else.
-            if p.drift_idents.is_empty() {
-                if !new_drift.is_empty() {
-                    ok = false;
-                    false_alarms += new_drift.len();
-                    why.push(format!("spec-check reports {new_drift:#?}"));
-                }
-            } else {
-                if new_drift.is_empty() {
-                    ok = false;
-                    why.push("spec-check reports nothing".to_string());
-                }
-                for x in &new_drift {
-                    let line = x.to_string();
-                    let at = p
-                        .drift_idents
-                        .iter()
-                        .any(|i| loose(&line).contains(&loose(i)))
-                        && p.section.as_ref().is_none_or(|s| &x.section == s);
-                    if !at {
-                        ok = false;
-                        false_alarms += 1;
-                        why.push(format!(
-                            "spec-check elsewhere: {line} (want {:?} in {:?})",
-                            p.drift_idents, p.section
-                        ));
-                    }
-                }
-            }
-            if !lost.is_empty() {
-                ok = false;
-                why.push(format!("spec-check lost {lost:?}"));
-            }
-            // spec-diff: exactly one change of the kind, at the planted line.
-            match p.change {
-                None => {
-                    if !d.changes.is_empty() {
-                        ok = false;
-                        false_alarms += d.changes.len();
-                        why.push(format!("spec-diff reports {:#?}", d.changes));
-                    }
-                }
-                Some((kind, class, line)) => {
-                    let hit = d.changes.iter().filter(|c| {
-                        c.kind == kind
-                            && c.class == class
-                            && [&c.new, &c.old]
-                                .iter()
-                                .any(|s| s.as_ref().is_some_and(|s| s.line == line))
-                    });
-                    if hit.count() != 1 || d.changes.len() != 1 {
-                        ok = false;
-                        false_alarms += d.changes.len().saturating_sub(1);
-                        why.push(format!(
-                            "spec-diff: want one {kind} ({class}) at line {line}, got {:#?}",
-                            d.changes
-                        ));
-                    }
-                }
-            }
-            if ok {
-                covered.push((file.to_string(), p.kind));
-            } else {
-                failures.push(format!("{file}: {}: {}", p.kind, why.join("; ")));
-            }
-        }
-    }
+        hs.into_iter()
+            .filter_map(|h| h.join().ok().flatten())
+            .collect()
+    });
+    let seen_specs = outcomes.len();
+    let covered: Vec<(String, &'static str)> =
+        outcomes.iter().flat_map(|o| o.covered.clone()).collect();
+    let failures: Vec<String> = outcomes.iter().flat_map(|o| o.failures.clone()).collect();
+    let not_planted: Vec<String> = outcomes
+        .iter()
+        .flat_map(|o| o.not_planted.clone())
+        .collect();
+    let not_applicable: Vec<String> = outcomes
+        .iter()
+        .flat_map(|o| o.not_applicable.clone())
+        .collect();
+    let false_alarms: usize = outcomes.iter().map(|o| o.false_alarms).sum();
     let kinds: std::collections::BTreeSet<&str> = covered.iter().map(|(_, k)| *k).collect();
     println!(
         "{} specs, {} kinds, {} planted revisions reported exactly, {} false alarms, in {:?}",

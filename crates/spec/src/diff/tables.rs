@@ -426,6 +426,16 @@ fn fields(cx: &mut Cx<'_>, owner: &Owner, old: (&str, &[SpecField]), new: (&str,
 fn field(cx: &mut Cx<'_>, owner: &Owner, old: (&str, &SpecField), new: (&str, &SpecField)) {
     let (osec, o) = old;
     let (nsec, n) = new;
+    let same = o.key == n.key
+        && o.value == n.value
+        && o.at_least == n.at_least
+        && o.non_empty == n.non_empty
+        && o.req == n.req
+        && o.text == n.text
+        && (o.meaning == n.meaning || normalized(&o.meaning) == normalized(&n.meaning));
+    if same {
+        return;
+    }
     let path = format!("{owner}, field {}", n.name);
     let os = field_site(cx.od, osec, o);
     let ns = field_site(cx.nd, nsec, n);
