@@ -239,7 +239,16 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
                 continue;
             }
         };
-        let drifts = npamp_spec::drift(&doc, m);
+        let mut drifts = npamp_spec::drift(&doc, m);
+        // The corpus declares the revision the spec cites (vectors/<module>.json "specRevision").
+        let corpus = format!("vectors/{}.json", m.channel.module);
+        if let Some(declared) = std::fs::read_to_string(crate::workspace_root().join(&corpus))
+            .ok()
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+            .and_then(|j| j["specRevision"].as_str().map(String::from))
+        {
+            drifts.extend(npamp_spec::corpus_revision(&doc, &declared, &corpus));
+        }
         for d in &drifts {
             println!("{}: {d}", path.display());
         }

@@ -17,6 +17,7 @@
 #![forbid(unsafe_code)]
 
 pub mod diff;
+pub mod diff;
 pub mod doc;
 mod drift;
 mod exceptions;
@@ -28,8 +29,9 @@ pub mod reading;
 mod text;
 
 pub use diff::{diff, Change, Class, SpecDiff};
+pub use diff::{diff, Change, Class, SpecDiff};
 pub use doc::{parse, parse_named, Doc, Format, Section, Table};
-pub use drift::{drift, excepted, Drift};
+pub use drift::{corpus_revision, drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};
 pub use identify::{identify, Identified};
 pub use import::{import, import_draft, Draft, ImportError};

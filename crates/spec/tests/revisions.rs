@@ -907,3 +907,89 @@ fn every_kind_of_revision_is_reported_exactly() {
         "{covered:?}"
     );
 }
+
+/// The facts a spec states about other documents: the frame types it claims,
+/// the reserved all-channel range, the core revision it cites (against the
+/// schema and against the committed corpus's `specRevision`).
+#[test]
+fn claims_about_other_documents_are_checked() {
+    for (file, module) in TEN {
+        let (Some(text), Some(model)) = (shared_text(&format!("npamp/{file}")), schema(module))
+        else {
+            continue;
+        };
+        let doc = parse(&text);
+        let lines_of = |t: &str| -> Vec<String> {
+            drift(&parse(t), &model)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert!(lines_of(&text).is_empty(), "{file}");
+        // The corpus declares the revision the spec cites.
+        let corpus =
+            std::fs::read_to_string(common::here().join(format!("../../vectors/{module}.json")))
+                .unwrap_or_default();
+        let declared = corpus
+            .split("\"specRevision\": \"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .unwrap_or_default()
+            .to_string();
+        assert_eq!(
+            npamp_spec::corpus_revision(&doc, &declared, "vectors/x.json"),
+            None,
+            "{file}"
+        );
+        let cited = npamp_spec::diff::cited_revision(&doc).expect("a cited revision");
+        let next = format!("{cited}-next");
+        assert!(npamp_spec::corpus_revision(&doc, &next, "vectors/x.json").is_some());
+        // The title cites another revision: spec-check and spec-diff say so.
+        let retitled = text.replacen(&cited, &next, 1);
+        let got = lines_of(&retitled);
+        assert!(
+            got.len() == 1 && got.iter().all(|l| l.contains("channel.spec_revision")),
+            "{file}: {got:#?}"
+        );
+        let d = diff(&doc, &parse(&retitled));
+        assert_eq!(
+            d.changes.iter().map(|c| c.kind).collect::<Vec<_>>(),
+            ["revision-changed"],
+            "{file}"
+        );
+        // The envelope's frame_kind claims one frame type more than the schema has.
+        let r = read(&doc);
+        let fk = r
+            .envelope
+            .as_ref()
+            .and_then(|e| e.fields.iter().find(|f| f.name == "frame_kind"));
+        let max = model.frames.iter().map(|f| f.code).max().unwrap_or(0);
+        if let Some(f) = fk.filter(|f| f.meaning.contains(&format!("`0x{max:04X}`"))) {
+            let wider = f.meaning.replacen(
+                &format!("`0x{max:04X}`"),
+                &format!("`0x{:04X}`", max + 1),
+                1,
+            );
+            let planted = text.replacen(&f.meaning, &wider, 1);
+            let got = lines_of(&planted);
+            assert!(
+                !got.is_empty()
+                    && got
+                        .iter()
+                        .all(|l| l.contains(&format!("frame type 0x{:04X}", max + 1))),
+                "{file}: {got:#?}"
+            );
+        }
+        // Every statement of the reserved all-channel range moved: a drift of core_reserved.
+        let (lo, hi) = model.channel.core_reserved;
+        let range = format!("`0x{lo:04X}`–`0x{hi:04X}`");
+        if text.contains(&range) {
+            let moved = text.replace(&range, &format!("`0x{:04X}`–`0x{hi:04X}`", lo + 1));
+            let got = lines_of(&moved);
+            assert!(
+                got.iter().any(|l| l.contains("channel.core_reserved")),
+                "{file}: {got:#?}"
+            );
+        }
+    }
+}

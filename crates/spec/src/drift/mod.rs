@@ -5,9 +5,11 @@
 mod bodies;
 pub(crate) mod clauses;
 mod enums;
+mod facts;
 mod frames;
 mod types;
 
+pub use facts::corpus_revision;
 pub(crate) use types::map_keys;
 
 use crate::doc::Doc;
@@ -59,6 +61,7 @@ fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exceptio
     let reading = read(doc);
     let mut all = compare(&reading, model);
     all.extend(clauses::clauses(doc, model));
+    all.extend(facts::facts(doc, &reading, model));
     let mut kept = Vec::new();
     let mut gone = Vec::new();
     for d in all {
