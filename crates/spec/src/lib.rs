@@ -17,7 +17,6 @@
 #![forbid(unsafe_code)]
 
 pub mod diff;
-pub mod diff;
 pub mod doc;
 mod drift;
 mod exceptions;
@@ -28,7 +27,6 @@ pub mod phrase;
 pub mod reading;
 mod text;
 
-pub use diff::{diff, Change, Class, SpecDiff};
 pub use diff::{diff, Change, Class, SpecDiff};
 pub use doc::{parse, parse_named, Doc, Format, Section, Table};
 pub use drift::{corpus_revision, drift, excepted, Drift};
