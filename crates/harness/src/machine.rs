@@ -105,14 +105,14 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
             v.push(clause_req(
                 model,
                 &i.clause,
-                &format!("{}.{}.ignored", x.name, frame_slug(model, i.frame)),
+                &rule_name(model, x, i.frame, i.by, "ignored"),
             ));
         }
         for a in &x.answer {
             v.push(clause_req(
                 model,
                 &a.clause,
-                &format!("{}.{}.answered", x.name, frame_slug(model, a.frame)),
+                &rule_name(model, x, a.frame, a.by, "answered"),
             ));
         }
         for c in &x.counters {
@@ -121,6 +121,16 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
                 &c.clause,
                 &format!("{}.{}", x.name, c.name),
             ));
+            if let Some(e) = &c.exceeded {
+                v.push(clause_req(
+                    model,
+                    &e.clause,
+                    &format!("{}.{}.exceeded", x.name, c.name),
+                ));
+            }
+        }
+        if let Some((_, c)) = &x.parity {
+            v.push(clause_req(model, c, &format!("{}.parity", x.name)));
         }
     }
     v
@@ -147,6 +157,36 @@ fn frame_slug(model: &Model, id: FrameId) -> String {
         .frames
         .get(id.0)
         .map_or("?".into(), |f| f.name.to_ascii_lowercase())
+}
+
+/// The name of an `ignore` or `answer` rule: `<machine>.<frame>.<kind>`,
+/// with the side when rules of that kind name the frame for both sides.
+fn rule_name(model: &Model, x: &Exchange, frame: FrameId, by: Side, kind: &str) -> String {
+    let sides: Vec<Side> = match kind {
+        "ignored" => x
+            .ignore
+            .iter()
+            .filter(|i| i.frame == frame)
+            .map(|i| i.by)
+            .collect(),
+        _ => x
+            .answer
+            .iter()
+            .filter(|a| a.frame == frame)
+            .map(|a| a.by)
+            .collect(),
+    };
+    let both = sides.contains(&Side::Opener) && sides.contains(&Side::Responder);
+    let slug = frame_slug(model, frame);
+    if both {
+        let side = match by {
+            Side::Opener => "opener",
+            Side::Responder => "responder",
+        };
+        format!("{}.{slug}.{side}.{kind}", x.name)
+    } else {
+        format!("{}.{slug}.{kind}", x.name)
+    }
 }
 
 /// A name per transition: `<machine>.<frame>.<to>` when the frame has one
@@ -235,6 +275,8 @@ pub struct Monitor {
     owed: BTreeMap<(PeerId, Vec<u8>), Owed>,
     covered: BTreeSet<String>,
     findings: Vec<Finding>,
+    /// The handshake initiator, when the transcript says (key parity).
+    initiator: Option<PeerId>,
 }
 
 impl Monitor {
@@ -254,7 +296,13 @@ impl Monitor {
             owed: BTreeMap::new(),
             covered: BTreeSet::new(),
             findings: Vec::new(),
+            initiator: None,
         })
+    }
+
+    /// Which peer initiated the handshake (the machines' `parity` reads it).
+    pub fn set_initiator(&mut self, p: PeerId) {
+        self.initiator = Some(p);
     }
 
     /// The requirements exercised so far.
@@ -445,6 +493,7 @@ impl Monitor {
         // A reply to the other side's request under this corr?
         let requester = from.other();
         let mut taken = accounted;
+        let mut answered = false;
         if let Some(p) = self.pending.get_mut(&(requester, corr.to_vec())) {
             let req = model.frame(p.request);
             if req.reply_frames().contains(&fid) {
@@ -473,6 +522,7 @@ impl Monitor {
                     );
                 }
                 taken = true;
+                answered = true;
             }
         }
         // A withdrawal of `from`'s own request.
@@ -483,8 +533,10 @@ impl Monitor {
                 }
             }
         }
-        // A request opens a reply exchange.
-        let expects = !f.replies.is_empty()
+        // A request opens a reply exchange (a frame that answered one is
+        // not itself a new request: STREAM_OPEN accepting a STREAM_OPEN).
+        let expects = !answered
+            && !f.replies.is_empty()
             && f.reply_when
                 .as_ref()
                 .is_none_or(|c| cond_holds(&f.body, body, c));
@@ -556,7 +608,7 @@ impl Monitor {
                 .any(|t| t.frame == fid && t.by == Side::Opener)
         {
             (as_opener, Side::Opener)
-        } else if self.instances.contains_key(&as_responder) {
+        } else if self.instances.contains_key(&as_responder) && responds_or_cannot_open(x, fid) {
             (as_responder, Side::Responder)
         } else {
             (as_opener, Side::Opener)
@@ -571,12 +623,7 @@ impl Monitor {
                 && i.by == by
                 && (i.states.contains(&state) || (idle_like && i.states.contains(&0)))
         }) {
-            let id = clause_req(
-                model,
-                &ig.clause,
-                &format!("{}.{}.ignored", x.name, frame_slug(model, fid)),
-            )
-            .id;
+            let id = clause_req(model, &ig.clause, &rule_name(model, x, fid, by, "ignored")).id;
             self.covered.insert(id);
             return true;
         }
@@ -586,14 +633,12 @@ impl Monitor {
                 && a.by == by
                 && (a.states.contains(&state) || (idle_like && a.states.contains(&0)))
         }) {
-            let id = clause_req(
-                model,
-                &a.clause,
-                &format!("{}.{}.answered", x.name, frame_slug(model, fid)),
-            )
-            .id;
+            let id = clause_req(model, &a.clause, &rule_name(model, x, fid, by, "answered")).id;
+            // The reply echoes the asking frame's corr (settled by corr),
+            // whatever key the machine is keyed by.
+            let owed_key = self.corr_of(fid, body).unwrap_or(key);
             self.owed.insert(
-                (from.other(), key),
+                (from.other(), owed_key),
                 Owed {
                     requirement: id,
                     frame: a.reply,
@@ -605,11 +650,17 @@ impl Monitor {
             return true;
         }
         // No instance, and the frame opens none: not this machine's.
-        let opens = x
-            .transitions
-            .iter()
-            .any(|t| t.frame == fid && t.from.contains(&0));
-        if existing.is_none() && !opens {
+        // A frame opens an instance only when a `when` of an opening
+        // transition holds: an opening frame whose `when` fails (an event
+        // without `ack`) is not this machine's where it could open one.
+        let opening = |t: &&npamp_schema::Transition| t.frame == fid && t.from.contains(&0);
+        let could_open = x.transitions.iter().any(|t| opening(&t));
+        let opens = x.transitions.iter().filter(opening).any(|t| {
+            t.when
+                .as_ref()
+                .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        });
+        if !opens && (existing.is_none() || (idle_like && could_open)) {
             return false;
         }
         let found = x.transitions.iter().enumerate().find(|(_, t)| {
@@ -650,8 +701,26 @@ impl Monitor {
         if let Some(to) = t.to {
             inst.state = to;
         }
+        if fresh {
+            self.parity(x, slot.1, &key);
+        }
         for (ci, c) in x.counters.iter().enumerate() {
-            self.count(x, ci, c, &mut inst, by, from, fid, body);
+            if self.count(x, ci, c, &mut inst, by, from, fid, body) {
+                if let Some(e) = &c.exceeded {
+                    let id =
+                        clause_req(model, &e.clause, &format!("{}.{}.exceeded", x.name, c.name)).id;
+                    self.owed.insert(
+                        (from.other(), key.clone()),
+                        Owed {
+                            requirement: id,
+                            frame: e.reply,
+                            code: None,
+                            cond: e.reply_when.clone(),
+                            since: self.index,
+                        },
+                    );
+                }
+            }
         }
         self.instances.insert(slot, inst);
         true
@@ -659,7 +728,36 @@ impl Monitor {
 }
 
 impl Monitor {
-    /// Counter `c` of `inst` on a frame sent by `from` acting as `by`.
+    /// The key an instance was opened under has the opener's parity.
+    fn parity(&mut self, x: &Exchange, opener: PeerId, key: &[u8]) {
+        let (Some((even, clause)), Some(init)) = (&x.parity, self.initiator) else {
+            return;
+        };
+        let id = clause_req(self.model, clause, &format!("{}.parity", x.name)).id;
+        let odd = key.last().is_some_and(|b| b & 1 == 1);
+        let want_even = (opener == init) == *even;
+        if odd == want_even {
+            let role = if opener == init {
+                "initiator"
+            } else {
+                "responder"
+            };
+            self.flag(
+                id,
+                format!(
+                    "{} (the handshake {role}) opened {} {} with the wrong parity",
+                    opener.as_str(),
+                    x.name,
+                    npamp_testkit::hex::hex(key)
+                ),
+            );
+        } else {
+            self.covered.insert(id);
+        }
+    }
+
+    /// Counter `c` of `inst` on a frame sent by `from` acting as `by`;
+    /// whether the frame exceeded it.
     #[allow(clippy::too_many_arguments)]
     fn count(
         &mut self,
@@ -671,7 +769,7 @@ impl Monitor {
         from: PeerId,
         fid: FrameId,
         body: &Cbor,
-    ) {
+    ) -> bool {
         let model = self.model;
         let cid = clause_req(model, &c.clause, &format!("{}.{}", x.name, c.name)).id;
         let uint = |field: npamp_schema::FieldId| -> Option<u64> {
@@ -688,7 +786,7 @@ impl Monitor {
             uint(cf.field)
         };
         let Some(slot) = inst.counters.get_mut(ci) else {
-            return;
+            return false;
         };
         if let Some(v) = read(c.set) {
             *slot = v;
@@ -702,7 +800,7 @@ impl Monitor {
             self.covered.insert(cid.clone());
         }
         if c.consume != fid || c.consume_by.is_some_and(|b| b != by) {
-            return;
+            return false;
         }
         let name = model.frame(fid).name.clone();
         match (c.kind, c.reach) {
@@ -712,6 +810,7 @@ impl Monitor {
                         cid,
                         format!("{} sent {name} with no {} left", from.as_str(), c.name),
                     );
+                    return true;
                 } else {
                     *slot -= 1;
                     self.covered.insert(cid);
@@ -741,13 +840,36 @@ impl Monitor {
                             *slot
                         ),
                     );
-                } else {
-                    self.covered.insert(cid);
+                    return true;
                 }
+                self.covered.insert(cid);
             }
             (CounterKind::Limit, None) => {}
         }
+        false
     }
+}
+
+/// Whether `fid` belongs to the responder's side of an instance the other
+/// side opened: the responder may send it, or it cannot open an instance of
+/// its own (a request only openers send opens a new instance in its sender's
+/// direction even under a key the other side uses).
+fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
+    let responder = x
+        .transitions
+        .iter()
+        .any(|t| t.frame == fid && t.by == Side::Responder)
+        || x.ignore
+            .iter()
+            .any(|i| i.frame == fid && i.by == Side::Responder)
+        || x.answer
+            .iter()
+            .any(|a| a.frame == fid && a.by == Side::Responder);
+    let opens = x
+        .transitions
+        .iter()
+        .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
+    responder || !opens
 }
 
 /// Advance every still-fitting pattern by one frame; (some pattern fits, one ended).

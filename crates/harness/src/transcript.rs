@@ -35,6 +35,9 @@ pub struct Transcript {
     /// The exchange of the spec's "recorded exchange" list it records.
     #[serde(default)]
     pub records: Option<String>,
+    /// The peer that initiated the handshake (`a` or `b`), for key parity.
+    #[serde(default)]
+    pub initiator: Option<String>,
     pub frames: Vec<Map<String, Value>>,
     /// Requirement ids the monitor must flag (a negative transcript).
     #[serde(default)]
@@ -146,6 +149,18 @@ pub fn run(name: &str, t: &Transcript) -> TranscriptResult {
             format!("channel `{}` has no generated codec", t.channel),
         );
     };
+    match t.initiator.as_deref() {
+        None => {}
+        Some("a") => monitor.set_initiator(PeerId::A),
+        Some("b") => monitor.set_initiator(PeerId::B),
+        Some(other) => {
+            return failed(
+                name,
+                &t.channel,
+                format!("`initiator` must be a or b, not `{other}`"),
+            )
+        }
+    }
     for (i, f) in t.frames.iter().enumerate() {
         let (from, ft, payload) = match frame(&codec, f) {
             Ok(x) => x,

@@ -992,6 +992,9 @@ pub struct Exchange {
     pub ignore: Vec<Ignore>,
     pub answer: Vec<AnswerRule>,
     pub counters: Vec<Counter>,
+    /// The keys the handshake initiator opens are even (`true`) or odd; the
+    /// responder's the others.
+    pub parity: Option<(bool, Clause)>,
 }
 
 impl Exchange {
@@ -1008,6 +1011,11 @@ impl Exchange {
             .chain(self.ignore.iter().map(|i| i.frame))
             .chain(self.answer.iter().flat_map(|a| [a.frame, a.reply]))
             .chain(self.counters.iter().map(|c| c.consume))
+            .chain(
+                self.counters
+                    .iter()
+                    .filter_map(|c| c.exceeded.as_ref().map(|e| e.reply)),
+            )
             .collect();
         v.sort();
         v.dedup();
@@ -1080,6 +1088,16 @@ pub struct Counter {
     /// Limit: the offset field and the field whose byte length is added.
     pub reach: Option<(FieldId, FieldId)>,
     pub at_zero: Option<usize>,
+    /// The reply the receiver owes when a `consume` frame exceeds it.
+    pub exceeded: Option<Exceeded>,
+}
+
+/// What a receiver sends when a counter is exceeded.
+#[derive(Debug, Clone)]
+pub struct Exceeded {
+    pub reply: FrameId,
+    pub reply_when: Option<Cond>,
+    pub clause: Clause,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

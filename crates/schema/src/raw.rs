@@ -539,6 +539,18 @@ pub struct Exchange {
     pub answer: Vec<Answer>,
     #[serde(default)]
     pub counters: Vec<Counter>,
+    /// Which integer keys each handshake role may open (`even` / `odd`).
+    #[serde(default)]
+    pub parity: Option<Parity>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Parity {
+    /// `even` or `odd`: the keys the handshake initiator opens.
+    pub initiator: String,
+    pub section: String,
+    pub clause: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -617,6 +629,19 @@ pub struct Counter {
     /// units: the state an instance enters when the counter reaches zero.
     #[serde(default)]
     pub at_zero: Option<String>,
+    /// The reply the receiver owes when a `consume` frame exceeds the counter.
+    #[serde(default)]
+    pub exceeded: Option<Exceeded>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exceeded {
+    pub reply: String,
+    #[serde(default)]
+    pub reply_when: Option<Cond>,
+    pub section: String,
+    pub clause: String,
 }
 
 #[derive(Debug, Deserialize)]

@@ -155,9 +155,20 @@ pub(super) fn exchanges(
             let counters = x
                 .counters
                 .iter()
-                .filter_map(|c| counter(cx, &n, &path, c))
+                .filter_map(|c| counter(cx, t, &n, &path, c))
                 .collect();
             let terminal = x.terminal.iter().map(|s| n.state(cx, &path, s)).collect();
+            let parity = x.parity.as_ref().map(|p| {
+                let even = match p.initiator.as_str() {
+                    "even" => true,
+                    "odd" => false,
+                    other => {
+                        cx.err(&path, format!("`parity.initiator: {other}`: even or odd"));
+                        true
+                    }
+                };
+                (even, clause(cx, &path, &p.section, &p.clause))
+            });
             let ex = Exchange {
                 name: x.name.clone(),
                 clause: clause(cx, &path, &x.section, &x.clause),
@@ -168,6 +179,7 @@ pub(super) fn exchanges(
                 ignore,
                 answer,
                 counters,
+                parity,
             };
             key_on_every_frame(cx, &path, frames, &ex);
             ex
@@ -175,7 +187,13 @@ pub(super) fn exchanges(
         .collect()
 }
 
-fn counter(cx: &mut Ctx, n: &Names<'_>, path: &str, c: &raw::Counter) -> Option<Counter> {
+fn counter(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    n: &Names<'_>,
+    path: &str,
+    c: &raw::Counter,
+) -> Option<Counter> {
     let p = format!("{path}: counter {}", c.name);
     let kind = match c.kind.as_deref() {
         None | Some("units") => CounterKind::Units,
@@ -238,6 +256,14 @@ fn counter(cx: &mut Ctx, n: &Names<'_>, path: &str, c: &raw::Counter) -> Option<
         consume_by: c.consume_by.as_deref().map(|b| side(cx, &p, b)),
         reach,
         at_zero: c.at_zero.as_deref().map(|s| n.state(cx, &p, s)),
+        exceeded: c.exceeded.as_ref().and_then(|e| {
+            let reply = n.frame(cx, &p, &e.reply)?;
+            Some(Exceeded {
+                reply,
+                reply_when: n.cond(cx, t, &p, reply, e.reply_when.as_ref()),
+                clause: clause(cx, &p, &e.section, &e.clause),
+            })
+        }),
         clause: clause(cx, &p, &c.section, &c.clause),
     })
 }
@@ -250,7 +276,22 @@ fn key_on_every_frame(cx: &mut Ctx, path: &str, frames: &[Frame], ex: &Exchange)
             ExchangeKey::Corr => f.envelope(EnvRole::Corr).is_some(),
             ExchangeKey::Field(name) => f.field_named(name).is_some(),
         };
-        if !ok {
+        // An `answer`'s reply echoes the asking frame's corr instead.
+        let by_corr = |fid: FrameId| {
+            frames
+                .get(fid.0)
+                .is_some_and(|g| g.envelope(EnvRole::Corr).is_some())
+        };
+        let elsewhere = ex.transitions.iter().any(|t| t.frame == id)
+            || ex.ignore.iter().any(|i| i.frame == id)
+            || ex.answer.iter().any(|a| a.frame == id)
+            || ex.counters.iter().any(|c| c.consume == id);
+        let echoes = !elsewhere
+            && ex
+                .answer
+                .iter()
+                .any(|a| a.reply == id && by_corr(a.reply) && by_corr(a.frame));
+        if !ok && !echoes {
             cx.err(
                 path,
                 format!("{} does not carry the key `{}`", f.name, key_name(&ex.key)),
