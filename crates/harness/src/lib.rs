@@ -22,12 +22,12 @@
 #![forbid(unsafe_code)]
 
 pub mod interaction;
-pub mod machine;
-pub mod transcript;
 mod invariants;
+pub mod machine;
 pub mod monitor;
 pub mod policy;
 pub mod scenario;
+pub mod transcript;
 pub mod workflow;
 
 pub use invariants::check_exchange_invariants;
