@@ -98,7 +98,7 @@ enum Command {
         #[arg(long, value_enum, default_value = DEFAULT_PROFILE)]
         profile: ProfileArg,
     },
-    /// Run the live-exchange scenarios (Interaction and Workflow).
+    /// Run the live-exchange scenarios (Interaction, Workflow) and grade the recorded exchanges of every channel (transcripts/).
     Exchange {
         /// Only the scenario with this name.
         name: Option<String>,
