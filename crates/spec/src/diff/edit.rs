@@ -91,17 +91,32 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
         Edit::Field {
             owner, name, set, ..
         } => {
-            let Some(i) = body(lines, owner).and_then(|b| field_line(lines, b, name)) else {
+            let Some((s, e)) = body(lines, owner) else {
                 return false;
             };
-            let cur = ops.current(lines, i).unwrap_or_default().to_string();
-            match set_entries(&cur, set) {
-                Some(s) => {
-                    ops.set(i, s);
-                    true
+            let Some(i) = field_line(lines, (s, e), name) else {
+                return false;
+            };
+            let cur = item_text(lines, ops, i);
+            let Some(new) = set_entries(&cur, set) else {
+                return false;
+            };
+            ops.set(i, new);
+            ops.delete.extend(i + 1..=item_end(lines, i));
+            // References to a renamed field in its frame (`field: x`, `reply_when: x`).
+            if let Some((_, Some(to))) = set.iter().find(|(k, _)| k == "name") {
+                for j in (s..e).filter(|j| *j < i || *j > item_end(lines, i)) {
+                    let cur = ops.current(lines, j).unwrap_or_default().to_string();
+                    let mut r = cur.clone();
+                    for key in ["field: ", "reply_when: ", "reply_when: { field: "] {
+                        r = replace_word(&r, &format!("{key}{name}"), &format!("{key}{to}"));
+                    }
+                    if r != cur {
+                        ops.set(j, r);
+                    }
                 }
-                None => false,
             }
+            true
         }
         Edit::AddField { owner, entries } => {
             let Some((s, end)) = body(lines, owner) else {
@@ -118,7 +133,10 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
             match items.last() {
                 Some(&last) => {
                     let indent = lead(lines.get(last).unwrap_or(&""));
-                    ops.insert(last, vec![format!("{indent}- {{ {entries} }}")]);
+                    ops.insert(
+                        item_end(lines, last),
+                        vec![format!("{indent}- {{ {entries} }}")],
+                    );
                     true
                 }
                 None => {
@@ -141,7 +159,7 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
         Edit::RemoveField { owner, name } => {
             match body(lines, owner).and_then(|b| field_line(lines, b, name)) {
                 Some(i) => {
-                    ops.delete.push(i);
+                    ops.delete.extend(i..=item_end(lines, i));
                     true
                 }
                 None => false,
@@ -152,7 +170,8 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
             else {
                 return false;
             };
-            let cur = ops.current(lines, i).unwrap_or_default().to_string();
+            let cur = item_text(lines, ops, i);
+            ops.delete.extend(i + 1..=item_end(lines, i));
             let set: Vec<(String, Option<String>)> = set
                 .iter()
                 .map(|(k, v)| (k.clone(), Some(v.clone())))
@@ -176,13 +195,50 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
                 return false;
             };
             let indent = lead(lines.get(last).unwrap_or(&""));
-            ops.insert(last, vec![format!("{indent}- {{ {entries} }}")]);
+            ops.insert(
+                item_end(lines, last),
+                vec![format!("{indent}- {{ {entries} }}")],
+            );
+            // A value taken from the unassigned range shrinks it.
+            let v = split_top(entries)
+                .iter()
+                .find_map(|kv| kv.split_once(':').filter(|(k, _)| k.trim() == "value"))
+                .and_then(|(_, v)| number(v));
+            if let Some(v) = v {
+                for j in s..end {
+                    let Some(l) = lines.get(j) else { continue };
+                    let Some(rest) = l.trim_start().strip_prefix("unassigned: [") else {
+                        continue;
+                    };
+                    let mut it = rest
+                        .trim_end_matches(']')
+                        .split(',')
+                        .map(|x| number(x.trim()));
+                    if let (Some(Some(a)), Some(Some(b))) = (it.next(), it.next()) {
+                        let indent = lead(l);
+                        let fmt = |x: u64| format!("0x{x:02X}");
+                        if v == a && a < b {
+                            ops.set(
+                                j,
+                                format!("{indent}unassigned: [{}, {}]", fmt(a + 1), fmt(b)),
+                            );
+                        } else if v == b && a < b {
+                            ops.set(
+                                j,
+                                format!("{indent}unassigned: [{}, {}]", fmt(a), fmt(b - 1)),
+                            );
+                        } else if v == a && v == b {
+                            ops.delete.push(j);
+                        }
+                    }
+                }
+            }
             true
         }
         Edit::RemoveValue { values, old } => {
             match enum_block(lines, values).and_then(|b| value_line(lines, b, old.0)) {
                 Some(i) => {
-                    ops.delete.push(i);
+                    ops.delete.extend(i..=item_end(lines, i));
                     true
                 }
                 None => false,
@@ -251,6 +307,36 @@ fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
         Edit::RemoveFrame { name } => match frame_block(lines, name) {
             Some((s, e)) => {
                 ops.delete.extend(s..e);
+                // Other frames' lists that name it.
+                for (i, l) in lines.iter().enumerate().filter(|(i, _)| *i < s || *i >= e) {
+                    let t = l.trim_start();
+                    if !["replies:", "answers:", "withdraws:"]
+                        .iter()
+                        .any(|k| t.starts_with(k))
+                    {
+                        continue;
+                    }
+                    let (Some(open), Some(close)) = (l.find('['), l.rfind(']')) else {
+                        continue;
+                    };
+                    let items: Vec<&str> = l
+                        .get(open + 1..close)
+                        .unwrap_or_default()
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|x| !x.is_empty())
+                        .collect();
+                    let kept: Vec<&str> = items.iter().copied().filter(|x| x != name).collect();
+                    if kept.len() == items.len() {
+                        continue;
+                    }
+                    if kept.is_empty() {
+                        ops.delete.push(i);
+                    } else {
+                        let head = l.get(..open).unwrap_or_default();
+                        ops.set(i, format!("{head}[{}]", kept.join(", ")));
+                    }
+                }
                 true
             }
             None => false,
@@ -368,9 +454,59 @@ fn field_line(lines: &[&str], (s, e): (usize, usize), name: &str) -> Option<usiz
     (s..e).find(|i| {
         lines.get(*i).is_some_and(|l| {
             l.trim_start().starts_with("- {")
-                && entries(l).iter().any(|(k, v)| k == "name" && v == name)
+                && entries(&joined(lines, *i))
+                    .iter()
+                    .any(|(k, v)| k == "name" && v == name)
         })
     })
+}
+
+/// The last line of a flow-map item that starts at `i` (its braces balance there).
+fn item_end(lines: &[&str], i: usize) -> usize {
+    let mut depth = 0i32;
+    let mut quote = false;
+    for (j, l) in lines.iter().enumerate().skip(i) {
+        for c in l.chars() {
+            match c {
+                '"' => quote = !quote,
+                '{' | '[' if !quote => depth += 1,
+                '}' | ']' if !quote => depth -= 1,
+                _ => {}
+            }
+        }
+        if depth <= 0 {
+            return j;
+        }
+    }
+    i
+}
+
+/// The item starting at `i` on one line (continuation lines joined).
+fn joined(lines: &[&str], i: usize) -> String {
+    let end = item_end(lines, i);
+    let mut out = String::new();
+    for j in i..=end {
+        let l = lines.get(j).copied().unwrap_or_default();
+        if j == i {
+            out.push_str(l);
+        } else {
+            out.push(' ');
+            out.push_str(l.trim());
+        }
+    }
+    out
+}
+
+/// [`joined`], with the edits made so far to its first line.
+fn item_text(lines: &[&str], ops: &Ops, i: usize) -> String {
+    let first = ops.current(lines, i).unwrap_or_default().to_string();
+    let end = item_end(lines, i);
+    if end == i {
+        return first;
+    }
+    let rest = joined(lines, i);
+    let orig = lines.get(i).copied().unwrap_or_default();
+    format!("{first}{}", rest.get(orig.len()..).unwrap_or_default())
 }
 
 /// The enum whose values overlap `values` most.
@@ -410,11 +546,10 @@ fn enum_block(lines: &[&str], values: &[(u64, String)]) -> Option<(usize, usize)
 
 fn value_line(lines: &[&str], (s, e): (usize, usize), value: u64) -> Option<usize> {
     (s..e).find(|i| {
-        lines.get(*i).is_some_and(|l| {
-            entries(l)
+        lines.get(*i).is_some_and(|l| l.trim_start().starts_with("- {"))
+            && entries(&joined(lines, *i))
                 .iter()
                 .any(|(k, v)| k == "value" && number(v) == Some(value))
-        })
     })
 }
 

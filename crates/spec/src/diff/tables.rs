@@ -161,8 +161,25 @@ fn frames(cx: &mut Cx<'_>, ro: &Reading, rn: &Reading) -> Vec<(String, String)> 
         if pairs.iter().any(|(_, b)| b.name == n.name) {
             continue;
         }
+        // `rust`: the name after its channel prefix, CamelCase; role from the Reply cell (a draft).
+        let rust: String = n
+            .name
+            .split('_')
+            .skip(1)
+            .map(|w| {
+                let mut c = w.chars();
+                c.next().map_or_else(String::new, |f| {
+                    f.to_string() + &c.as_str().to_ascii_lowercase()
+                })
+            })
+            .collect();
+        let role = if n.replies.is_empty() {
+            "notification"
+        } else {
+            "request"
+        };
         let mut text = format!(
-            "  - code: 0x{:04X}\n    name: {}\n    role: TODO\n    section: \"{}\"\n",
+            "  - code: 0x{:04X}\n    name: {}\n    rust: {rust}\n    role: {role}\n    section: \"{}\"\n",
             n.code, n.name, n.section
         );
         if !n.replies.is_empty() {
