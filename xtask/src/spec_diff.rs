@@ -25,6 +25,9 @@ pub struct SpecDiffArgs {
     /// with the current schema's: vectors added, removed and flipped, by requirement.
     #[arg(long)]
     pub corpus: bool,
+    /// Print only the schema patch (`| git apply --unidiff-zero`).
+    #[arg(long, conflicts_with = "json")]
+    pub patch: bool,
     /// With --corpus: this edited schema instead of the generated patch.
     #[arg(long)]
     pub schema: Option<PathBuf>,
@@ -65,6 +68,15 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
         (true, Some(m)) => Some(corpus(m, a.schema.as_ref(), patch.as_ref())),
     };
     let class = d.class();
+    if a.patch {
+        if let Some((_, p)) = &patch {
+            print!("{}", p.patch);
+            for n in &p.notes {
+                eprintln!("spec-diff: for a human: {n}");
+            }
+        }
+        return Ok(ExitCode::from(exit_status(class)));
+    }
     if a.json {
         let doc = json!({
             "old": a.old.display().to_string(),
