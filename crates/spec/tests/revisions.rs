@@ -1047,3 +1047,38 @@ fn claims_about_other_documents_are_checked() {
         }
     }
 }
+
+/// Spec text is input: truncated and mangled revisions never make spec-diff
+/// or its schema patch panic.
+#[test]
+fn diff_never_panics_on_mangled_text() {
+    let Some(text) = shared_text("npamp/89_interaction_channel.md") else {
+        return;
+    };
+    let yaml = std::fs::read_to_string(common::here().join("../../schema/interaction.yaml"))
+        .unwrap_or_default();
+    let full = parse(&text);
+    let cuts: Vec<usize> = (1..16)
+        .map(|k| k * text.len() / 16)
+        .filter_map(|n| (n..text.len()).find(|i| text.is_char_boundary(*i)))
+        .collect();
+    for n in cuts {
+        let part = text.get(..n).unwrap_or_default();
+        // Every line with its cells shuffled into another order.
+        let mangled: String = part
+            .lines()
+            .map(|l| {
+                let mut cells: Vec<&str> = l.split('|').collect();
+                cells.reverse();
+                cells.join("|")
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        for other in [parse(part), parse(&mangled)] {
+            for d in [diff(&full, &other), diff(&other, &full)] {
+                let p = npamp_spec::diff::schema_edits(&d.changes, &yaml, "schema/x.yaml");
+                let _ = (d.class(), p.patch.len());
+            }
+        }
+    }
+}
