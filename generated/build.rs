@@ -10,7 +10,9 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../schema");
+    // `schema` is a symlink to the workspace's `schema/` (the one source), so
+    // that the packaged crate carries the registry it is generated from.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut stems: Vec<String> = std::fs::read_dir(&dir)
         .map(|rd| {
@@ -44,10 +46,7 @@ fn main() {
     }
     let mut out = String::new();
     for s in &stems {
-        let _ = writeln!(
-            out,
-            "npamp_codegen_macros::channel!(\"../schema/{s}.yaml\");"
-        );
+        let _ = writeln!(out, "npamp_codegen_macros::channel!(\"schema/{s}.yaml\");");
     }
     out.push_str("/// Every generated channel, in module-name order.\n");
     out.push_str("pub static CHANNELS: &[&dyn rt::Channel] = &[\n");

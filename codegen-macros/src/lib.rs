@@ -1,4 +1,4 @@
-//! `channel!("../schema/<module>.yaml")` — expands to `pub mod <module> { … }`:
+//! `channel!("schema/<module>.yaml")` — expands to `pub mod <module> { … }`:
 //! a channel's typed frames, canonical encoders, strict decoders and
 //! validators.
 //!

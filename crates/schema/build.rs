@@ -1,10 +1,11 @@
 //! Embed every `schema/*.yaml` of the workspace (the channel registry's source):
-//! adding a channel is adding a file there.
+//! adding a channel is adding a file there. The crate's `schema` is a symlink
+//! to the workspace's `schema/`, so that the packaged crate carries the files.
 use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../schema");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .map(|rd| {

@@ -62,6 +62,11 @@ pub use rt::{Channel, DecodeError, Profile, Rule};
 
 include!(concat!(env!("OUT_DIR"), "/channels.rs"));
 
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;
+
 /// The generated channel with this module name.
 pub fn channel(module: &str) -> Option<&'static dyn rt::Channel> {
     CHANNELS.iter().copied().find(|c| c.info().module == module)

@@ -26,6 +26,11 @@ mod read;
 mod values;
 mod write;
 
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;
+
 #[cfg(feature = "alloc")]
 pub use channel::FrameView;
 pub use channel::{

@@ -127,7 +127,7 @@ pub mod tt {
 pub fn hex(s: &str) -> Vec<u8> {
     let digits: Vec<u8> = s.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
     assert!(
-        digits.len().is_multiple_of(2),
+        digits.len() % 2 == 0,
         "odd number of hex digits in {s:?}"
     );
     digits
