@@ -92,8 +92,9 @@ fn finds(mode: &str, kind: &str, cause: &str, requirement: &str) {
     );
     assert_eq!(code, 1, "a finding fails the run:\n{out}");
     let r = row(&out, kind);
+    // The cause column: the cause, then (refusals of valid input) the field.
     assert!(
-        r.contains(&format!("| {cause} |")),
+        r.contains(&format!("| {cause} |")) || r.contains(&format!("| {cause} (field")),
         "cause `{cause}` expected: {r}"
     );
     assert!(first_after(r) < 60.0, "found within 60 s: {r}");
@@ -231,7 +232,8 @@ fn a_crash_at_a_varying_depth_is_one_row() {
 
 /// Refusing floats and refusing explicit nulls are two causes on Knowledge
 /// (which declares floats and makes null absence, §6): two refuses-valid rows,
-/// each naming what the testee objected to.
+/// each naming what the testee objected to and, from the bisection, the field
+/// whose removal flips the testee to accepting and its construct.
 #[test]
 fn refusing_floats_and_nulls_are_two_rows() {
     let (code, out, dir) = fuzz_testee_on(
@@ -251,6 +253,17 @@ fn refusing_floats_and_nulls_are_two_rows() {
                 .iter()
                 .any(|r| r.contains("objection: null is not a value here")),
         "{out}"
+    );
+    let named = |objection: &str, construct: &str| {
+        refusals.iter().any(|r| {
+            r.contains(objection)
+                && r.contains(" (field `")
+                && r.contains(&format!("`: {construct}) |"))
+        })
+    };
+    assert!(
+        named("floats are not supported", "float") && named("null is not a value", "null"),
+        "the field and construct of each:\n{out}"
     );
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -272,5 +285,62 @@ fn channels_a_testee_does_not_implement_are_skipped() {
     assert!(!others.is_empty());
     let line = format!("skipped by the testee: {}", others.join(", "));
     assert!(out.contains(&line), "`{line}` expected:\n{out}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The planted crasher of `crates/conform/examples/crashing_adapter.rs` (our
+/// adapter, with a panic on one input in 100, by body hash), as `cargo test`
+/// builds every example: `<target>/debug/examples/`, beside this test's
+/// `deps/`. Built here when a narrower `cargo test -p xtask` did not.
+fn crashing_adapter() -> PathBuf {
+    let exe = format!("crashing_adapter{}", std::env::consts::EXE_SUFFIX);
+    let profile_dir = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().and_then(|d| d.parent()).map(PathBuf::from))
+        .expect("the test binary's folder");
+    let path = profile_dir.join("examples").join(&exe);
+    if !path.exists() {
+        let target = profile_dir.parent().map(PathBuf::from).unwrap_or_default();
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .current_dir(root())
+            .args([
+                "build",
+                "-p",
+                "npamp-conform",
+                "--example",
+                "crashing_adapter",
+            ])
+            .env("CARGO_TARGET_DIR", target)
+            .status()
+            .expect("run cargo build");
+        assert!(status.success(), "building the crashing_adapter example");
+    }
+    path
+}
+
+/// A testee that crashes on one input in 100: the campaign goes on (the
+/// process is restarted), the crashes are one cause (one row, counted), and
+/// the rate is reported. Speed is measured (docs/GRADING.md), not asserted.
+#[test]
+fn a_testee_crashing_on_one_input_in_100_is_one_row() {
+    let cmd = crashing_adapter().display().to_string();
+    let (code, out, dir) = fuzz_testee(&cmd, "crashing", &["--time", "4"]);
+    assert_eq!(code, 1, "{out}");
+    let crashes = rows(&out, "interaction", "crash");
+    assert_eq!(crashes.len(), 1, "one cause, one row:\n{out}");
+    let r = crashes.first().copied().unwrap_or_default();
+    assert!(
+        r.contains("exit status 101: ") && r.contains("planted crash"),
+        "{r}"
+    );
+    assert!(!r.contains("not reproduced alone"), "{r}");
+    let count: u64 = r
+        .split('|')
+        .map(str::trim)
+        .nth(7)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    assert!(count > 1, "several crashes, one row: {r}");
+    assert!(out.contains(" cases/s), "), "the rate is reported: {out}");
     let _ = std::fs::remove_dir_all(dir);
 }

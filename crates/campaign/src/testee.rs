@@ -22,6 +22,8 @@
 //! key), and written as candidate vectors in the corpus format
 //! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
 
+mod bisect;
+
 use crate::campaign::live::{Live, Task};
 use crate::CampaignError;
 use arbitrary::Unstructured;
@@ -129,20 +131,31 @@ pub enum Answer {
     Out(Map<String, Value>),
     Error(String),
     Skipped(String),
-    Crash(String),
+    /// The process exited or closed its stdout ([`TesteeError::Crashed`]):
+    /// its exit status or signal (`None`: still running, stdout closed) and
+    /// the tail of its stderr, taken once it has exited.
+    Crash {
+        status: Option<String>,
+        stderr: String,
+    },
     Hang(String),
     Garbage(String),
+    /// The testee could not be (re)started: the campaign stops.
+    Lost(String),
 }
 
 impl Answer {
-    fn from_result(r: Result<Response, TesteeError>) -> Answer {
+    pub fn from_result(r: Result<Response, TesteeError>) -> Answer {
         match r {
             Ok(Response::Out(m)) => Answer::Out(m),
             Ok(Response::Error(e)) => Answer::Error(e),
             Ok(Response::Skipped(s)) => Answer::Skipped(s),
+            Err(TesteeError::Crashed { status, stderr }) => Answer::Crash { status, stderr },
             Err(e @ TesteeError::Timeout(_)) => Answer::Hang(e.to_string()),
             Err(e @ TesteeError::Garbage(_)) => Answer::Garbage(e.to_string()),
-            Err(e) => Answer::Crash(e.to_string()),
+            Err(e @ (TesteeError::Spawn(_) | TesteeError::GaveUp { .. })) => {
+                Answer::Lost(e.to_string())
+            }
         }
     }
 
@@ -150,7 +163,7 @@ impl Answer {
     pub fn is_fault(&self) -> bool {
         matches!(
             self,
-            Answer::Crash(_) | Answer::Hang(_) | Answer::Garbage(_)
+            Answer::Crash { .. } | Answer::Hang(_) | Answer::Garbage(_)
         )
     }
 
@@ -159,8 +172,42 @@ impl Answer {
             Answer::Out(m) => format!("accept {}", Value::Object(m.clone())),
             Answer::Error(e) => format!("refuse ({e})"),
             Answer::Skipped(s) => format!("skipped ({s})"),
-            Answer::Crash(e) | Answer::Hang(e) | Answer::Garbage(e) => e.clone(),
+            Answer::Crash { status, stderr } => TesteeError::Crashed {
+                status: status.clone(),
+                stderr: stderr.clone(),
+            }
+            .to_string(),
+            Answer::Hang(e) | Answer::Garbage(e) | Answer::Lost(e) => e.clone(),
         }
+    }
+
+    /// A crash's signature: its exit status or signal, as is, and the first
+    /// meaningful line of its stderr, normalized; a garbage reply's: the
+    /// first line of the message, normalized. `None` for other answers.
+    pub fn signature(&self) -> Option<String> {
+        match self {
+            Answer::Crash { status, stderr } => {
+                let status = status.as_deref().unwrap_or("still running, stdout closed");
+                Some(match first_meaningful_line(stderr) {
+                    Some(line) => format!("{status}: {}", normalized(&line)),
+                    None => status.to_string(),
+                })
+            }
+            Answer::Garbage(m) => Some(normalized(m.lines().next().unwrap_or(""))),
+            _ => None,
+        }
+    }
+}
+
+/// The line of a testee's stderr that names its failure: the first non-empty
+/// one, with the next joined to it when it is a header ending in `:` (a Rust
+/// panic's `thread 'main' panicked at src/x.rs:1:2:` is followed by its message).
+fn first_meaningful_line(stderr: &str) -> Option<String> {
+    let mut lines = stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next()?;
+    match lines.next() {
+        Some(next) if first.ends_with(':') => Some(format!("{first} {next}")),
+        _ => Some(first.to_string()),
     }
 }
 
@@ -208,8 +255,8 @@ impl Judged {
     /// The difference `answer` makes, graded under `profile`, if any.
     pub fn difference(&self, o: &Oracle, answer: &Answer, profile: Profile) -> Option<Kind> {
         match answer {
-            Answer::Skipped(_) => None,
-            Answer::Crash(_) => Some(Kind::Crash),
+            Answer::Skipped(_) | Answer::Lost(_) => None,
+            Answer::Crash { .. } => Some(Kind::Crash),
             Answer::Hang(_) => Some(Kind::Hang),
             Answer::Garbage(_) => Some(Kind::Garbage),
             Answer::Out(out) => match (&self.strict, &self.minimum) {
@@ -252,8 +299,24 @@ pub struct FindingRow {
     pub oracle_said: String,
     /// After minimization: whether the example reproduces on its own in a fresh process.
     pub reproduced: Option<bool>,
+    /// Faults of this cause confirmed alone (the culprit of a replay).
+    pub confirmed: u64,
+    /// A refusal of valid input: the field whose removal flips the testee to
+    /// accepting, and its construct (`field \`score\`: float`), from the bisection.
+    pub field: Option<String>,
     pub clause: String,
     pub requirement: String,
+}
+
+impl FindingRow {
+    /// The summary's `cause` column: the cause, and for a refusal of valid
+    /// input the field the bisection found (`objection: … (field \`score\`: float)`).
+    pub fn cause_column(&self) -> String {
+        match &self.field {
+            Some(field) => format!("{} ({field})", self.cause.describe()),
+            None => self.cause.describe(),
+        }
+    }
 }
 
 /// What a finding is deduplicated by, besides its channel and kind: one row
@@ -304,32 +367,17 @@ fn cause_of(kind: Kind, judged: &Judged, answer: &Answer, case: &Case) -> Cause 
         ),
         (Kind::RefusesValid, Answer::Error(e)) => Cause::Objection(normalized(e)),
         (Kind::Hang, _) => Cause::Signature(format!("hang on {:#06x}", case.frame_type)),
-        (Kind::Crash | Kind::Garbage, Answer::Crash(m) | Answer::Garbage(m)) => {
-            Cause::Signature(format!(
-                "{} ({})",
-                normalized(&signature_line(m)),
-                nesting_class(npamp_testkit::span::nesting_depth(&case.body))
-            ))
-        }
+        (Kind::Crash | Kind::Garbage, a) => Cause::Signature(format!(
+            "{} ({})",
+            a.signature().unwrap_or_default(),
+            nesting_class(npamp_testkit::span::nesting_depth(&case.body))
+        )),
         _ => Cause::Rule(judged.rule()),
     }
 }
 
-/// The line of a crash or garbage message that names the failure: the status
-/// and the first line of the testee's stderr (its panic or stack line), or
-/// the message's first line.
-fn signature_line(m: &str) -> String {
-    match m.split_once("; stderr: ") {
-        Some((status, err)) => {
-            let first = err.lines().map(str::trim).find(|l| !l.is_empty());
-            format!("{status}: {}", first.unwrap_or(""))
-        }
-        None => m.lines().next().unwrap_or("").to_string(),
-    }
-}
-
 /// A message with its variable parts blanked: numbers and hex runs become `#`,
-/// quoted or backticked values `…`; at most 100 characters.
+/// quoted or backticked values `…`; at most 120 characters.
 fn normalized(m: &str) -> String {
     let mut out = String::new();
     let mut quote: Option<char> = None;
@@ -362,7 +410,7 @@ fn normalized(m: &str) -> String {
             }
         }
     }
-    out.chars().take(100).collect()
+    out.chars().take(120).collect()
 }
 
 /// The nesting class of an input: crashes on deep nesting whose depth varies
@@ -454,7 +502,7 @@ impl Report {
                     "| {} | {} | {} | {} | {} | {} | {} | {:.2} s | {:#06x} `{example}`{} |",
                     f.channel,
                     f.kind.as_str(),
-                    f.cause.describe(),
+                    f.cause_column(),
                     clip(&f.clause, 60),
                     clip(&f.testee_said, 50),
                     clip(&f.oracle_said, 70),
@@ -836,7 +884,10 @@ fn drive(
     chans: &[&'static Chan],
     start: Instant,
 ) -> Result<(u64, Tally), String> {
-    let mut src = Source::new(chans.to_vec(), opts.seed);
+    let mut feed = Feed {
+        src: Source::new(chans.to_vec(), opts.seed),
+        retry: VecDeque::new(),
+    };
     let mut pending: VecDeque<(Case, Judged, usize)> = VecDeque::new();
     let mut pending_bytes = 0usize;
     let mut cases = 0u64;
@@ -853,7 +904,7 @@ fn drive(
             stop = fill_window(
                 opts,
                 testee,
-                &mut src,
+                &mut feed,
                 &mut pending,
                 &mut pending_bytes,
                 cases,
@@ -865,24 +916,65 @@ fn drive(
         };
         pending_bytes = pending_bytes.saturating_sub(len);
         let answer = Answer::from_result(testee.receive());
+        if let Answer::Lost(e) = &answer {
+            return Err(e.clone());
+        }
         if !answer.is_fault() {
             cases += 1;
-            stop |= tally.record(&case, &judged, &answer, start.elapsed(), None);
+            stop |= tally.record(&case, &judged, &answer, start.elapsed(), Seen::Piped);
             continue;
         }
         // The process is gone with every request in flight, and an adapter
         // that buffers its replies may have died on a later request than the
-        // oldest unanswered one. Replay them one at a time against a fresh
-        // process: the one that fails alone is the culprit.
-        let mut batch = vec![(case, judged)];
+        // oldest unanswered one.
+        let mut batch: VecDeque<(Case, Judged)> = VecDeque::with_capacity(pending.len() + 1);
+        batch.push_back((case, judged));
         batch.extend(pending.drain(..).map(|(c, j, _)| (c, j)));
         pending_bytes = 0;
-        let deadline = start + opts.time;
-        stop |= replay_alone(
-            testee, &mut tally, &batch, &answer, start, deadline, &mut cases,
-        )?;
+        let known = batch
+            .front()
+            .is_some_and(|(c, j)| tally.is_known(c, j, &answer));
+        if known {
+            // A cause already confirmed alone KNOWN_AFTER times: this fault
+            // is counted against the oldest unanswered request without
+            // replaying it (the row's example stays one confirmed alone).
+            if let Some((c, j)) = batch.pop_front() {
+                cases += 1;
+                stop |= tally.record(&c, &j, &answer, start.elapsed(), Seen::Attributed);
+            }
+        } else {
+            // Replay them one at a time against the fresh process (restarted
+            // only when one fails): the first that fails alone is the culprit.
+            let deadline = start + opts.time;
+            stop |= replay_alone(
+                testee, &mut tally, &mut batch, &answer, start, deadline, &mut cases,
+            )?;
+        }
+        // The rest were never answered: they go back into the pipeline.
+        while let Some(x) = batch.pop_back() {
+            feed.retry.push_front(x);
+        }
     }
     Ok((cases, tally))
+}
+
+/// After how many faults confirmed alone a cause is known: a later fault of
+/// the same cause is attributed to the oldest unanswered request without a
+/// replay (a replay costs the crash and a restart once more).
+const KNOWN_AFTER: u64 = 3;
+
+/// How a recorded answer was seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    /// An answer to a request (pipelined, or replayed alone), not a fault.
+    Piped,
+    /// A fault of a request sent alone to a process: the culprit.
+    Alone,
+    /// A fault seen only in a pipelined sequence: no request of it failed alone.
+    InSequence,
+    /// A fault of a cause already confirmed alone [`KNOWN_AFTER`] times,
+    /// counted against the oldest unanswered request without a replay.
+    Attributed,
 }
 
 /// The campaign's live line (the campaign's own [`Live`] task: a spinner on a
@@ -913,11 +1005,28 @@ impl Progress {
     }
 }
 
+/// The cases to send: those to send again first, then new ones.
+struct Feed {
+    src: Source,
+    /// Requests lost in flight when the process died, never answered.
+    retry: VecDeque<(Case, Judged)>,
+}
+
+impl Feed {
+    fn next(&mut self) -> (Case, Judged) {
+        self.retry.pop_front().unwrap_or_else(|| {
+            let case = self.src.case();
+            let judged = Judged::of(case.chan.oracle, case.frame_type, &case.body);
+            (case, judged)
+        })
+    }
+}
+
 /// Send new cases until the window is full; true when the budget is spent.
 fn fill_window(
     opts: &Options,
     testee: &mut Testee,
-    src: &mut Source,
+    feed: &mut Feed,
     pending: &mut VecDeque<(Case, Judged, usize)>,
     pending_bytes: &mut usize,
     cases: u64,
@@ -929,8 +1038,7 @@ fn fill_window(
         if budget_reached(opts, start, cases + pending.len() as u64) {
             return Ok(true);
         }
-        let case = src.case();
-        let judged = Judged::of(case.chan.oracle, case.frame_type, &case.body);
+        let (case, judged) = feed.next();
         let req = request_bytes(&case);
         *pending_bytes += req.len() + 4;
         if let Err(TesteeError::Spawn(e)) = testee.send_bytes(&req) {
@@ -941,40 +1049,44 @@ fn fill_window(
     Ok(false)
 }
 
-/// Replay a faulted window's requests one at a time and record each answer
-/// (`answer`, the fault, goes to the oldest if none fails alone); whether to stop.
+/// Replay a faulted window's requests one at a time, oldest first, recording
+/// each answer, until one fails alone (the culprit: recorded, and the rest
+/// left in `batch` to go back into the pipeline). When none does, `answer`,
+/// the fault, is recorded against the oldest as seen only in that sequence.
+/// Whether to stop.
 fn replay_alone(
     testee: &mut Testee,
     tally: &mut Tally,
-    batch: &[(Case, Judged)],
+    batch: &mut VecDeque<(Case, Judged)>,
     answer: &Answer,
     start: Instant,
     deadline: Instant,
     cases: &mut u64,
 ) -> Result<bool, String> {
     let mut stop = false;
-    let mut alone = false;
-    for (c, j) in batch {
+    let oldest = batch.front().cloned();
+    while let Some((c, _)) = batch.front() {
         if Instant::now() >= deadline {
             // `--time` is spent: the rest is not replayed (the fault is
             // recorded against the oldest request, as "not reproduced alone").
             break;
         }
         let a = Answer::from_result(testee.request_bytes(&request_bytes(c)));
-        if let Answer::Crash(e) = &a {
-            if e.starts_with("cannot start") {
-                return Err(e.clone());
-            }
+        if let Answer::Lost(e) = &a {
+            return Err(e.clone());
         }
-        alone |= a.is_fault();
+        let Some((c, j)) = batch.pop_front() else {
+            break;
+        };
         *cases += 1;
-        stop |= tally.record(c, j, &a, start.elapsed(), a.is_fault().then_some(true));
-    }
-    if !alone {
-        // Only in that sequence: recorded against the oldest request.
-        if let Some((c, j)) = batch.first() {
-            stop |= tally.record(c, j, answer, start.elapsed(), Some(false));
+        if a.is_fault() {
+            return Ok(stop | tally.record(&c, &j, &a, start.elapsed(), Seen::Alone));
         }
+        stop |= tally.record(&c, &j, &a, start.elapsed(), Seen::Piped);
+    }
+    // Only in that sequence: recorded against the oldest request.
+    if let Some((c, j)) = oldest {
+        stop |= tally.record(&c, &j, answer, start.elapsed(), Seen::InSequence);
     }
     Ok(stop)
 }
@@ -1025,18 +1137,34 @@ struct Tally {
 }
 
 impl Tally {
+    /// Whether `answer` on `case` is a difference whose cause has been
+    /// confirmed alone [`KNOWN_AFTER`] times.
+    fn is_known(&self, case: &Case, judged: &Judged, answer: &Answer) -> bool {
+        let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
+            return false;
+        };
+        let key = (case.chan.name(), kind, cause_of(kind, judged, answer, case));
+        self.rows
+            .get(&key)
+            .is_some_and(|r| r.confirmed >= KNOWN_AFTER)
+    }
+
     /// Judge and record one answer; whether the campaign should stop.
-    /// `alone`: for a fault, whether it was seen on a request sent alone.
     fn record(
         &mut self,
         case: &Case,
         judged: &Judged,
         answer: &Answer,
         at: Duration,
-        alone: Option<bool>,
+        seen: Seen,
     ) -> bool {
         let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
             return false;
+        };
+        let alone = match seen {
+            Seen::Alone => Some(true),
+            Seen::InSequence => Some(false),
+            Seen::Piped | Seen::Attributed => None,
         };
         let cause = cause_of(kind, judged, answer, case);
         let key = (case.chan.name(), kind, cause.clone());
@@ -1052,12 +1180,19 @@ impl Tally {
             testee_said: answer.describe(),
             oracle_said: judged.describe(),
             reproduced: alone,
+            confirmed: 0,
+            field: None,
             clause: String::new(),
             requirement: String::new(),
         });
         row.count += 1;
-        // Prefer an example seen alone, then the smallest.
+        if seen == Seen::Alone {
+            row.confirmed += 1;
+        }
+        // Prefer an example seen alone, then the smallest; an attributed
+        // fault never becomes the example.
         let better = match (row.reproduced, alone) {
+            _ if seen == Seen::Attributed => false,
             (Some(false), Some(true)) => true,
             (Some(true), Some(false)) => false,
             _ => case.body.len() < row.body.len(),
@@ -1097,8 +1232,8 @@ fn key_alone(
 }
 
 /// Shrink a finding's example while it keeps its key against a fresh testee:
-/// cut chunks of halving size (then single bytes). Hangs cost a timeout per
-/// try, so they get few tries.
+/// a refusal of valid input by bisection (fields removed, the field that
+/// flips the testee named), anything else by byte cuts.
 fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant) {
     let Some(chan) = Chan::named(f.channel) else {
         return;
@@ -1113,6 +1248,49 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant
     if !reproduced {
         return;
     }
+    if let (Kind::RefusesValid, Cause::Objection(objection)) = (f.kind, &f.cause) {
+        // Byte cuts break a valid body (the oracle then refuses it too): a
+        // refusal of valid input is minimized by removing fields instead.
+        let ft = f.frame_type;
+        let mut ask = |b: &[u8]| {
+            if Instant::now() >= until {
+                return bisect::Verdict::Other;
+            }
+            let case = Case {
+                chan,
+                frame_type: ft,
+                body: b.to_vec(),
+            };
+            bisect::verdict(&Answer::from_result(t.request_bytes(&request_bytes(&case))))
+        };
+        if let Some(b) = bisect::bisect(chan.oracle, ft, &f.body, objection, 400, &mut ask) {
+            f.field = b.describe();
+            f.body = b.body;
+        }
+    } else {
+        shrink(t, profile, chan, f, &key, until);
+    }
+    let case = Case {
+        chan,
+        frame_type: f.frame_type,
+        body: f.body.clone(),
+    };
+    f.testee_said = Answer::from_result(t.request_bytes(&request_bytes(&case))).describe();
+    let judged = Judged::of(chan.oracle, f.frame_type, &f.body);
+    f.oracle_said = judged.describe();
+    f.rule = judged.rule();
+}
+
+/// Cut chunks of halving size (then single bytes) from a finding's example
+/// while it keeps `key`. Hangs cost a timeout per try, so they get few tries.
+fn shrink(
+    t: &mut Testee,
+    profile: Profile,
+    chan: &'static Chan,
+    f: &mut FindingRow,
+    key: &Key,
+    until: Instant,
+) {
     let mut tries = if f.kind == Kind::Hang { 3 } else { 400 };
     let mut chunk = (f.body.len() / 2).max(1);
     loop {
@@ -1124,7 +1302,7 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant
             cand.drain(i..end);
             tries -= 1;
             if !cand.is_empty()
-                && key_alone(t, profile, chan, f.frame_type, &cand) == Some(key.clone())
+                && key_alone(t, profile, chan, f.frame_type, &cand).as_ref() == Some(key)
             {
                 f.body = cand;
                 shrunk = true;
@@ -1139,15 +1317,6 @@ fn minimize(t: &mut Testee, profile: Profile, f: &mut FindingRow, until: Instant
             chunk = (chunk / 2).max(1);
         }
     }
-    let case = Case {
-        chan,
-        frame_type: f.frame_type,
-        body: f.body.clone(),
-    };
-    f.testee_said = Answer::from_result(t.request_bytes(&request_bytes(&case))).describe();
-    let judged = Judged::of(chan.oracle, f.frame_type, &f.body);
-    f.oracle_said = judged.describe();
-    f.rule = judged.rule();
 }
 
 /// Fill in a finding's requirement and clause from the oracle's verdict.

@@ -73,13 +73,39 @@ fn a_strict_only_fault_is_a_finding_only_under_the_strict_profile() {
     }
 }
 
+fn crash() -> Answer {
+    Answer::Crash {
+        status: Some("exit status 101".into()),
+        stderr: "\nthread 'main' panicked at src/lib.rs:12:5:\nindex out of bounds\nnote: run with `RUST_BACKTRACE=1`\n".into(),
+    }
+}
+
+/// A crash's signature comes from its fields: the status as is, the first
+/// meaningful stderr line (a panic header with its message) normalized.
+#[test]
+fn a_crash_signature_is_built_from_the_status_and_stderr() {
+    assert_eq!(
+        crash().signature().as_deref(),
+        Some("exit status 101: thread '…' panicked at src/lib.rs:#:#: index out of bounds")
+    );
+    let bare = Answer::Crash {
+        status: None,
+        stderr: String::new(),
+    };
+    assert_eq!(
+        bare.signature().as_deref(),
+        Some("still running, stdout closed")
+    );
+    // The human text is TesteeError's Display.
+    assert!(crash()
+        .describe()
+        .starts_with("the testee crashed (exit status 101); stderr: thread"));
+}
+
 #[test]
 fn crashes_hangs_and_garbage_are_findings_whatever_the_input() {
     for body in [VALID, NOT_SHORTEST] {
-        assert_eq!(
-            diff(body, &Answer::Crash("exit 134".into()), Profile::Minimum),
-            Some(Kind::Crash)
-        );
+        assert_eq!(diff(body, &crash(), Profile::Minimum), Some(Kind::Crash));
         assert_eq!(
             diff(body, &Answer::Hang("timeout".into()), Profile::Minimum),
             Some(Kind::Hang)

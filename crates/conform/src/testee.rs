@@ -16,11 +16,17 @@ use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use std::{fmt, io};
 
 /// How much of the testee's stderr is kept for reports (the last bytes).
 const STDERR_TAIL: usize = 4096;
+
+/// After the testee's stdout ends, how long it may take to exit on its own
+/// and to finish its stderr before it is killed and the status and message
+/// are taken: a crash reports its own exit status and its whole message, not
+/// our kill and half a line.
+const EXIT_GRACE: Duration = Duration::from_millis(250);
 
 /// How to run a testee.
 #[derive(Debug, Clone)]
@@ -119,6 +125,8 @@ struct Running {
     stdin: Option<mpsc::Sender<Vec<u8>>>,
     replies: Receiver<FromTestee>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected when the stderr reader has seen EOF.
+    stderr_done: Receiver<()>,
 }
 
 impl Running {
@@ -138,6 +146,33 @@ impl Running {
             }
         };
         status.map(describe_status)
+    }
+
+    /// After stdout ended: the exit status as text (`None`: still running,
+    /// killed) and the stderr tail, once the process has closed its stderr
+    /// (within `grace`). Only blocking waits: a process whose stdout ends
+    /// because it is exiting closes its stderr at the same moment, and its
+    /// exit status is settled by then (our kill does not change it).
+    fn finish(mut self, grace: Duration) -> (Option<String>, String) {
+        drop(self.stdin.take());
+        let early = self.child.try_wait().ok().flatten();
+        let exiting = matches!(
+            self.stderr_done.recv_timeout(grace),
+            Err(RecvTimeoutError::Disconnected)
+        );
+        let status = match early {
+            Some(s) => Some(s),
+            None => {
+                let _ = self.child.kill();
+                let s = self.child.wait().ok();
+                if exiting {
+                    s
+                } else {
+                    None
+                }
+            }
+        };
+        (status.map(describe_status), self.stderr_tail())
     }
 }
 
@@ -220,9 +255,11 @@ fn spawn(config: &TesteeConfig) -> Result<Running, TesteeError> {
         });
     }
     let stderr = Arc::new(Mutex::new(Vec::new()));
+    let (done_tx, stderr_done) = mpsc::channel::<()>();
     if let Some(mut err) = stderr_pipe {
         let sink = Arc::clone(&stderr);
         thread::spawn(move || {
+            let _done = done_tx;
             let mut buf = [0u8; 1024];
             while let Ok(n) = err.read(&mut buf) {
                 if n == 0 {
@@ -241,6 +278,7 @@ fn spawn(config: &TesteeConfig) -> Result<Running, TesteeError> {
         stdin,
         replies: rx,
         stderr,
+        stderr_done,
     })
 }
 
@@ -299,17 +337,22 @@ impl Testee {
             .ok_or_else(|| TesteeError::Spawn("not running".into()))
     }
 
-    /// Stop the process after a failure and remember why.
+    /// Stop the process after a failure and remember why. A crash (stdout
+    /// ended) gets the process's own exit status and its stderr, both taken
+    /// once it has exited (within [`EXIT_GRACE`]).
     fn fail(&mut self, e: TesteeError) -> TesteeError {
         self.in_flight = 0;
         self.outbox.clear();
-        let status = self.running.take().and_then(Running::stop);
+        let running = self.running.take();
         let e = match e {
-            TesteeError::Crashed {
-                status: None,
-                stderr,
-            } => TesteeError::Crashed { status, stderr },
-            other => other,
+            TesteeError::Crashed { status: None, .. } => {
+                let (status, stderr) = running.map(|r| r.finish(EXIT_GRACE)).unwrap_or_default();
+                TesteeError::Crashed { status, stderr }
+            }
+            other => {
+                running.map(Running::stop);
+                other
+            }
         };
         self.last_failure = Some(e.to_string());
         e
@@ -357,10 +400,9 @@ impl Testee {
             None => Err(io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed")),
         };
         if wrote.is_err() {
-            let stderr = run.stderr_tail();
             return Err(self.fail(TesteeError::Crashed {
                 status: None,
-                stderr,
+                stderr: String::new(),
             }));
         }
         Ok(())
@@ -389,11 +431,11 @@ impl Testee {
             },
             Ok(FromTestee::End(Some(e))) => Err(self.fail(TesteeError::Garbage(e.to_string()))),
             Ok(FromTestee::End(None)) | Err(RecvTimeoutError::Disconnected) => {
-                // The stderr tail only on this path: not copied per reply.
-                let stderr = run.stderr_tail();
+                // The status and stderr tail are taken by `fail`, once the
+                // process has exited.
                 Err(self.fail(TesteeError::Crashed {
                     status: None,
-                    stderr,
+                    stderr: String::new(),
                 }))
             }
             Err(RecvTimeoutError::Timeout) => Err(self.fail(TesteeError::Timeout(timeout))),
@@ -405,8 +447,8 @@ impl Testee {
     pub fn shutdown(mut self) -> Option<String> {
         let mut run = self.running.take()?;
         drop(run.stdin.take());
-        let deadline = std::time::Instant::now() + self.config.timeout;
-        while std::time::Instant::now() < deadline {
+        let deadline = Instant::now() + self.config.timeout;
+        while Instant::now() < deadline {
             if let Ok(Some(s)) = run.child.try_wait() {
                 return Some(describe_status(s));
             }
