@@ -126,10 +126,7 @@ pub mod tt {
 #[track_caller]
 pub fn hex(s: &str) -> Vec<u8> {
     let digits: Vec<u8> = s.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    assert!(
-        digits.len() % 2 == 0,
-        "odd number of hex digits in {s:?}"
-    );
+    assert!(digits.len() % 2 == 0, "odd number of hex digits in {s:?}");
     digits
         .chunks(2)
         .map(|d| {

@@ -546,7 +546,9 @@ fn enum_block(lines: &[&str], values: &[(u64, String)]) -> Option<(usize, usize)
 
 fn value_line(lines: &[&str], (s, e): (usize, usize), value: u64) -> Option<usize> {
     (s..e).find(|i| {
-        lines.get(*i).is_some_and(|l| l.trim_start().starts_with("- {"))
+        lines
+            .get(*i)
+            .is_some_and(|l| l.trim_start().starts_with("- {"))
             && entries(&joined(lines, *i))
                 .iter()
                 .any(|(k, v)| k == "value" && number(v) == Some(value))
