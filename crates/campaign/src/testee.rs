@@ -1138,15 +1138,25 @@ struct Tally {
 
 impl Tally {
     /// Whether `answer` on `case` is a difference whose cause has been
-    /// confirmed alone [`KNOWN_AFTER`] times.
+    /// confirmed alone [`KNOWN_AFTER`] times (on any channel: a crash
+    /// signature is the testee's, not the channel's), at least once on this
+    /// case's channel (its row has an example confirmed alone).
     fn is_known(&self, case: &Case, judged: &Judged, answer: &Answer) -> bool {
         let Some(kind) = judged.difference(case.chan.oracle, answer, self.profile) else {
             return false;
         };
-        let key = (case.chan.name(), kind, cause_of(kind, judged, answer, case));
-        self.rows
-            .get(&key)
-            .is_some_and(|r| r.confirmed >= KNOWN_AFTER)
+        let cause = cause_of(kind, judged, answer, case);
+        let here = (case.chan.name(), kind, cause);
+        if !self.rows.get(&here).is_some_and(|r| r.confirmed > 0) {
+            return false;
+        }
+        let everywhere: u64 = self
+            .rows
+            .iter()
+            .filter(|((_, k, c), _)| *k == kind && *c == here.2)
+            .map(|(_, r)| r.confirmed)
+            .sum();
+        everywhere >= KNOWN_AFTER
     }
 
     /// Judge and record one answer; whether the campaign should stop.
