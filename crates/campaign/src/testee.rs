@@ -1147,7 +1147,7 @@ impl Tally {
         };
         let cause = cause_of(kind, judged, answer, case);
         let here = (case.chan.name(), kind, cause);
-        if !self.rows.get(&here).is_some_and(|r| r.confirmed > 0) {
+        if self.rows.get(&here).is_none_or(|r| r.confirmed == 0) {
             return false;
         }
         let everywhere: u64 = self

@@ -99,7 +99,7 @@ fn a_crash_signature_is_built_from_the_status_and_stderr() {
     // The human text is TesteeError's Display.
     assert!(crash()
         .describe()
-        .starts_with("the testee crashed (exit status 101); stderr: thread"));
+        .starts_with("the testee crashed (exit status 101); stderr:"));
 }
 
 #[test]
