@@ -17,10 +17,16 @@
 //! hangs or answers garbage. Inputs the testee may treat either way (refused only
 //! on a `strict` or `limit` basis) are never findings under `--profile minimum`.
 //!
-//! Findings are deduplicated by (channel, kind, the oracle's rule), minimized
-//! against the testee (a fresh process, one request at a time, keeping the same
-//! key), and written as candidate vectors in the corpus format
+//! Findings are deduplicated by (channel, kind, [`Cause`]), minimized against
+//! the testee (a fresh process, one request at a time, keeping the same key; a
+//! refusal of valid input by bisection, which names the field that flips the
+//! testee: `bisect`), and written as candidate vectors in the corpus format
 //! (`fuzz/findings/<testee>/<channel>.json`, [`npamp_vectors::candidate`]).
+//!
+//! When the process dies, the requests in flight are replayed one at a time,
+//! oldest first, until one fails alone (the culprit); the rest go back into
+//! the pipeline. A cause confirmed alone 3 times (`KNOWN_AFTER`) is attributed
+//! to the oldest unanswered request without a replay.
 
 mod bisect;
 
