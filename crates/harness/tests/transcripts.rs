@@ -141,3 +141,95 @@ fn machine_clauses_are_quoted_from_their_own_spec() {
         }
     }
 }
+
+fn flagged(mon: &Monitor) -> Vec<String> {
+    mon.findings()
+        .iter()
+        .map(|f| f.requirement.clone())
+        .collect()
+}
+
+/// Hand-built frames: an `answer` of a machine keyed by a body field
+/// (Workflow's task_id) is owed under the asking frame's corr, settled by the
+/// error frame echoing it (which carries no task_id), checked for its code,
+/// and flagged at the end when never sent.
+#[test]
+fn an_answer_of_a_field_keyed_machine_is_owed_by_corr() {
+    let Some(m) = npamp_schema::shipped_model("workflow") else {
+        panic!("no workflow schema");
+    };
+    let Some(mut mon) = Monitor::new(m) else {
+        panic!("no codec")
+    };
+    // STATUS_REQ {0: 0x0102, 1: h'01', 2: "t"}
+    let status = |corr: u8| {
+        vec![
+            0xa3, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, corr, 0x02, 0x61, 0x74,
+        ]
+    };
+    // WORKFLOW_ERROR {0: 0x0108, 1: h'..', 2: code, 3: "x"}
+    let error = |corr: u8, code: u8| {
+        vec![
+            0xa4, 0x00, 0x19, 0x01, 0x08, 0x01, 0x41, corr, 0x02, code, 0x03, 0x61, 0x78,
+        ]
+    };
+    mon.frame(PeerId::A, 0x0102, &status(1));
+    mon.frame(PeerId::B, 0x0108, &error(1, 5)); // unknown_task
+    assert!(mon.findings().is_empty(), "{:?}", mon.findings());
+    assert!(mon
+        .covered()
+        .contains("8a/6.2/task.workflow_status_req.answered"));
+    // The wrong code (internal_error) does not pay the debt.
+    mon.frame(PeerId::A, 0x0102, &status(2));
+    mon.frame(PeerId::B, 0x0108, &error(2, 6));
+    assert_eq!(flagged(&mon), ["8a/6.2/task.workflow_status_req.answered"]);
+    // Never answered: flagged at the end.
+    mon.frame(PeerId::A, 0x0102, &status(3));
+    mon.finish();
+    assert_eq!(
+        flagged(&mon),
+        [
+            "8a/6.2/task.workflow_status_req.answered",
+            "8a/6.2/task.workflow_status_req.answered"
+        ]
+    );
+}
+
+/// Hand-built frames: an opening frame whose `when` fails (an INTERACT_EVENT
+/// without `ack`) opens nothing, even under a consumed corr; a request under
+/// a corr the other side has outstanding opens an instance in its own
+/// direction; reusing one's own outstanding corr is out of state.
+#[test]
+fn opening_needs_its_when_and_instances_are_per_direction() {
+    let Some(m) = npamp_schema::shipped_model("interaction") else {
+        panic!("no interaction schema");
+    };
+    let Some(mut mon) = Monitor::new(m) else {
+        panic!("no codec")
+    };
+    // INTERACT_EVENT {0: 0x0100, 1: h'..', 2: 0} and with 5: true (ack).
+    let event = |corr: u8| vec![0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, corr, 0x02, 0x00];
+    let event_ack = |corr: u8| {
+        vec![
+            0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, corr, 0x02, 0x00, 0x05, 0xf5,
+        ]
+    };
+    // INTERACT_EVENT_ACK {0: 0x0101, 1: h'..'}
+    let ack = |corr: u8| vec![0xa2, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, corr];
+    // INTERACT_PROMPT_REQ {0: 0x0102, 1: h'..', 2: 1 (text), 3: "x"}
+    let prompt = |corr: u8| {
+        vec![
+            0xa4, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, corr, 0x02, 0x01, 0x03, 0x61, 0x78,
+        ]
+    };
+    mon.frame(PeerId::A, 0x0100, &event(5));
+    mon.frame(PeerId::A, 0x0100, &event_ack(6));
+    mon.frame(PeerId::B, 0x0101, &ack(6));
+    // After the ACK the corr is consumed: a fire-and-forget event may reuse it.
+    mon.frame(PeerId::A, 0x0100, &event(6));
+    mon.frame(PeerId::A, 0x0102, &prompt(7));
+    mon.frame(PeerId::B, 0x0102, &prompt(7));
+    assert!(mon.findings().is_empty(), "{:?}", mon.findings());
+    mon.frame(PeerId::A, 0x0102, &prompt(7));
+    assert_eq!(flagged(&mon), ["89/5.2/request.out-of-state"]);
+}
