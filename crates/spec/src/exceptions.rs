@@ -57,6 +57,40 @@ pub const EXCEPTIONS: &[Exception] = &[
                  TELEMETRY_ERROR code `UnknownSubscription`\", while §3's Reply column says None (success \
                  sends nothing); a reply pattern cannot say \"nothing, or an error\" (schema/telemetry.yaml)",
     },
+    // Receiver-side MUST-rejects that rest on state or local policy, not on the payload:
+    // no schema clause can state them (spec-check reports any other one as a rule the
+    // schema lacks).
+    Exception {
+        spec: "NPAMP-STREAM",
+        path: "MUST-reject: a receiver must reject an init window it",
+        aspect: "must-reject",
+        schema: "no clause states it",
+        reason: "§5.1: an `init_window` \"it deems invalid (for example implausibly large for local \
+                 policy)\" is a local policy, not a payload constraint",
+    },
+    Exception {
+        spec: "NPAMP-STREAM",
+        path: "MUST-reject: a peer may decline a stream open with",
+        aspect: "must-reject",
+        schema: "no clause states it",
+        reason: "§9: a STREAM_DATA beyond the granted flow-control credit is rejected: the credit is \
+                 state across frames (the sub-stream exchange's window), not a payload rule",
+    },
+    Exception {
+        spec: "NPAMP-SPATIAL",
+        path: "MUST-reject: a receiver must reject spatial error code frametreeconflict",
+        aspect: "must-reject",
+        schema: "no clause states it",
+        reason: "§5.1: a second live parent or a cycle is a property of the frame tree built from \
+                 earlier FRAME_DEFs, not of one payload",
+    },
+    Exception {
+        spec: "NPAMP-SPATIAL",
+        path: "MUST-reject: the responder must reject spatial error code stalecursor",
+        aspect: "must-reject",
+        schema: "no clause states it",
+        reason: "§5.7: whether a `cursor` is still recognized is the responder's state",
+    },
 ];
 
 impl Exception {

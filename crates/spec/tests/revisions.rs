@@ -307,8 +307,8 @@ fn plants(text: &str) -> (Vec<Plant>, Vec<&'static str>) {
                     ],
                 ),
                 change: Some(("must-added", Class::Breaking, last + 2)),
-                drift_idents: Vec::new(),
-                section: None,
+                drift_idents: vec!["planted".into()],
+                section: Some(t.sign()),
             });
         }
         None => missing.push("new MUST sentence"),

@@ -117,6 +117,108 @@ pub(super) fn clauses(doc: &Doc, m: &Model) -> Vec<Drift> {
     out
 }
 
+/// Every clause the model rests on (checks, rules, enums, flags, exchanges …),
+/// read from its `Debug` form so that no kind of clause is missed, as words.
+fn model_clauses(m: &Model) -> Vec<Vec<String>> {
+    let text = format!("{m:?}");
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find("clause: ") {
+        let after = rest.get(i + "clause: ".len()..).unwrap_or_default();
+        // `clause: "…"`, `clause: Some("…")`, or a `Clause { … }` whose own `clause:` follows.
+        let Some(after) = after
+            .strip_prefix('"')
+            .or_else(|| after.strip_prefix("Some(\""))
+        else {
+            rest = after;
+            continue;
+        };
+        // Up to the closing quote (a `\"` inside is escaped).
+        let mut end = after.len();
+        let mut esc = false;
+        for (j, c) in after.char_indices() {
+            match c {
+                '\\' if !esc => esc = true,
+                '"' if !esc => {
+                    end = j;
+                    break;
+                }
+                _ => esc = false,
+            }
+        }
+        // An elision (`…`, `...`) joins parts of the text: each part on its own.
+        let c = after.get(..end).unwrap_or_default().replace("...", "…");
+        out.extend(c.split('…').map(word_list).filter(|w| !w.is_empty()));
+        rest = after.get(end..).unwrap_or_default();
+    }
+    out
+}
+
+/// Lower-case alphanumeric words.
+fn word_list(s: &str) -> Vec<String> {
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Whether the clauses state the sentence: one clause (or one part of an
+/// elided clause) holds it, or the parts of it that clauses quote (four words
+/// or more each) cover 60 % of its words (the rest is often its rationale).
+fn stated(sentence: &[String], clauses: &[Vec<String>]) -> bool {
+    let whole = sentence.join(" ");
+    let mut covered = vec![false; sentence.len()];
+    for c in clauses.iter().filter(|c| !c.is_empty()) {
+        if c.join(" ").contains(&whole) {
+            return true;
+        }
+        if c.len() < 4 || c.len() > sentence.len() {
+            continue;
+        }
+        for start in 0..=sentence.len() - c.len() {
+            if sentence.get(start..start + c.len()) == Some(c.as_slice()) {
+                for k in covered.iter_mut().skip(start).take(c.len()) {
+                    *k = true;
+                }
+            }
+        }
+    }
+    let n = covered.iter().filter(|x| **x).count();
+    !sentence.is_empty() && n * 10 >= sentence.len() * 6
+}
+
+/// Every receiver-side MUST-reject sentence of the prose that no clause of
+/// the model states (a new one is a payload rule the schema lacks, or a
+/// stateful rule an exception records).
+pub(super) fn must_rejects(doc: &Doc, m: &Model) -> Vec<Drift> {
+    let clauses = model_clauses(m);
+    let mut out = Vec::new();
+    for (number, p) in doc.paragraphs() {
+        for s in crate::text::sentences(p) {
+            // A receiver's payload rejection (discarding, not accepting and
+            // illegal transitions are state, which no schema clause states).
+            if !(s.contains("MUST reject") || s.contains("MUST be rejected")) {
+                continue;
+            }
+            let w = word_list(&s);
+            if stated(&w, &clauses) {
+                continue;
+            }
+            let head: Vec<&str> = w.iter().take(8).map(String::as_str).collect();
+            out.push(drift(
+                &crate::text::sign(number),
+                format!("MUST-reject: {}", head.join(" ")),
+                &s,
+                "no clause states it".into(),
+            ));
+            if let Some(d) = out.last_mut() {
+                d.aspect = "must-reject";
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -62,6 +62,7 @@ fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exceptio
     let mut all = compare(&reading, model);
     all.extend(clauses::clauses(doc, model));
     all.extend(facts::facts(doc, &reading, model));
+    all.extend(clauses::must_rejects(doc, model));
     let mut kept = Vec::new();
     let mut gone = Vec::new();
     for d in all {
