@@ -91,45 +91,8 @@ impl Options {
     }
 }
 
-/// What kind of difference a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Kind {
-    /// Accepted an input the spec says MUST be refused.
-    AcceptsMust,
-    /// Refused an input both profiles accept.
-    RefusesValid,
-    /// Accepted an accepted input with another frame_kind / corr.
-    WrongOutput,
-    /// Accepted an input the strict reading refuses (only under `--profile strict`).
-    AcceptsStrict,
-    Crash,
-    Hang,
-    /// A reply that is not one framed adapter reply.
-    Garbage,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::AcceptsMust => "accepts-must-reject",
-            Kind::RefusesValid => "refuses-valid",
-            Kind::WrongOutput => "wrong-output",
-            Kind::AcceptsStrict => "accepts-strict-reject",
-            Kind::Crash => "crash",
-            Kind::Hang => "hang",
-            Kind::Garbage => "garbage-reply",
-        }
-    }
-
-    /// The basis column of the summary: `must`, `strict` or `robustness`.
-    pub fn basis(self) -> &'static str {
-        match self {
-            Kind::AcceptsMust | Kind::RefusesValid | Kind::WrongOutput => "must",
-            Kind::AcceptsStrict => "strict",
-            Kind::Crash | Kind::Hang | Kind::Garbage => "robustness",
-        }
-    }
-}
+use npamp_conform::finding::{crash_head, nesting_class, normalized};
+pub use npamp_conform::finding::{Cause, Kind};
 
 /// What the testee answered.
 #[derive(Debug, Clone, PartialEq)]
@@ -192,28 +155,10 @@ impl Answer {
     /// first line of the message, normalized. `None` for other answers.
     pub fn signature(&self) -> Option<String> {
         match self {
-            Answer::Crash { status, stderr } => {
-                let status = status.as_deref().unwrap_or("still running, stdout closed");
-                Some(match first_meaningful_line(stderr) {
-                    Some(line) => format!("{status}: {}", normalized(&line)),
-                    None => status.to_string(),
-                })
-            }
+            Answer::Crash { status, stderr } => Some(crash_head(status.as_deref(), stderr)),
             Answer::Garbage(m) => Some(normalized(m.lines().next().unwrap_or(""))),
             _ => None,
         }
-    }
-}
-
-/// The line of a testee's stderr that names its failure: the first non-empty
-/// one, with the next joined to it when it is a header ending in `:` (a Rust
-/// panic's `thread 'main' panicked at src/x.rs:1:2:` is followed by its message).
-fn first_meaningful_line(stderr: &str) -> Option<String> {
-    let mut lines = stderr.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.next()?;
-    match lines.next() {
-        Some(next) if first.ends_with(':') => Some(format!("{first} {next}")),
-        _ => Some(first.to_string()),
     }
 }
 
@@ -325,36 +270,6 @@ impl FindingRow {
     }
 }
 
-/// What a finding is deduplicated by, besides its channel and kind: one row
-/// per cause.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Cause {
-    /// Accepted what the oracle refuses: the rule the refusal rests on (its
-    /// basis is the kind's: `must`, or `strict` under `--profile strict`).
-    Rule(Option<Rule>),
-    /// Accepted with a wrong output: the expected keys that differ (keys the
-    /// testee adds are not compared, as the official runner's `matchExpected`).
-    Output(Vec<String>),
-    /// Refused valid input: what the testee objected to, normalized (numbers,
-    /// hex and quoted values blanked), so that two objections are two rows.
-    Objection(String),
-    /// A crash or garbage reply: the normalized first line of the testee's
-    /// message and the nesting class of the input; a hang: the frame type.
-    Signature(String),
-}
-
-impl Cause {
-    /// For the summary's `cause` column.
-    pub fn describe(&self) -> String {
-        match self {
-            Cause::Rule(r) => r.map_or("accepted", |r| r.as_str()).to_string(),
-            Cause::Output(keys) => format!("output {}", keys.join(", ")),
-            Cause::Objection(o) => format!("objection: {o}"),
-            Cause::Signature(s) => s.clone(),
-        }
-    }
-}
-
 type Key = (&'static str, Kind, Cause);
 
 /// The cause of a difference `kind` that `answer` makes on `case`.
@@ -379,53 +294,6 @@ fn cause_of(kind: Kind, judged: &Judged, answer: &Answer, case: &Case) -> Cause 
             nesting_class(npamp_testkit::span::nesting_depth(&case.body))
         )),
         _ => Cause::Rule(judged.rule()),
-    }
-}
-
-/// A message with its variable parts blanked: numbers and hex runs become `#`,
-/// quoted or backticked values `…`; at most 120 characters.
-fn normalized(m: &str) -> String {
-    let mut out = String::new();
-    let mut quote: Option<char> = None;
-    let mut last_hash = false;
-    for c in m.chars() {
-        if let Some(q) = quote {
-            if c == q {
-                quote = None;
-                out.push('…');
-                out.push(c);
-            }
-            continue;
-        }
-        match c {
-            '"' | '`' | '\'' => {
-                quote = Some(c);
-                out.push(c);
-                last_hash = false;
-            }
-            c if c.is_ascii_digit() => {
-                if !last_hash {
-                    out.push('#');
-                }
-                last_hash = true;
-            }
-            'a'..='f' | 'A'..='F' | 'x' if last_hash => {}
-            c => {
-                out.push(c);
-                last_hash = false;
-            }
-        }
-    }
-    out.chars().take(120).collect()
-}
-
-/// The nesting class of an input: crashes on deep nesting whose depth varies
-/// from run to run are one cause.
-fn nesting_class(depth: usize) -> &'static str {
-    match depth {
-        0..=16 => "nesting up to 16",
-        17..=256 => "nesting 17 to 256",
-        _ => "nesting over 256",
     }
 }
 

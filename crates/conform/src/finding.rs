@@ -129,7 +129,7 @@ impl fmt::Display for Cause {
 }
 
 /// A message with its variable parts blanked: numbers and hex runs become `#`,
-/// quoted or backticked values `…`; at most 100 characters.
+/// quoted or backticked values `…`; at most 120 characters.
 pub fn normalized(m: &str) -> String {
     let mut out = String::new();
     let mut quote: Option<char> = None;
@@ -162,7 +162,7 @@ pub fn normalized(m: &str) -> String {
             }
         }
     }
-    out.chars().take(100).collect()
+    out.chars().take(120).collect()
 }
 
 /// The nesting class of an input: crashes on deep nesting whose depth varies
@@ -175,17 +175,43 @@ pub fn nesting_class(depth: usize) -> &'static str {
     }
 }
 
-/// A crash's signature: the exit status (or signal), the first non-empty
-/// line of the testee's stderr (its panic or stack line), normalized, and the
-/// nesting class of the input.
-pub fn crash_signature(status: Option<&str>, stderr: &str, depth: usize) -> String {
-    let first = stderr.lines().map(str::trim).find(|l| !l.is_empty());
-    let status = status.unwrap_or("stdout closed");
-    let line = match first {
-        Some(l) => format!("{status}: {l}"),
+/// The line of a testee's stderr that names its failure: the first non-empty
+/// one, with the next joined to it when it is a header ending in `:` (a Rust
+/// panic's `thread 'main' panicked at src/x.rs:1:2:` is followed by its message).
+pub fn first_meaningful_line(stderr: &str) -> Option<String> {
+    let mut lines = stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next()?;
+    match lines.next() {
+        Some(next) if first.ends_with(':') => Some(format!("{first} {next}")),
+        _ => Some(first.to_string()),
+    }
+}
+
+/// A crash's signature without the input: its exit status or signal, as
+/// reported, and the first meaningful line of its stderr, normalized.
+pub fn crash_head(status: Option<&str>, stderr: &str) -> String {
+    let status = status.unwrap_or("still running, stdout closed");
+    match first_meaningful_line(stderr) {
+        Some(line) => format!("{status}: {}", normalized(&line)),
         None => status.to_string(),
-    };
-    format!("{} ({})", normalized(&line), nesting_class(depth))
+    }
+}
+
+/// A crash's signature: [`crash_head`] and the nesting class of the input,
+/// so that a stack overflow at a depth that varies from run to run is one
+/// cause.
+pub fn crash_signature(status: Option<&str>, stderr: &str, depth: usize) -> String {
+    format!("{} ({})", crash_head(status, stderr), nesting_class(depth))
+}
+
+/// A garbage reply's signature: the first line of the message, normalized,
+/// and the input's nesting class.
+pub fn garbage_signature(message: &str, depth: usize) -> String {
+    format!(
+        "{} ({})",
+        normalized(message.lines().next().unwrap_or("")),
+        nesting_class(depth)
+    )
 }
 
 #[cfg(test)]
@@ -199,7 +225,7 @@ mod tests {
             "key # at offset #: `…` is \"…\""
         );
         assert_eq!(normalized("null not allowed"), "null not allowed");
-        assert_eq!(normalized(&"z".repeat(300)).chars().count(), 100);
+        assert_eq!(normalized(&"z".repeat(300)).chars().count(), 120);
     }
 
     #[test]
@@ -224,7 +250,13 @@ mod tests {
         assert_ne!(a, shallow);
         assert_eq!(
             crash_signature(None, "", 1),
-            "stdout closed (nesting up to 16)"
+            "still running, stdout closed (nesting up to 16)"
+        );
+        // A Rust panic's header line takes its message line.
+        let p = "thread 'main' panicked at src/x.rs:1:2:\nplanted crash 7\nnote: …";
+        assert_eq!(
+            crash_head(Some("exit status: 101"), p),
+            "exit status: 101: thread '…' panicked at src/x.rs:#:#: planted crash #"
         );
     }
 

@@ -19,7 +19,7 @@
 //! after repeated crashes aborts the run, and its remaining cases are `NotRun`.
 
 use crate::adapter::{body_decode_op, body_out, channel_for_op, Request, Response, BODY_DECODE};
-use crate::finding::{crash_signature, normalized};
+use crate::finding::{crash_signature, garbage_signature, normalized};
 pub use crate::finding::{Cause, Kind};
 use crate::testee::{Testee, TesteeError};
 use npamp_codec::refusal_text;
@@ -504,14 +504,7 @@ pub fn fault_answer(e: &TesteeError, case: &TestCase) -> Answer {
                 None => "hang".to_string(),
             },
         ),
-        TesteeError::Garbage(m) => (
-            Kind::Garbage,
-            format!(
-                "{} ({})",
-                normalized(m.lines().next().unwrap_or("")),
-                crate::finding::nesting_class(depth)
-            ),
-        ),
+        TesteeError::Garbage(m) => (Kind::Garbage, garbage_signature(m, depth)),
         TesteeError::Crashed { status, stderr } => (
             Kind::Crash,
             crash_signature(status.as_deref(), stderr, depth),

@@ -59,9 +59,22 @@ pub fn shipped() -> &'static [Model] {
     })
 }
 
-/// The shipped model of a module, if there is one.
+/// The shipped model of a module, if there is one. Only that module's
+/// schema is parsed (once): a process that serves one channel (an adapter
+/// restarted after every crash) does not pay for the other nine.
+///
+/// # Panics
+/// When that shipped schema is broken (the generated crate would not build either).
 pub fn shipped_model(module: &str) -> Option<&'static Model> {
-    shipped().iter().find(|m| m.channel.module == module)
+    static EACH: OnceLock<Vec<OnceLock<Model>>> = OnceLock::new();
+    let each = EACH.get_or_init(|| SHIPPED.iter().map(|_| OnceLock::new()).collect());
+    let i = SHIPPED.iter().position(|(m, _, _)| *m == module)?;
+    let (_, path, text) = SHIPPED.get(i)?;
+    let cell = each.get(i)?;
+    Some(cell.get_or_init(|| match parse(path, text) {
+        Ok(m) => m,
+        Err(e) => panic!("shipped schema {path} is broken:\n{e}"),
+    }))
 }
 
 /// Module names of the shipped channels, comma-separated (for error messages).
