@@ -3,7 +3,7 @@
 //! that parses (`npamp_codegen::generate_pretty`, which parses its output with
 //! syn), and the oracle — the run-time interpreter of the same model, no
 //! compile — grades the channel's reference vectors (`vectors/reference/`).
-//! A real `cargo build` of one draft is the ignored test at the end.
+//! A real `cargo build` of all ten drafts (one scratch crate) is the ignored test at the end.
 #![forbid(unsafe_code)]
 
 mod common;
@@ -205,19 +205,31 @@ fn companion_style_forms_draft_check_and_generate() {
         .contains("# TODO §7: unresolved structure `ghost_record`"));
 }
 
-/// A real build of one draft's generated code in a scratch crate beside the
-/// runtime (minutes; run with `--ignored`).
+/// A real build of every draft's generated code, the ten together in one
+/// scratch crate beside the runtime (minutes; run with `--ignored`).
 #[test]
 #[ignore]
-fn one_draft_builds_with_cargo() {
-    let Some(text) = shared_text("npamp/81_memory_channel.md") else {
-        return;
-    };
-    let d = drafted("81_memory_channel.md", &text);
-    let code = npamp_codegen::generate_pretty(&d.model).expect("generates");
-    let dir = std::env::temp_dir().join(format!("npamp-draft-build-{}", std::process::id()));
+fn every_draft_builds_with_cargo() {
+    let mut code = String::new();
+    let mut drafts = Vec::new();
+    for (file, _) in TEN {
+        let Some(text) = shared_text(&format!("npamp/{file}")) else {
+            return;
+        };
+        let d = drafted(file, &text);
+        code.push_str(&npamp_codegen::generate_pretty(&d.model).expect("generates"));
+        code.push('\n');
+        drafts.push((file, d.yaml));
+    }
+    // The generated code embeds its schema from `<crate>/../<source>`: the
+    // drafts go beside the scratch crate.
+    let top = std::env::temp_dir().join(format!("npamp-draft-build-{}", std::process::id()));
+    let dir = top.join("crate");
     let src = dir.join("src");
     std::fs::create_dir_all(&src).expect("scratch dir");
+    for (file, yaml) in &drafts {
+        std::fs::write(top.join(file), yaml).expect("draft");
+    }
     let root = here().join("../..").canonicalize().expect("workspace root");
     let manifest = format!(
         "[package]\nname = \"draft-build\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n\
@@ -242,7 +254,7 @@ fn one_draft_builds_with_cargo() {
         .env("CARGO_TARGET_DIR", target.join("draft-build"))
         .output()
         .expect("cargo runs");
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&top);
     assert!(
         out.status.success(),
         "the draft's generated code does not build:\n{}",
