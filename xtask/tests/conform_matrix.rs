@@ -5,25 +5,13 @@
 //! failures, fails only on new failures; `--compare` tells fixed from new.
 #![forbid(unsafe_code)]
 
+mod common;
+
+use common::{faulty, root};
+
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(PathBuf::from)
-        .unwrap_or_default()
-}
-
-fn faulty(mode: &str) -> String {
-    let script = root().join("crates/conform/tests/fixtures/faulty/faulty_adapter.py");
-    format!(
-        "python3 {} {mode} {} conform-adapter",
-        script.display(),
-        env!("CARGO_BIN_EXE_xtask")
-    )
-}
 
 /// `xtask conform` on two of our corpora; (exit code, stdout + stderr).
 fn conform(args: &[String]) -> (i32, String) {

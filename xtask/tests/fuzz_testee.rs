@@ -4,15 +4,12 @@
 //! our own adapter as a testee yields no finding.
 #![forbid(unsafe_code)]
 
+mod common;
+
+use common::{faulty, root};
+
 use std::path::PathBuf;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(PathBuf::from)
-        .unwrap_or_default()
-}
 
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("npamp-fuzz-testee-{}-{name}", std::process::id()));
@@ -49,15 +46,6 @@ fn fuzz_testee_on(
         out.status.code().unwrap_or(-1),
         format!("{stdout}\n{stderr}"),
         dir,
-    )
-}
-
-fn faulty(mode: &str) -> String {
-    let script = root().join("crates/conform/tests/fixtures/faulty/faulty_adapter.py");
-    format!(
-        "python3 {} {mode} {} conform-adapter",
-        script.display(),
-        env!("CARGO_BIN_EXE_xtask")
     )
 }
 

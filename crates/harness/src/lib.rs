@@ -31,6 +31,15 @@ pub mod transcript;
 pub mod workflow;
 
 pub use invariants::check_exchange_invariants;
+
+/// A folder at the workspace root (`scenarios`, `transcripts`).
+pub fn workspace_dir(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .and_then(std::path::Path::parent)
+        .map(|p| p.join(name))
+        .unwrap_or_else(|| std::path::PathBuf::from(name))
+}
 #[doc(hidden)]
 pub use invariants::check_exchange_invariants_with;
 

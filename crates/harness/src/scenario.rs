@@ -137,11 +137,7 @@ impl ScenarioResult {
 
 /// `scenarios/` at the workspace root.
 pub fn scenarios_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .and_then(Path::parent)
-        .map(|p| p.join("scenarios"))
-        .unwrap_or_else(|| PathBuf::from("scenarios"))
+    crate::workspace_dir("scenarios")
 }
 
 /// Why scenarios could not be listed or loaded.

@@ -80,11 +80,7 @@ impl TranscriptResult {
 
 /// The folder of recorded exchanges (`transcripts/` at the workspace root).
 pub fn transcripts_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .and_then(Path::parent)
-        .map(|p| p.join("transcripts"))
-        .unwrap_or_else(|| PathBuf::from("transcripts"))
+    crate::workspace_dir("transcripts")
 }
 
 /// Every transcript under `dir`, as (name `module/stem`, path), sorted.
