@@ -553,14 +553,11 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a str> = None;
             let mut __f2: Option<u64> = None;
@@ -573,6 +570,9 @@ pub mod knowledge {
             let mut __f9: Option<&'a str> = None;
             let mut __f10: Option<&'a str> = None;
             let mut __f11: Option<&'a str> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -835,55 +835,55 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.result_id;
-                p::write_uint(out, 0u64);
+                out.push(0u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.content;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.rank {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.score {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.source {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.subject {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.collection {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.timestamp {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.classification {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signature {
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signing_key_id {
-                p::write_uint(out, 10u64);
+                out.push(10u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signature_alg {
-                p::write_uint(out, 11u64);
+                out.push(11u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -951,7 +951,7 @@ pub mod knowledge {
     impl<'a> rt::Elem<'a> for KnowledgeResult<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -1009,7 +1009,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1017,10 +1017,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1029,17 +1035,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1050,16 +1058,11 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -1070,6 +1073,22 @@ pub mod knowledge {
             let mut __f7: Option<f64> = None;
             let mut __f8: Option<&'a str> = None;
             let mut __f9: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 0u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1103,38 +1122,62 @@ pub mod knowledge {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            __f5 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(6u64) => {
@@ -1157,11 +1200,17 @@ pub mod knowledge {
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
+                            __f8 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(9u64) => {
@@ -1303,44 +1352,42 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&256u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.query {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.source {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.subject {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.collection {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.limit {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.min_score {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.profile {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.cursor {
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1447,7 +1494,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1455,10 +1502,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1467,17 +1520,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1488,16 +1543,11 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
@@ -1505,6 +1555,22 @@ pub mod knowledge {
             let mut __f4: Option<&'a [u8]> = None;
             let mut __f5: Option<u64> = None;
             let mut __f6: Option<bool> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1549,7 +1615,10 @@ pub mod knowledge {
                                         if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                             let _ = {
                                                 let __at = r.pos();
-                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                                KnowledgeResult::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C19)?
                                             };
                                         } else if S {
                                             return Err(
@@ -1740,34 +1809,32 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&257u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.results;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.has_more;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.next_cursor {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.retrieval_stage {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.semantic_unavailable {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1853,7 +1920,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1861,10 +1928,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1873,17 +1946,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1894,19 +1969,30 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 2u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1951,7 +2037,10 @@ pub mod knowledge {
                                         if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                             let _ = {
                                                 let __at = r.pos();
-                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                                KnowledgeResult::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C19)?
                                             };
                                         } else if S {
                                             return Err(
@@ -2062,17 +2151,15 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&258u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.results;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2139,7 +2226,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2147,10 +2234,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2159,17 +2252,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2180,20 +2275,31 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
             let mut __f3: Option<bool> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 3u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2238,7 +2344,10 @@ pub mod knowledge {
                                         if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                             let _ = {
                                                 let __at = r.pos();
-                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                                KnowledgeResult::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C19)?
                                             };
                                         } else if S {
                                             return Err(
@@ -2371,21 +2480,19 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&259u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.results {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.r#final;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2469,7 +2576,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2477,10 +2584,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2489,17 +2602,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2510,16 +2625,11 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -2530,6 +2640,22 @@ pub mod knowledge {
             let mut __f7: Option<&'a str> = None;
             let mut __f8: Option<bool> = None;
             let mut __f9: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 4u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2563,38 +2689,62 @@ pub mod knowledge {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            __f5 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(6u64) => {
@@ -2608,11 +2758,17 @@ pub mod knowledge {
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
+                            __f7 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(8u64) => {
@@ -2778,45 +2934,43 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&260u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.query {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.source {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.subject {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.collection {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.min_score {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.profile {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.include_snapshot {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2920,7 +3074,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2928,10 +3082,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2940,17 +3100,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2961,21 +3123,32 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<bool> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 5u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3144,26 +3317,24 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&261u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.snapshot_pending {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3276,7 +3447,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3284,10 +3455,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3296,17 +3473,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3317,22 +3496,33 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<Array<'a, KnowledgeResult<'a>>> = None;
             let mut __f5: Option<Array<'a, &'a str>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 6u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3398,7 +3588,10 @@ pub mod knowledge {
                                         if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                             let _ = {
                                                 let __at = r.pos();
-                                                KnowledgeResult::__body::<S>(r, ((level + 1) + 1), &__C19)?
+                                                KnowledgeResult::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C19)?
                                             };
                                         } else if S {
                                             return Err(
@@ -3582,30 +3775,28 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&262u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.update_seq;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.results {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.removed {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3690,7 +3881,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3698,10 +3889,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3710,17 +3907,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3731,21 +3930,32 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 7u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3915,26 +4125,24 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&263u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.high_water {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -4010,7 +4218,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 264;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4018,10 +4226,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -4030,17 +4244,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -4051,19 +4267,30 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 8u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -4194,17 +4421,15 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&264u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 8u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -4273,7 +4498,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 265;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4281,10 +4506,16 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -4293,17 +4524,19 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -4314,22 +4547,33 @@ pub mod knowledge {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<u64> = None;
             let mut __f5: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 9u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -4372,11 +4616,17 @@ pub mod knowledge {
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C37))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C37))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C37))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
@@ -4517,30 +4767,28 @@ pub mod knowledge {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&265u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 9u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.code;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.message;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.sub_id {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
         }

@@ -819,14 +819,11 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a [u8]> = None;
             let mut __f1: Option<u64> = None;
             let mut __f2: Option<u64> = None;
@@ -834,6 +831,9 @@ pub mod sensory {
             let mut __f4: Option<&'a str> = None;
             let mut __f5: Option<ObservationValue<'a>> = None;
             let mut __f6: Option<Quality> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1062,37 +1062,37 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.source_id;
-                p::write_uint(out, 0u64);
+                out.push(0u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.ts;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.seq {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.unit;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.unit_str {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.value;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.quality {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1147,7 +1147,7 @@ pub mod sensory {
     impl<'a> rt::Elem<'a> for Observation<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -1190,7 +1190,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1198,10 +1198,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1210,17 +1216,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1231,21 +1239,32 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<Array<'a, Observation<'a>>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 0u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1307,7 +1326,10 @@ pub mod sensory {
                                     if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            Observation::__body::<S>(r, ((level + 1) + 1), &__C12)?
+                                            Observation::__body::<
+                                                S,
+                                                false,
+                                            >(r, ((level + 1) + 1), &__C12)?
                                         };
                                     } else if S {
                                         return Err(
@@ -1451,25 +1473,23 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&256u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             if let Some(__x) = &self.corr {
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.sub_id {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.batch_seq;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.obs;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1552,7 +1572,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1560,10 +1580,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1572,17 +1598,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1593,16 +1621,11 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, &'a [u8]>> = None;
@@ -1610,6 +1633,22 @@ pub mod sensory {
             let mut __f4: Option<Quality> = None;
             let mut __f5: Option<u64> = None;
             let mut __f6: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1849,33 +1888,31 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&257u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.sources {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.units {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.min_quality {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.max_rate_mhz {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1964,7 +2001,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1972,10 +2009,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1984,17 +2027,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2005,21 +2050,32 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<Array<'a, &'a [u8]>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 2u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2203,26 +2259,24 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&258u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.sources {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2329,7 +2383,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2337,10 +2391,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2349,17 +2409,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2370,19 +2432,30 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 3u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2507,17 +2580,15 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&259u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2584,7 +2655,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2592,10 +2663,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2604,17 +2681,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2625,21 +2704,32 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<u64> = None;
             let mut __f4: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 4u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2799,26 +2889,24 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&260u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.sub_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.credit;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.high_water {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2898,7 +2986,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2906,10 +2994,16 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2918,17 +3012,19 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2939,21 +3035,32 @@ pub mod sensory {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 5u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2991,11 +3098,17 @@ pub mod sensory {
                         });
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
                         __f4 = Some({
@@ -3107,25 +3220,23 @@ pub mod sensory {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&261u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.code;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.reason {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.sub_id {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }

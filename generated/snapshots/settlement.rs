@@ -609,14 +609,11 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a str> = None;
             let mut __f2: Option<&'a str> = None;
@@ -628,6 +625,9 @@ pub mod settlement {
             let mut __f8: Option<&'a str> = None;
             let mut __f9: Option<&'a str> = None;
             let mut __f10: Option<&'a str> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -885,52 +885,52 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.receipt_ref;
-                p::write_uint(out, 0u64);
+                out.push(0u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.settlement_ref;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.obligation_ref {
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.unit {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.amount {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.status;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.timestamp {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.issuer {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signature {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signing_key_id {
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.signature_alg {
-                p::write_uint(out, 10u64);
+                out.push(10u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -996,7 +996,7 @@ pub mod settlement {
     impl<'a> rt::Elem<'a> for SettlementReceipt<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -1051,7 +1051,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1059,10 +1059,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1071,17 +1077,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1092,16 +1100,11 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -1111,6 +1114,22 @@ pub mod settlement {
             let mut __f6: Option<&'a str> = None;
             let mut __f7: Option<&'a str> = None;
             let mut __f8: Option<Effect> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 0u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1144,56 +1163,92 @@ pub mod settlement {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            __f5 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                __v
-                            });
+                            __f6 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                                __v
-                            });
+                            __f7 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(8u64) => {
@@ -1339,42 +1394,40 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&256u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.obligation_ref;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.settlement_ref {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.unit {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.amount {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.memo {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.idempotency_key {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.effect;
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1474,7 +1527,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1482,10 +1535,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1494,17 +1553,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1515,21 +1576,32 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1563,29 +1635,47 @@ pub mod settlement {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -1689,26 +1779,24 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&257u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.settlement_ref;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.status;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.receipt_ref {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1788,7 +1876,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1796,10 +1884,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1808,17 +1902,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1829,21 +1925,32 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<Effect> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 2u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1877,20 +1984,32 @@ pub mod settlement {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
@@ -2011,26 +2130,24 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&258u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.settlement_ref;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.receipt_ref {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.effect;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2106,7 +2223,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2114,10 +2231,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2126,17 +2249,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2147,19 +2272,30 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<SettlementReceipt<'a>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 3u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2195,7 +2331,10 @@ pub mod settlement {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                SettlementReceipt::__body::<S>(r, (level + 1), &__C17)?
+                                SettlementReceipt::__body::<
+                                    S,
+                                    false,
+                                >(r, (level + 1), &__C17)?
                             });
                         }
                     }
@@ -2284,17 +2423,15 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&259u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.receipt;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2363,7 +2500,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2371,10 +2508,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2383,17 +2526,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2404,22 +2549,33 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<u64> = None;
             let mut __f5: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 4u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2462,11 +2618,17 @@ pub mod settlement {
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
@@ -2612,30 +2774,28 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&260u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.code;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.message;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.approval_id {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2726,7 +2886,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 160;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2734,10 +2894,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2746,17 +2912,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2767,16 +2935,11 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -2785,6 +2948,21 @@ pub mod settlement {
             let mut __f5: Option<u64> = None;
             let mut __f6: Option<&'a str> = None;
             let mut __f7: Option<Effect> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 24u8, 160u8]) {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2818,11 +2996,17 @@ pub mod settlement {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -2836,11 +3020,17 @@ pub mod settlement {
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(5u64) => {
@@ -2854,11 +3044,17 @@ pub mod settlement {
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                                __v
-                            });
+                            __f6 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(7u64) => {
@@ -3005,39 +3201,37 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&160u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 160u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.batch_ref;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.commitment;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.commitment_alg {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.member_count {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.period {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.effect;
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3133,7 +3327,7 @@ pub mod settlement {
         pub const FRAME_TYPE: u16 = 161;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3141,10 +3335,16 @@ pub mod settlement {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3153,17 +3353,19 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3174,21 +3376,31 @@ pub mod settlement {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 24u8, 161u8]) {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3222,29 +3434,47 @@ pub mod settlement {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
-                                __v
-                            });
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C28))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -3350,26 +3580,24 @@ pub mod settlement {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&161u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 161u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.batch_ref;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.status;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.commitment_receipt_ref {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }

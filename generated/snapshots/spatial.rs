@@ -739,18 +739,18 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a str> = None;
             let mut __f2: Option<FrameClass> = None;
             let mut __f3: Option<u64> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -871,23 +871,23 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.parent_frame {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.frame_class {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.epoch;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -931,7 +931,7 @@ pub mod spatial {
     impl<'a> rt::Elem<'a> for FrameDefBody<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -974,20 +974,20 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, f64>> = None;
             let mut __f3: Option<Array<'a, f64>> = None;
             let mut __f4: Option<Array<'a, f64>> = None;
             let mut __f5: Option<u64> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1239,33 +1239,33 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.body_id;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.position;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.orientation;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.pose_cov {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.seq {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1317,7 +1317,7 @@ pub mod spatial {
     impl<'a> rt::Elem<'a> for PoseUpdateBody<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -1362,20 +1362,20 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, f64>> = None;
             let mut __f3: Option<Array<'a, f64>> = None;
             let mut __f4: Option<Array<'a, f64>> = None;
             let mut __f5: Option<u64> = None;
+            let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
+            let mut __order = p::KeyOrder::new();
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1629,33 +1629,33 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.body_id;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.linear;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.angular;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.twist_cov {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.seq {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1707,7 +1707,7 @@ pub mod spatial {
     impl<'a> rt::Elem<'a> for StateDeltaBody<'a> {
         const RAW_CANONICAL: bool = false;
         fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-            Self::__body::<false>(r, level, &p::NO_CTX)
+            Self::__body::<false, false>(r, level, &p::NO_CTX)
         }
         fn write<W: Sink>(&self, out: &mut W) {
             self.encode(out)
@@ -1751,7 +1751,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1759,10 +1759,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1771,17 +1777,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1792,22 +1800,33 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<&'a str> = None;
             let mut __f5: Option<FrameClass> = None;
             let mut __f6: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 0u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1844,18 +1863,30 @@ pub mod spatial {
                         r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            },
+                        );
                     }
                     Some(5u64) => {
                         __f5 = Some({
@@ -1983,30 +2014,28 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&256u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.parent_frame {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.frame_class {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.epoch;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2096,7 +2125,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2104,10 +2133,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2116,17 +2151,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2137,16 +2174,11 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -2154,6 +2186,22 @@ pub mod spatial {
             let mut __f5: Option<Array<'a, f64>> = None;
             let mut __f6: Option<Array<'a, f64>> = None;
             let mut __f7: Option<Array<'a, f64>> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2190,18 +2238,30 @@ pub mod spatial {
                         r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                            __v
-                        });
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                __v
+                            },
+                        );
                     }
                     Some(5u64) => {
                         __f5 = Some({
@@ -2442,36 +2502,34 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&257u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.child_frame;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.position;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.orientation;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.pose_cov {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2570,7 +2628,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2578,10 +2636,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2590,17 +2654,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2611,16 +2677,11 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -2629,6 +2690,22 @@ pub mod spatial {
             let mut __f6: Option<Array<'a, f64>> = None;
             let mut __f7: Option<Array<'a, f64>> = None;
             let mut __f8: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 2u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2665,11 +2742,17 @@ pub mod spatial {
                         r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
                         __f4 = Some({
@@ -2935,40 +3018,38 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&258u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.body_id;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.position;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.orientation;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.pose_cov {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.seq {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3072,7 +3153,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3080,10 +3161,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3092,17 +3179,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3113,16 +3202,11 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -3131,6 +3215,22 @@ pub mod spatial {
             let mut __f6: Option<Array<'a, f64>> = None;
             let mut __f7: Option<Array<'a, f64>> = None;
             let mut __f8: Option<u64> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 3u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3167,11 +3267,17 @@ pub mod spatial {
                         r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
                         __f4 = Some({
@@ -3439,40 +3545,38 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&259u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.body_id;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.linear;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.angular;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.twist_cov {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.seq {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3578,7 +3682,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3586,10 +3690,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3598,17 +3708,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3619,16 +3731,11 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -3638,6 +3745,22 @@ pub mod spatial {
             let mut __f7: Option<(Array<'a, f64>, Array<'a, f64>)> = None;
             let mut __f8: Option<OccupancyEncoding> = None;
             let mut __f9: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 4u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3674,11 +3797,17 @@ pub mod spatial {
                         r.skip((level + 1))?;
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
                     }
                     Some(4u64) => {
                         __f4 = Some({
@@ -4008,47 +4137,45 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&260u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.coord_frame;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.resolution;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.width;
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.height;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.origin;
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.encoding;
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.cells;
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -4156,7 +4283,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4164,10 +4291,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -4176,17 +4309,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -4197,22 +4332,33 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<bool> = None;
             let mut __f4: Option<Array<'a, &'a [u8]>> = None;
             let mut __f5: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 5u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -4421,29 +4567,27 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&261u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.corr;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.want_frames {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.body_ids {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.cursor {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -4532,7 +4676,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4540,10 +4684,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -4552,17 +4702,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -4573,16 +4725,11 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4591,6 +4738,22 @@ pub mod spatial {
             let mut __f5: Option<Array<'a, StateDeltaBody<'a>>> = None;
             let mut __f6: Option<bool> = None;
             let mut __f7: Option<&'a [u8]> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 6u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -4645,7 +4808,10 @@ pub mod spatial {
                                     if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            FrameDefBody::__body::<S>(r, ((level + 1) + 1), &__C27)?
+                                            FrameDefBody::__body::<
+                                                S,
+                                                false,
+                                            >(r, ((level + 1) + 1), &__C27)?
                                         };
                                     } else if S {
                                         return Err(
@@ -4677,7 +4843,10 @@ pub mod spatial {
                                     if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            PoseUpdateBody::__body::<S>(r, ((level + 1) + 1), &__C28)?
+                                            PoseUpdateBody::__body::<
+                                                S,
+                                                false,
+                                            >(r, ((level + 1) + 1), &__C28)?
                                         };
                                     } else if S {
                                         return Err(
@@ -4709,7 +4878,10 @@ pub mod spatial {
                                     if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            StateDeltaBody::__body::<S>(r, ((level + 1) + 1), &__C29)?
+                                            StateDeltaBody::__body::<
+                                                S,
+                                                false,
+                                            >(r, ((level + 1) + 1), &__C29)?
                                         };
                                     } else if S {
                                         return Err(
@@ -4917,39 +5089,37 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&262u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.corr;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.frames {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.poses;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.states {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.complete;
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.cursor {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -5072,7 +5242,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -5080,10 +5250,16 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -5092,17 +5268,19 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -5113,21 +5291,32 @@ pub mod spatial {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
             let mut __f3: Option<ErrorCode> = None;
             let mut __f4: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 7u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -5178,11 +5367,17 @@ pub mod spatial {
                         });
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
-                            __v
-                        });
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                                __v
+                            },
+                        );
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
@@ -5298,26 +5493,24 @@ pub mod spatial {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&263u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.stamp;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.corr;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.code;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.reason {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
         }

@@ -725,7 +725,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -733,10 +733,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -745,17 +751,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -766,16 +774,11 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -788,6 +791,22 @@ pub mod workflow {
             let mut __f9: Option<&'a str> = None;
             let mut __f10: Option<RawMap<'a>> = None;
             let mut __f11: Option<Effect> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 0u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -821,11 +840,17 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -858,38 +883,62 @@ pub mod workflow {
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            __f6 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            __f7 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
+                            __f8 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            __f9 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C9))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(10u64) => {
@@ -1066,54 +1115,52 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&256u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_type;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.input {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.params {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.priority {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.deadline {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.actor_type {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.actor_id {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.idempotency_key {
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.scope {
-                p::write_uint(out, 10u64);
+                out.push(10u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.effect;
-                p::write_uint(out, 11u64);
+                out.push(11u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1226,7 +1273,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1234,10 +1281,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1246,17 +1299,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1267,20 +1322,31 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<TaskState> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1314,14 +1380,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -1432,22 +1507,20 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&257u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.state;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1515,7 +1588,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1523,10 +1596,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1535,17 +1614,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1556,19 +1637,30 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 2u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1602,14 +1694,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -1697,17 +1798,15 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&258u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -1780,7 +1879,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1788,10 +1887,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -1800,17 +1905,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -1821,16 +1928,11 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -1839,6 +1941,22 @@ pub mod workflow {
             let mut __f5: Option<&'a str> = None;
             let mut __f6: Option<u64> = None;
             let mut __f7: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 3u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -1872,14 +1990,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -1902,11 +2029,17 @@ pub mod workflow {
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                                __v
-                            });
+                            __f5 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(6u64) => {
@@ -1923,11 +2056,17 @@ pub mod workflow {
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
+                            __f7 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -2062,38 +2201,36 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&259u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.state;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.step {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.step_label {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.progress {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.detail {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2186,7 +2323,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2194,10 +2331,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2206,17 +2349,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2227,20 +2372,31 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 4u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2274,23 +2430,38 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -2385,21 +2556,19 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&260u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.reason {
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2468,7 +2637,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2476,10 +2645,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2488,17 +2663,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2509,20 +2686,31 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<TaskState> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 5u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2556,14 +2744,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -2674,22 +2871,20 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&261u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.state;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -2769,7 +2964,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2777,10 +2972,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -2789,17 +2990,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -2810,16 +3013,11 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<u64> = None;
@@ -2829,6 +3027,22 @@ pub mod workflow {
             let mut __f7: Option<u64> = None;
             let mut __f8: Option<&'a [u8]> = None;
             let mut __f9: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 6u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -2855,14 +3069,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -2894,11 +3117,17 @@ pub mod workflow {
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                                __v
-                            });
+                            __f6 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(7u64) => {
@@ -2924,11 +3153,17 @@ pub mod workflow {
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
+                            __f9 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -3084,42 +3319,40 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&262u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.seq;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.state;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.step {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.step_label {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.progress {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.output {
-                p::write_uint(out, 8u64);
+                out.push(8u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.detail {
-                p::write_uint(out, 9u64);
+                out.push(9u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3225,7 +3458,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3233,10 +3466,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3245,17 +3484,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3266,16 +3507,11 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f2: Option<&'a str> = None;
             let mut __f3: Option<u64> = None;
@@ -3283,6 +3519,22 @@ pub mod workflow {
             let mut __f5: Option<&'a [u8]> = None;
             let mut __f6: Option<ErrorCode> = None;
             let mut __f7: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 7u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3309,14 +3561,23 @@ pub mod workflow {
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                                }
-                                __v
-                            });
+                            __f2 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    if S && (__v.len() < 1) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    }
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(3u64) => {
@@ -3357,11 +3618,17 @@ pub mod workflow {
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                                __v
-                            });
+                            __f7 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -3490,34 +3757,32 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&263u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.task_id;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.seq;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.state;
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.output {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.error_code {
-                p::write_uint(out, 6u64);
+                out.push(6u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.detail {
-                p::write_uint(out, 7u64);
+                out.push(7u8);
                 rt::Elem::write(__x, out);
             }
         }
@@ -3611,7 +3876,7 @@ pub mod workflow {
         pub const FRAME_TYPE: u16 = 264;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3619,10 +3884,16 @@ pub mod workflow {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(
@@ -3631,17 +3902,19 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => {
+                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
+                }
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(
+        fn __top<const S: bool, const C: bool>(
             payload: &'a [u8],
             pol: &'static p::Policy,
         ) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -3652,22 +3925,33 @@ pub mod workflow {
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
         #[inline(always)]
-        pub fn __body<const S: bool>(
+        pub fn __body<const S: bool, const C: bool>(
             r: &mut p::Reader<'a>,
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
-            let __n = r
-                .map_header(level)
-                .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?;
-            let mut __order = p::KeyOrder::new();
-            let mut __kind = 0u8;
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
             let mut __f3: Option<&'a str> = None;
             let mut __f4: Option<u64> = None;
             let mut __f5: Option<&'a str> = None;
+            let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 8u8])
+            {
+                Some(__n) => {
+                    __f0 = true;
+                    (__n, p::KeyOrder::after(0u64))
+                }
+                None => {
+                    (
+                        r
+                            .map_header(level)
+                            .map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))?,
+                        p::KeyOrder::new(),
+                    )
+                }
+            };
+            let mut __kind = 0u8;
             for _ in 0..__n {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -3710,11 +3994,17 @@ pub mod workflow {
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
-                                __v
-                            });
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C26))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
+                                    __v
+                                },
+                            );
                         }
                     }
                     Some(4u64) => {
@@ -3858,30 +4148,28 @@ pub mod workflow {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
-            p::write_uint(out, 0u64);
-            rt::Elem::write(&264u64, out);
+            out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 8u8]);
             {
                 let __x = &self.corr;
-                p::write_uint(out, 1u64);
+                out.push(1u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.code;
-                p::write_uint(out, 2u64);
+                out.push(2u8);
                 rt::Elem::write(__x, out);
             }
             {
                 let __x = &self.message;
-                p::write_uint(out, 3u64);
+                out.push(3u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                p::write_uint(out, 4u64);
+                out.push(4u8);
                 rt::Elem::write(__x, out);
             }
             if let Some(__x) = &self.approval_id {
-                p::write_uint(out, 5u64);
+                out.push(5u8);
                 rt::Elem::write(__x, out);
             }
         }

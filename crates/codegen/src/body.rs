@@ -176,7 +176,7 @@ fn elem_impl(ty: &proc_macro2::Ident) -> TokenStream {
         impl<'a> rt::Elem<'a> for #ty<'a> {
             const RAW_CANONICAL: bool = false;
             fn read(r: &mut p::Reader<'a>, level: usize) -> Result<Self, DecodeError> {
-                Self::__body::<false>(r, level, &p::NO_CTX)
+                Self::__body::<false, false>(r, level, &p::NO_CTX)
             }
             fn write<W: Sink>(&self, out: &mut W) { self.encode(out) }
             fn encoded_len(&self) -> usize { #ty::encoded_len(self) }
@@ -193,27 +193,33 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
     quote! {
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true>(payload, &__STRICT)
+            Self::__top::<true, false>(payload, &__STRICT)
         }
         /// Decode a payload under a profile.
         #[inline]
         pub fn decode_with(payload: &'a [u8], profile: Profile) -> Result<Self, DecodeError> {
-            Self::__check_with(payload, profile, core::convert::identity)
+            match profile {
+                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
+                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+            }
         }
-        /// Decode and keep only what `f` takes from the frame (`Channel::check`):
-        /// inlined, so that the frame is neither built in full nor moved.
+        /// Check a payload and keep only what `f` takes from the frame
+        /// (`Channel::check`): inlined, so that the frame is neither built in
+        /// full nor moved. The verdict is [`Self::decode_with`]'s, but a text
+        /// field that no rule reads is validated without being kept: it is `""`
+        /// in the frame `f` gets.
         #[doc(hidden)]
         #[inline(always)]
         pub fn __check_with<T>(payload: &'a [u8], profile: Profile, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
+                Profile::Minimum => Self::__top::<false, true>(payload, &__MINIMUM).map(f),
             }
         }
         #[inline(always)]
-        fn __top<const S: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
+        fn __top<const S: bool, const C: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S>(&mut r, 1, &__NONE) {
+            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
                 Ok(v) => {
                     r.finish()?;
                     Ok(v)
@@ -304,6 +310,10 @@ struct Decoder {
     takes: Vec<TokenStream>,
     /// The struct's field initializers.
     inits: Vec<TokenStream>,
+    /// A frame's `frame_kind` entry: the canonical bytes of its key and
+    /// constant, its key and its slot (the envelope prefix matched in one
+    /// comparison with the map head).
+    prefix: Option<(Vec<u8>, proc_macro2::Literal, proc_macro2::Ident)>,
 }
 
 /// The one-pass decoder of a map with this key table.
@@ -319,6 +329,7 @@ fn body_decode(
         arms: Vec::new(),
         takes: Vec::new(),
         inits: Vec::new(),
+        prefix: None,
     };
     for (i, f) in c.body.fields.iter().enumerate() {
         let id = FieldId(i);
@@ -353,6 +364,17 @@ impl Decoder {
         let mut enc = Vec::new();
         canonical_uint(code_u, &mut enc);
         let enc_bytes = enc.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+        let mut entry = Vec::new();
+        canonical_uint(
+            c.body
+                .fields
+                .iter()
+                .find(|f| f.role == Some(EnvRole::FrameKind))
+                .map_or(0, |f| f.key),
+            &mut entry,
+        );
+        entry.extend_from_slice(&enc);
+        self.prefix = Some((entry, key.clone(), s.clone()));
         let guard = refuse.and(quote! { __v != #code });
         let other = unless_null(
             g,
@@ -421,6 +443,28 @@ impl Decoder {
         } else {
             rd
         };
+        // A frame's text that no rule reads: `Channel::check` (`C`) validates
+        // it without the `&str` (an ASCII fast path) and keeps `""`.
+        let rd = if is_frame
+            && f.value.ty == Type::Tstr
+            && f.ignore_inner.is_none()
+            && c.body
+                .field_id(&f.name)
+                .is_some_and(|id| !rule_fields(c.body).contains(&id))
+        {
+            let rc = crate::read::read_text_checked(
+                g,
+                &f.value,
+                At {
+                    field: &f.name,
+                    elem: false,
+                    non_empty: f.non_empty,
+                },
+            );
+            quote! { if C #rc else #rd }
+        } else {
+            rd
+        };
         let arm = unless_null(g, quote! { #s = Some(#rd); });
         self.arms.push(quote! { Some(#key) => #arm, });
         let fid = field_ident(&f.name);
@@ -456,6 +500,7 @@ impl Decoder {
             arms,
             takes,
             inits,
+            prefix,
         } = self;
         let is_frame = c.frame.is_some();
         let fc = c.body.forward_compat;
@@ -483,6 +528,26 @@ impl Decoder {
         } else {
             quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
         };
+        // A frame's map head and `frame_kind` entry in one comparison when
+        // they are the first bytes (the usual case); else the general path.
+        let head = match &prefix {
+            Some((bytes, key, slot)) => {
+                let bytes = bytes.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+                quote! {
+                    let (__n, mut __order) = match r.map_head_then(level, &[#(#bytes),*]) {
+                        Some(__n) => {
+                            #slot = true;
+                            (__n, p::KeyOrder::after(#key))
+                        }
+                        None => (#header, p::KeyOrder::new()),
+                    };
+                }
+            }
+            None => quote! {
+                let __n = #header;
+                let mut __order = p::KeyOrder::new();
+            },
+        };
         let holder_doc = if is_frame {
             ""
         } else {
@@ -497,11 +562,10 @@ impl Decoder {
             #[doc = #bdoc]
             #[doc(hidden)]
             #[inline(always)]
-            pub fn __body<const S: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
-                let __n = #header;
-                let mut __order = p::KeyOrder::new();
-                let mut __kind = 0u8;
+            pub fn __body<const S: bool, const C: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
                 #(#slots)*
+                #head
+                let mut __kind = 0u8;
                 for _ in 0..__n {
                     let __at = r.pos();
                     match r.int_key(&mut __order, &mut __kind, level + 1)? {
@@ -579,6 +643,7 @@ fn validate(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
 
 fn encode(c: &Ctx<'_>) -> TokenStream {
     let mut fixed = 0u64;
+    let mut first_const: Option<Vec<u8>> = None;
     let mut opt_n = Vec::new();
     let mut writes = Vec::new();
     let mut lens = Vec::new();
@@ -590,9 +655,16 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
         .filter(|f| f.presence != Presence::Absent)
     {
         if f.role == Some(EnvRole::FrameKind) {
-            let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
+            let code_u = u64::from(c.frame.map_or(0, |x| x.1));
+            let code = lit_u64(code_u);
             fixed += 1;
-            writes.push(write::field(f.key, &quote! { &#code }));
+            // Key and constant: their canonical bytes, written at once.
+            let mut entry = write::uint_bytes(f.key);
+            entry.extend(write::uint_bytes(code_u));
+            if writes.is_empty() {
+                first_const = Some(entry.clone());
+            }
+            writes.push(write::put_bytes(&entry));
             lens.push(write::field_len(f.key, &quote! { &#code }));
             fvs.push(quote! { v.push(("frame_kind", rt::FieldValue::Uint(#code))); });
             continue;
@@ -613,7 +685,22 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
             fvs.push(quote! { if let Some(__x) = &self.#id { v.push(#fv); } });
         }
     }
+    let most = fixed + opt_n.len() as u64;
     let fixed = lit_u64(fixed);
+    // The map head: one byte when the map never has 24 entries or more; with a
+    // constant first entry (a frame's `frame_kind`), written with it at once.
+    let head = if most < 24 {
+        match first_const {
+            Some(entry) => {
+                writes.remove(0);
+                let b = entry.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+                quote! { out.put(&[0xa0u8 | self.__count() as u8, #(#b),*]); }
+            }
+            None => quote! { out.push(0xa0u8 | self.__count() as u8); },
+        }
+    } else {
+        quote! { p::write_head(out, 5, self.__count()); }
+    };
     quote! {
         fn __count(&self) -> u64 { #fixed #(#opt_n)* }
         /// Exact size of [`Self::encode`]'s output.
@@ -622,7 +709,7 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
         }
         /// The one canonical encoding (keys ascending, shortest forms, nulls and unknown keys omitted).
         pub fn encode<W: Sink>(&self, out: &mut W) {
-            p::write_head(out, 5, self.__count());
+            #head
             #(#writes)*
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -700,4 +787,23 @@ fn canonical_uint(v: u64, out: &mut Vec<u8>) {
         out.push(0x1b);
         out.extend(v.to_be_bytes());
     }
+}
+
+/// The fields any rule of `body` reads (its subject, conditions and operands).
+fn rule_fields(body: &npamp_schema::Body) -> Vec<FieldId> {
+    let seen = core::cell::RefCell::new(Vec::new());
+    for r in &body.rules {
+        let _ = crate::rules::remap_rule(r, &|f| {
+            seen.borrow_mut().push(f);
+            Some(f)
+        });
+        // Rules that `remap_rule` does not restate (cross-frame ones) count
+        // as reading everything: never applied by `Channel::check`, but kept
+        // safe should that change.
+        if r.kind.is_cross() {
+            seen.borrow_mut()
+                .extend((0..body.fields.len()).map(FieldId));
+        }
+    }
+    seen.into_inner()
 }

@@ -105,7 +105,7 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
         Type::Tuple(vs) => tuple(g, vs, h, a, level),
         Type::Record(rid) => {
             let t = ident(&g.m.record(*rid).rust);
-            quote! { #t::__body::<S>(r, #level, &#site)? }
+            quote! { #t::__body::<S, false>(r, #level, &#site)? }
         }
         Type::Map { key, value } => map(g, v, key, value, h, a, level),
         Type::Union(alts) => union(g, alts, h, a, level),
@@ -125,6 +125,22 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
         Type::FrameBody(_) => quote! { () },
     };
     quote! {{ let __at = r.pos(); #body }}
+}
+
+/// A text value read by `Channel::check` (`C`), where the frame is dropped:
+/// the same checks as [`read`] of a `tstr` (type, UTF-8, `empty`, `len`) on
+/// its bytes, and `""` in its place. Only for a frame's text that no rule reads.
+pub fn read_text_checked(g: &Gen<'_>, v: &Value, a: At<'_>) -> TokenStream {
+    let site = g.field_site(a.field);
+    let fname = a.field;
+    let at = quote! { __at };
+    let e = if a.non_empty {
+        empty_check(g, &quote! { __v }, fname, &at)
+    } else {
+        quote! {}
+    };
+    let l = len_check(g, v, &quote! { __v.len() }, fname, &at);
+    quote! {{ let __at = r.pos(); let __v = r.tstr_checked().map_err(|e| e.in_field(&#site))?; #e #l "" }}
 }
 
 /// One element of a container: a wrong type is `item-type` (or skipped when the

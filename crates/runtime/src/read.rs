@@ -51,13 +51,23 @@ pub enum Head {
 }
 
 /// Keeps the previous key of a map to check strict bytewise ascending order.
+///
+/// Integer-keyed maps ([`Reader::int_key`]) keep the smallest uint key still
+/// acceptable (`next`: one comparison per key on the fast path); every other
+/// key is compared bytewise with the previous one's span. A uint key's
+/// encoding (first byte `0x00..=0x1b`) sorts before any other key's, so once
+/// a key of another type has been read no uint key may follow (`next` is
+/// then `u64::MAX` and `closed` is set).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct KeyOrder {
-    /// Span of the previous key's encoding (`start == end` before the first key).
+    /// Span of the previous key's encoding when it was not a uint read by
+    /// [`Reader::int_key`] (`start == end`: none yet).
     start: usize,
     end: usize,
-    /// The previous key when it was a uint (the fast path).
-    uint: Option<u64>,
+    /// The smallest uint key accepted next (the previous uint key + 1).
+    next: u64,
+    /// No uint key is accepted any more (after `u64::MAX` or a key of another type).
+    closed: bool,
 }
 
 impl KeyOrder {
@@ -66,7 +76,18 @@ impl KeyOrder {
         KeyOrder {
             start: 0,
             end: 0,
-            uint: None,
+            next: 0,
+            closed: false,
+        }
+    }
+
+    /// A tracker after the uint key `k` (a prefix matched by [`Reader::map_head_then`]).
+    pub const fn after(k: u64) -> Self {
+        KeyOrder {
+            start: 0,
+            end: 0,
+            next: k.saturating_add(1),
+            closed: k == u64::MAX,
         }
     }
 }
@@ -399,6 +420,28 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A text string (major type 3) checked to be valid UTF-8 but returned as
+    /// its bytes: what `Channel::check` reads for a text that nothing after
+    /// decoding looks at. ASCII text (the usual case) is accepted by
+    /// `is_ascii` without the general UTF-8 pass; the verdict is
+    /// [`Reader::tstr`]'s.
+    #[inline(always)]
+    pub fn tstr_checked(&mut self) -> R<&'a [u8]> {
+        let at = self.pos;
+        let n = self.arg_of(3)?;
+        let n = self.len_arg(n, at)?;
+        let b = self.take(n, at)?;
+        if !b.is_ascii() && core::str::from_utf8(b).is_err() {
+            // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`): as in `tstr`,
+            // invalid text passes as an empty one.
+            if cfg!(npamp_plant = "utf8") {
+                return Ok(&[]);
+            }
+            return Err(self.fail(Rule::InvalidUtf8, at));
+        }
+        Ok(b)
+    }
+
     /// A bool (`0xf4` / `0xf5`).
     #[inline]
     pub fn bool(&mut self) -> R<bool> {
@@ -446,6 +489,28 @@ impl<'a> Reader<'a> {
         self.container(n, level, at, 2)
     }
 
+    /// A map head at nesting `level` with 1 to 23 entries, followed by exactly
+    /// `first` (the canonical encoding of its first entry, such as a frame's
+    /// `frame_kind` key and constant): both consumed in one comparison, and the
+    /// number of entries left returned. `None` (nothing consumed) for anything
+    /// else, which the caller then reads with [`Reader::map_header`]: this is
+    /// only a fast path, never a verdict.
+    #[inline(always)]
+    pub fn map_head_then(&mut self, level: usize, first: &[u8]) -> Option<usize> {
+        let at = self.pos;
+        let n = usize::from(self.buf.get(at)?.wrapping_sub(0xa1));
+        let end = at + 1 + first.len();
+        if n >= 23 || level > self.p.max_depth || self.buf.get(at + 1..end)? != first {
+            return None;
+        }
+        // The entries left take at least two bytes each (what `container` checks).
+        if n > (self.buf.len() - end) / 2 {
+            return None;
+        }
+        self.pos = end;
+        Some(n)
+    }
+
     /// An array head at nesting `level`.
     #[inline(always)]
     pub fn array_header(&mut self, level: usize) -> R<usize> {
@@ -473,26 +538,42 @@ impl<'a> Reader<'a> {
     #[inline(always)]
     pub fn int_key(&mut self, order: &mut KeyOrder, kind: &mut u8, level: usize) -> R<Option<u64>> {
         let at = self.pos;
-        if let Some(&b) = self.buf.get(self.pos) {
+        if let Some(&b) = self.buf.get(at) {
             if b < 24 {
-                self.pos += 1;
                 let k = u64::from(b);
-                if let Some(p) = order.uint {
-                    if k <= p {
-                        return Err(self.order_fault(k == p, at));
-                    }
-                } else if order.end > order.start {
-                    self.check_order(order, at)?;
+                if k < order.next {
+                    self.uint_out_of_order(order, k, at)?;
                 }
-                *order = KeyOrder {
-                    start: at,
-                    end: self.pos,
-                    uint: Some(k),
-                };
+                self.pos = at + 1;
+                order.next = k + 1;
                 return Ok(Some(k));
             }
         }
         self.key_slow(order, kind, at, level)
+    }
+
+    /// A uint key `k` (its encoding `at..`) below `order.next`: after a key of
+    /// another type, the bytewise comparison decides (it refuses, but for the
+    /// `key-order` plant); else a duplicate or a key out of order.
+    #[cold]
+    #[inline(never)]
+    fn uint_out_of_order(&self, order: &KeyOrder, k: u64, at: usize) -> R<()> {
+        if order.end > order.start {
+            let end = at + crate::write::head_len(k);
+            let prev = self.buf.get(order.start..order.end).unwrap_or_default();
+            let key = self.buf.get(at..end).unwrap_or_default();
+            return match prev.cmp(key) {
+                core::cmp::Ordering::Less => Ok(()),
+                _ if cfg!(npamp_plant = "key-order") => Ok(()),
+                _ => Err(self.fail(Rule::KeyOrder, at)),
+            };
+        }
+        let dup = if order.closed {
+            k == u64::MAX
+        } else {
+            k.checked_add(1) == Some(order.next)
+        };
+        Err(self.order_fault(dup, at))
     }
 
     #[cold]
@@ -515,25 +596,28 @@ impl<'a> Reader<'a> {
         level: usize,
     ) -> R<Option<u64>> {
         let major = self.peek_major();
-        let k = if major == Some(0) {
-            Some(self.arg_of(0)?)
-        } else {
-            self.skip(level)?;
-            None
-        };
-        match (k, order.uint) {
-            (Some(k), Some(p)) if k <= p => return Err(self.order_fault(k == p, at)),
-            (Some(_), Some(_)) => {}
-            _ if order.end > order.start => self.check_order(order, at)?,
-            _ => {}
+        if major == Some(0) {
+            let k = self.arg_of(0)?;
+            if order.closed || k < order.next {
+                self.uint_out_of_order(order, k, at)?;
+            }
+            order.next = k.saturating_add(1);
+            order.closed = k == u64::MAX;
+            *kind = 0;
+            return Ok(Some(k));
         }
-        *order = KeyOrder {
-            start: at,
-            end: self.pos,
-            uint: k,
-        };
+        self.skip(level)?;
+        // Any other key sorts after every uint key: compare with the previous
+        // key of another type only.
+        if order.end > order.start {
+            self.check_order(order, at)?;
+        }
+        order.start = at;
+        order.end = self.pos;
+        order.next = u64::MAX;
+        order.closed = true;
         *kind = major.unwrap_or(7);
-        Ok(k)
+        Ok(None)
     }
 
     /// Bytewise comparison of the key just read (`at..pos`) with the previous one.
@@ -559,11 +643,8 @@ impl<'a> Reader<'a> {
         if order.end > order.start {
             self.check_order(order, at)?;
         }
-        *order = KeyOrder {
-            start: at,
-            end: self.pos,
-            uint: None,
-        };
+        order.start = at;
+        order.end = self.pos;
         Ok(self.span(at))
     }
 
@@ -573,11 +654,8 @@ impl<'a> Reader<'a> {
         if order.end > order.start {
             self.check_order(order, start)?;
         }
-        *order = KeyOrder {
-            start,
-            end: self.pos,
-            uint: None,
-        };
+        order.start = start;
+        order.end = self.pos;
         Ok(())
     }
 

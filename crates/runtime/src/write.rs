@@ -142,13 +142,22 @@ pub const fn str_len(n: usize) -> usize {
     head_len(n as u64) + n
 }
 
-/// A head of `major` with argument `v`, shortest form.
-#[inline]
+/// A head of `major` with argument `v`, shortest form. One-byte heads (the
+/// usual case: small counts, lengths and values) are written inline.
+#[inline(always)]
 pub fn write_head(out: &mut impl Sink, major: u8, v: u64) {
-    let mt = major << 5;
     if v < 24 {
-        out.push(mt | v as u8);
-    } else if v <= 0xff {
+        out.push((major << 5) | v as u8);
+    } else {
+        write_head_long(out, major, v);
+    }
+}
+
+/// A head whose argument takes 1 to 8 more bytes.
+#[inline(never)]
+fn write_head_long(out: &mut impl Sink, major: u8, v: u64) {
+    let mt = major << 5;
+    if v <= 0xff {
         out.put(&[mt | 24, v as u8]);
     } else if v <= 0xffff {
         let b = (v as u16).to_be_bytes();
