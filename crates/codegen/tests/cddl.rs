@@ -840,11 +840,16 @@ fn constructs_model() -> Model {
     assert_eq!(base.matches("\nenums:\n").count(), 1);
     assert_eq!(base.matches("\nerrors:\n").count(), 1);
     assert_eq!(base.matches("\n  module: interaction\n").count(), 1);
-    let text = base
+    // The extra frames go at the end of `frames:`, before the behavioural
+    // `exchanges:` that may follow it.
+    let (head, tail) = match base.find("\nexchanges:\n") {
+        Some(i) => base.split_at(i),
+        None => (base, ""),
+    };
+    let text = format!("{head}{EXTRA_FRAMES}{tail}")
         .replace("\n  module: interaction\n", "\n  module: constructs\n")
         .replace("\nenums:\n", &format!("\nenums:\n{EXTRA_ENUMS}"))
-        .replace("\nerrors:\n", &format!("\n{EXTRA_TOP}\nerrors:\n"))
-        + EXTRA_FRAMES;
+        .replace("\nerrors:\n", &format!("\n{EXTRA_TOP}\nerrors:\n"));
     npamp_schema::parse("codegen/tests/cddl.rs (constructs)", &text)
         .unwrap_or_else(|e| panic!("constructs schema: {e}"))
 }
