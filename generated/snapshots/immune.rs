@@ -1222,45 +1222,35 @@ pub mod immune {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.item_id;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.version;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.anomaly_class {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.severity {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.origin {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.first_seen_at {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.expires_at {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.hops_remaining {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.digest {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.body {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1614,42 +1604,33 @@ pub mod immune {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.item_id;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.version;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.anomaly_class {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.severity {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.origin {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.first_seen_at {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.expires_at {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.hops_remaining {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             {
                 let __x = &self.body;
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2152,47 +2133,37 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.report_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.anomaly_class;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.severity;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.detected_at {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.detail {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.evidence_digest {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.confidence {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             if let Some(__x) = &self.expires_at {
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2523,17 +2494,14 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.disposition;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.tracking_id {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2850,22 +2818,18 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.message;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3213,17 +3177,14 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 192u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.items;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.inline {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3571,20 +3532,16 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 193u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.wanted {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.known {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.accepted {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3918,13 +3875,11 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 194u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.item_ids;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4219,13 +4174,11 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 195u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.items;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4527,22 +4480,18 @@ pub mod immune {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 196u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.item_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.version;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.reason {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

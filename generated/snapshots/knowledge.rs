@@ -838,53 +838,41 @@ pub mod knowledge {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.result_id;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.content;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.rank {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.score {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.timestamp {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.classification {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.signature {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             if let Some(__x) = &self.signing_key_id {
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
             if let Some(__x) = &self.signature_alg {
-                out.push(11u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 11u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1355,40 +1343,31 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.query {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.limit {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.min_score {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.profile {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.cursor {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1812,30 +1791,24 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.results;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.has_more;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.next_cursor {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.retrieval_stage {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.semantic_unavailable {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2154,13 +2127,11 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.results;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2483,17 +2454,14 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.results {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.r#final;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2937,41 +2905,32 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.query {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.min_score {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.profile {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.include_snapshot {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3320,22 +3279,18 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.snapshot_pending {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3778,26 +3733,21 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.update_seq;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.results {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.removed {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4128,22 +4078,18 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.high_water {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4424,13 +4370,11 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 8u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4770,26 +4714,21 @@ pub mod knowledge {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 9u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.message;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.sub_id {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

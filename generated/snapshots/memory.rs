@@ -1055,65 +1055,50 @@ pub mod memory {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.record_id;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.content;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.destination {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.timestamp {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.actor_type {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.actor_id {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.classification {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             if let Some(__x) = &self.cluster_id {
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
             if let Some(__x) = &self.cluster_role {
-                out.push(11u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 11u8, out);
             }
             if let Some(__x) = &self.signature {
-                out.push(12u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 12u8, out);
             }
             if let Some(__x) = &self.signing_key_id {
-                out.push(13u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 13u8, out);
             }
             if let Some(__x) = &self.signature_alg {
-                out.push(14u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 14u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1667,50 +1652,39 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.content;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.destination {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.actor_type {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.actor_id {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.idempotency_key {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             if let Some(__x) = &self.scope {
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(11u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 11u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2056,18 +2030,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2370,18 +2341,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2648,13 +2616,11 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3129,46 +3095,36 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.content {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.actor_type {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.actor_id {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.scope {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3509,18 +3465,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3823,18 +3776,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4137,18 +4087,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4613,45 +4560,35 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 8u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.query {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.source {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.subject {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.destination {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.collection {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.limit {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.profile {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.cursor {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -5081,30 +5018,24 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 9u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.records;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.has_more;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.next_cursor {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.retrieval_stage {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.semantic_unavailable {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -5426,13 +5357,11 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 10u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.records;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -5754,17 +5683,14 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 11u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.records {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.r#final;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -6006,8 +5932,7 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 12u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -6339,25 +6264,20 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 13u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.version {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.queue_depth {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.capabilities {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -6720,26 +6640,21 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 14u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.message;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.approval_id {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -7079,22 +6994,18 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 53u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.reason {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -7404,18 +7315,15 @@ pub mod memory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 54u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.record_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

@@ -1065,35 +1065,28 @@ pub mod sensory {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.source_id;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.ts;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.seq {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.unit;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.unit_str {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.value;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.quality {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1475,22 +1468,18 @@ pub mod sensory {
         pub fn encode<W: Sink>(&self, out: &mut W) {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             if let Some(__x) = &self.corr {
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.sub_id {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.batch_seq;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.obs;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1891,29 +1880,23 @@ pub mod sensory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.sources {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.units {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.min_quality {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.max_rate_mhz {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2262,22 +2245,18 @@ pub mod sensory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.sources {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2583,13 +2562,11 @@ pub mod sensory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2892,22 +2869,18 @@ pub mod sensory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.sub_id;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.credit;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.high_water {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3223,21 +3196,17 @@ pub mod sensory {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.reason {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.sub_id {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

@@ -888,50 +888,39 @@ pub mod settlement {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.receipt_ref;
-                out.push(0u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 0u8, out);
             }
             {
                 let __x = &self.settlement_ref;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             if let Some(__x) = &self.obligation_ref {
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.unit {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.amount {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.timestamp {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.issuer {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.signature {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             if let Some(__x) = &self.signing_key_id {
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
             if let Some(__x) = &self.signature_alg {
-                out.push(10u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 10u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1397,38 +1386,30 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.obligation_ref;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.settlement_ref {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.unit {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.amount {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.memo {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.idempotency_key {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1782,22 +1763,18 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.settlement_ref;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.receipt_ref {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2133,22 +2110,18 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.settlement_ref;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.receipt_ref {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2426,13 +2399,11 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.receipt;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2777,26 +2748,21 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.message;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.retry_after_s {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.approval_id {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3204,35 +3170,28 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 160u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.batch_ref;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.commitment;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.commitment_alg {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.member_count {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             if let Some(__x) = &self.period {
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             {
                 let __x = &self.effect;
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3583,22 +3542,18 @@ pub mod settlement {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 24u8, 161u8]);
             {
                 let __x = &self.corr;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.batch_ref;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.status;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.commitment_receipt_ref {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

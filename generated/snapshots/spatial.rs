@@ -874,21 +874,17 @@ pub mod spatial {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.parent_frame {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.frame_class {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.epoch;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1242,31 +1238,25 @@ pub mod spatial {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.body_id;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.position;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.orientation;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.pose_cov {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.seq {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -1632,31 +1622,25 @@ pub mod spatial {
             out.push(0xa0u8 | self.__count() as u8);
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.body_id;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.linear;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.angular;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.twist_cov {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.seq {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2017,26 +2001,21 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 0u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.parent_frame {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.frame_class {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.epoch;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -2505,32 +2484,26 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 1u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.child_frame;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.position;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.orientation;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.pose_cov {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3021,36 +2994,29 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 2u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.body_id;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.position;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.orientation;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.pose_cov {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.seq {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -3548,36 +3514,29 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 3u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.body_id;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.linear;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.angular;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.twist_cov {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             if let Some(__x) = &self.seq {
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4140,43 +4099,35 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 4u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.coord_frame;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.resolution;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             {
                 let __x = &self.width;
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.height;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             {
                 let __x = &self.origin;
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
             {
                 let __x = &self.encoding;
-                out.push(8u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 8u8, out);
             }
             {
                 let __x = &self.cells;
-                out.push(9u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 9u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -4570,25 +4521,20 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 5u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.corr;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.want_frames {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.body_ids {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.cursor {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -5092,35 +5038,28 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 6u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.corr;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             if let Some(__x) = &self.frames {
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             {
                 let __x = &self.poses;
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
             if let Some(__x) = &self.states {
-                out.push(5u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 5u8, out);
             }
             {
                 let __x = &self.complete;
-                out.push(6u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 6u8, out);
             }
             if let Some(__x) = &self.cursor {
-                out.push(7u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 7u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.
@@ -5496,22 +5435,18 @@ pub mod spatial {
             out.put(&[0xa0u8 | self.__count() as u8, 0u8, 25u8, 1u8, 7u8]);
             {
                 let __x = &self.stamp;
-                out.push(1u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 1u8, out);
             }
             {
                 let __x = &self.corr;
-                out.push(2u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 2u8, out);
             }
             {
                 let __x = &self.code;
-                out.push(3u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 3u8, out);
             }
             if let Some(__x) = &self.reason {
-                out.push(4u8);
-                rt::Elem::write(__x, out);
+                rt::Elem::write_keyed(__x, 4u8, out);
             }
         }
         /// Encode into a caller's buffer; the number of bytes written.

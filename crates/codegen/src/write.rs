@@ -7,6 +7,10 @@ use quote::quote;
 
 /// Write `key` (its canonical bytes, known here) then the value behind `x` (a `&T`).
 pub fn field(key: u64, x: &TokenStream) -> TokenStream {
+    if key < 24 {
+        let k = proc_macro2::Literal::u8_suffixed(key as u8);
+        return quote! { rt::Elem::write_keyed(#x, #k, out); };
+    }
     let k = key_bytes(key);
     quote! { #k rt::Elem::write(#x, out); }
 }

@@ -62,6 +62,13 @@ pub trait Elem<'a>: Sized + Clone {
     fn write<S: Sink>(&self, out: &mut S);
     /// Length of [`Elem::write`]'s output.
     fn encoded_len(&self) -> usize;
+    /// A map key below 24 (its one-byte encoding) then the value: scalars
+    /// and strings with a one-byte head write both bytes at once.
+    #[inline]
+    fn write_keyed<S: Sink>(&self, key: u8, out: &mut S) {
+        out.push(key);
+        self.write(out);
+    }
     /// For inspection.
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a>;
@@ -69,6 +76,13 @@ pub trait Elem<'a>: Sized + Clone {
 
 macro_rules! scalar_elem {
     ($t:ty, $read:ident, |$s:ident, $o:ident| $w:expr, |$l:ident| $len:expr, |$f:ident| $fv:expr) => {
+        scalar_elem!($t, $read, |$s, $o| $w, |$l| $len, |$f| $fv, |ks, kk, ko| {
+            ko.push(kk);
+            Elem::write(ks, ko)
+        });
+    };
+    ($t:ty, $read:ident, |$s:ident, $o:ident| $w:expr, |$l:ident| $len:expr, |$f:ident| $fv:expr,
+     |$ks:ident, $kk:ident, $ko:ident| $kw:expr) => {
         impl<'a> Elem<'a> for $t {
             #[inline]
             fn read(r: &mut Reader<'a>, _level: usize) -> R<Self> {
@@ -78,6 +92,11 @@ macro_rules! scalar_elem {
             fn write<S: Sink>(&self, $o: &mut S) {
                 let $s = self;
                 $w
+            }
+            #[inline]
+            fn write_keyed<S: Sink>(&self, $kk: u8, $ko: &mut S) {
+                let $ks = self;
+                $kw
             }
             #[inline]
             fn encoded_len(&self) -> usize {
@@ -98,7 +117,8 @@ scalar_elem!(
     uint,
     |s, o| write::write_uint(o, *s),
     |l| write::uint_len(*l),
-    |f| super::FieldValue::Uint(*f)
+    |f| super::FieldValue::Uint(*f),
+    |s, k, o| write::write_keyed_head(o, k, 0, *s)
 );
 scalar_elem!(
     i128,
@@ -114,22 +134,35 @@ scalar_elem!(
     |l| write::float_len(*l),
     |f| super::FieldValue::Float(*f)
 );
-scalar_elem!(bool, bool, |s, o| write::write_bool(o, *s), |_l| 1, |f| {
-    super::FieldValue::Bool(*f)
-});
+scalar_elem!(
+    bool,
+    bool,
+    |s, o| write::write_bool(o, *s),
+    |_l| 1,
+    |f| super::FieldValue::Bool(*f),
+    |s, k, o| o.put(&[k, if *s { 0xf5 } else { 0xf4 }])
+);
 scalar_elem!(
     &'a str,
     tstr,
     |s, o| write::write_tstr(o, s),
     |l| write::str_len(l.len()),
-    |f| super::FieldValue::Text(f)
+    |f| super::FieldValue::Text(f),
+    |s, k, o| {
+        write::write_keyed_head(o, k, 3, s.len() as u64);
+        o.put(s.as_bytes())
+    }
 );
 scalar_elem!(
     &'a [u8],
     bstr,
     |s, o| write::write_bstr(o, s),
     |l| write::str_len(l.len()),
-    |f| super::FieldValue::Bytes(f)
+    |f| super::FieldValue::Bytes(f),
+    |s, k, o| {
+        write::write_keyed_head(o, k, 2, s.len() as u64);
+        o.put(s)
+    }
 );
 
 macro_rules! tuple_elem {

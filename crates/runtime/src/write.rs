@@ -153,6 +153,18 @@ pub fn write_head(out: &mut impl Sink, major: u8, v: u64) {
     }
 }
 
+/// A one-byte map key then a head of `major` with argument `v`: both bytes at
+/// once when the head is one byte.
+#[inline(always)]
+pub fn write_keyed_head(out: &mut impl Sink, key: u8, major: u8, v: u64) {
+    if v < 24 {
+        out.put(&[key, (major << 5) | v as u8]);
+    } else {
+        out.push(key);
+        write_head_long(out, major, v);
+    }
+}
+
 /// A head whose argument takes 1 to 8 more bytes.
 #[inline(never)]
 fn write_head_long(out: &mut impl Sink, major: u8, v: u64) {
