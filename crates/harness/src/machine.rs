@@ -23,6 +23,7 @@ use ciborium::value::Value as Cbor;
 use npamp_generated::rt::{Channel, Outcome, Profile};
 use npamp_schema::{
     Clause, Cond, CounterField, CounterKind, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side,
+    Transition,
 };
 use npamp_testkit::model::{cond_holds, int_of, value_of};
 use std::collections::{BTreeMap, BTreeSet};
@@ -75,7 +76,7 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
         v.push(req(
             model,
             &f.section,
-            &format!("{}.replies", f.name.to_ascii_lowercase()),
+            &replies_name(f),
             &format!(
                 "{} is answered by {}",
                 f.name,
@@ -98,8 +99,8 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
             &format!("{}.out-of-state", x.name),
             &x.clause.clause,
         ));
-        for (t, name) in x.transitions.iter().zip(transition_names(model, x)) {
-            v.push(clause_req(model, &t.clause, &name));
+        for t in &x.transitions {
+            v.push(clause_req(model, &t.clause, &transition_name(model, x, t)));
         }
         for i in &x.ignore {
             v.push(clause_req(
@@ -140,9 +141,19 @@ fn section_num(s: &str) -> &str {
     s.strip_prefix('§').unwrap_or(s)
 }
 
+/// A requirement id: `<doc>/<section number>/<name>`.
+fn req_id(model: &Model, section: &str, name: &str) -> String {
+    format!("{}/{}/{name}", model.channel.doc_id, section_num(section))
+}
+
+/// The name of a request's reply-pattern requirement.
+fn replies_name(request: &npamp_schema::Frame) -> String {
+    format!("{}.replies", request.name.to_ascii_lowercase())
+}
+
 fn req(model: &Model, section: &str, name: &str, clause: &str) -> Requirement {
     Requirement {
-        id: format!("{}/{}/{name}", model.channel.doc_id, section_num(section)),
+        id: req_id(model, section, name),
         section: section.to_string(),
         clause: clause.to_string(),
     }
@@ -179,42 +190,35 @@ fn rule_name(model: &Model, x: &Exchange, frame: FrameId, by: Side, kind: &str) 
     let both = sides.contains(&Side::Opener) && sides.contains(&Side::Responder);
     let slug = frame_slug(model, frame);
     if both {
-        let side = match by {
-            Side::Opener => "opener",
-            Side::Responder => "responder",
-        };
-        format!("{}.{slug}.{side}.{kind}", x.name)
+        format!("{}.{slug}.{}.{kind}", x.name, side_name(by))
     } else {
         format!("{}.{slug}.{kind}", x.name)
     }
 }
 
-/// A name per transition: `<machine>.<frame>.<to>` when the frame has one
+/// A transition's name: `<machine>.<frame>.<to>` when the frame has one
 /// transition in the machine, else `<machine>.<frame>.<by>.<from>-<to>`.
-fn transition_names(model: &Model, x: &Exchange) -> Vec<String> {
-    let side = |s: Side| match s {
+fn transition_name(model: &Model, x: &Exchange, t: &Transition) -> String {
+    let to = t.to.map_or("same", |i| x.state(i));
+    let slug = frame_slug(model, t.frame);
+    if x.transitions.iter().filter(|u| u.frame == t.frame).count() == 1 {
+        format!("{}.{slug}.{to}", x.name)
+    } else {
+        let from: Vec<&str> = t.from.iter().map(|i| x.state(*i)).collect();
+        format!(
+            "{}.{slug}.{}.{}-{to}",
+            x.name,
+            side_name(t.by),
+            from.join("+")
+        )
+    }
+}
+
+fn side_name(s: Side) -> &'static str {
+    match s {
         Side::Opener => "opener",
         Side::Responder => "responder",
-    };
-    x.transitions
-        .iter()
-        .map(|t| {
-            let to = t.to.map_or("same", |i| x.state(i));
-            let same_frame = x.transitions.iter().filter(|u| u.frame == t.frame).count();
-            if same_frame == 1 {
-                format!("{}.{}.{to}", x.name, frame_slug(model, t.frame))
-            } else {
-                let from: Vec<&str> = t.from.iter().map(|i| x.state(*i)).collect();
-                format!(
-                    "{}.{}.{}.{}-{to}",
-                    x.name,
-                    frame_slug(model, t.frame),
-                    side(t.by),
-                    from.join("+")
-                )
-            }
-        })
-        .collect()
+    }
 }
 
 fn patterns(model: &Model, ps: &[npamp_schema::ReplyPattern]) -> String {
@@ -316,11 +320,7 @@ impl Monitor {
     }
 
     fn id(&self, section: &str, name: &str) -> String {
-        format!(
-            "{}/{}/{name}",
-            self.model.channel.doc_id,
-            section_num(section)
-        )
+        req_id(self.model, section, name)
     }
 
     fn flag(&mut self, requirement: String, detail: String) {
@@ -496,14 +496,10 @@ impl Monitor {
         let mut answered = false;
         if let Some(p) = self.pending.get_mut(&(requester, corr.to_vec())) {
             let req = model.frame(p.request);
-            if req.reply_frames().contains(&fid) {
+            // The schema checker keeps `answers` and `replies` consistent.
+            if f.answers.contains(&p.request) {
                 let (fits, done) = advance(req.replies.as_slice(), &mut p.at, fid);
-                let id = format!(
-                    "{}/{}/{}.replies",
-                    model.channel.doc_id,
-                    section_num(&req.section),
-                    req.name.to_ascii_lowercase()
-                );
+                let id = req_id(model, &req.section, &replies_name(req));
                 if fits {
                     self.covered.insert(id);
                     if done {
@@ -551,20 +547,9 @@ impl Monitor {
             taken = true;
         }
         // A reply frame nothing asked for.
-        let is_reply_frame = model.frames.iter().any(|r| r.reply_frames().contains(&fid));
-        if !taken && is_reply_frame {
-            let asked: Vec<&npamp_schema::Frame> = model
-                .frames
-                .iter()
-                .filter(|r| r.reply_frames().contains(&fid))
-                .collect();
-            if let Some(r) = asked.first() {
-                let id = format!(
-                    "{}/{}/{}.replies",
-                    model.channel.doc_id,
-                    section_num(&r.section),
-                    r.name.to_ascii_lowercase()
-                );
+        if !taken {
+            if let Some(r) = f.answers.first().map(|a| model.frame(*a)) {
+                let id = req_id(model, &r.section, &replies_name(r));
                 let name = f.name.clone();
                 self.flag(id, format!("{} sent {name} under a corr with no request of {} outstanding (unsolicited)", from.as_str(), requester.as_str()));
             }
@@ -663,7 +648,7 @@ impl Monitor {
         if !opens && (existing.is_none() || (idle_like && could_open)) {
             return false;
         }
-        let found = x.transitions.iter().enumerate().find(|(_, t)| {
+        let found = x.transitions.iter().find(|t| {
             t.frame == fid
                 && t.by == by
                 && (t.from.contains(&state) || (idle_like && t.from.contains(&0)))
@@ -671,7 +656,7 @@ impl Monitor {
                     .as_ref()
                     .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
         });
-        let Some((ti, t)) = found else {
+        let Some(t) = found else {
             let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
             self.flag(
                 id,
@@ -685,11 +670,8 @@ impl Monitor {
             );
             return true;
         };
-        let tname = transition_names(model, x)
-            .into_iter()
-            .nth(ti)
-            .unwrap_or_default();
-        self.covered.insert(clause_req(model, &t.clause, &tname).id);
+        self.covered
+            .insert(clause_req(model, &t.clause, &transition_name(model, x, t)).id);
         let fresh = idle_like && t.from.contains(&0);
         let mut inst = match existing {
             Some(i) if !fresh => i,
