@@ -30,9 +30,6 @@ use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{self, Write as _};
 
-/// The flag of cases whose frame type is outside the channel.
-pub const UNKNOWN_OPERATION_FLAG: &str = flag::UNKNOWN_OPERATION;
-
 /// What the subject did with one case's input.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Answer {
@@ -336,7 +333,7 @@ pub fn judge(case: &TestCase, answer: Answer, profile: Profile) -> (Grade, Optio
             None,
         ),
         (Verdict::Invalid, Answer::Refused { text, class }) => {
-            let unknown_op = case.has_flag(UNKNOWN_OPERATION_FLAG);
+            let unknown_op = case.has_flag(flag::UNKNOWN_OPERATION);
             match class {
                 Some(c) if unknown_op && c != FailClass::UnknownOperation => (
                     fail(Kind::WrongOutcome, req(), format!("refused as `{text}`, but the frame type is not an operation of the channel")),
@@ -1059,7 +1056,7 @@ mod tests {
             judge(&c, Answer::Accepted(Map::new()), Profile::Minimum).0,
             Grade::Fail(_)
         ));
-        c.flags.push(UNKNOWN_OPERATION_FLAG.into());
+        c.flags.push(flag::UNKNOWN_OPERATION.into());
         assert_eq!(
             judge(
                 &c,

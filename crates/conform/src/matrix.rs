@@ -393,22 +393,8 @@ impl Matrix {
             "{} passed, {} failed, {} unimplemented, {} not run; acceptable cases: {} accepted, {} refused.\n",
             t.pass, t.fail, t.unimplemented, t.not_run, t.acceptable_accepted, t.acceptable_refused
         );
-        if s.expected.is_some() {
-            let _ = writeln!(
-                out,
-                "Against its expected failures: {} new, {} listed but passing.\n",
-                s.new_failures().len(),
-                s.unexpected_passes().len()
-            );
-        }
-        if let Some(ch) = comparison.and_then(|c| c.get(&s.name)) {
-            let _ = writeln!(
-                out,
-                "Against the previous report: {} fixed, {} new, {} still failing.\n",
-                ch.fixed.len(),
-                ch.new.len(),
-                ch.still.len()
-            );
+        for line in standing(s, comparison) {
+            let _ = writeln!(out, "{line}\n");
         }
         for ch in self.channels() {
             let cell = s.cell(&ch);
@@ -490,22 +476,8 @@ impl Matrix {
             if let Some(cmd) = &s.command {
                 let _ = writeln!(out, "<p>Command: <code>{}</code></p>", esc(cmd));
             }
-            if s.expected.is_some() {
-                let _ = writeln!(
-                    out,
-                    "<p>Against its expected failures: {} new, {} listed but passing.</p>",
-                    s.new_failures().len(),
-                    s.unexpected_passes().len()
-                );
-            }
-            if let Some(ch) = comparison.and_then(|c| c.get(&s.name)) {
-                let _ = writeln!(
-                    out,
-                    "<p>Against the previous report: {} fixed, {} new, {} still failing.</p>",
-                    ch.fixed.len(),
-                    ch.new.len(),
-                    ch.still.len()
-                );
+            for line in standing(s, comparison) {
+                let _ = writeln!(out, "<p>{}</p>", esc(&line));
             }
             for ch in &channels {
                 let cell = s.cell(ch);
@@ -575,6 +547,28 @@ impl Matrix {
         }
         out
     }
+}
+
+/// An implementation against its expected failures and the previous report,
+/// as sentences (the Markdown and HTML pages print them alike).
+fn standing(s: &Subject, comparison: Option<&BTreeMap<String, Change>>) -> Vec<String> {
+    let mut v = Vec::new();
+    if s.expected.is_some() {
+        v.push(format!(
+            "Against its expected failures: {} new, {} listed but passing.",
+            s.new_failures().len(),
+            s.unexpected_passes().len()
+        ));
+    }
+    if let Some(ch) = comparison.and_then(|c| c.get(&s.name)) {
+        v.push(format!(
+            "Against the previous report: {} fixed, {} new, {} still failing.",
+            ch.fixed.len(),
+            ch.new.len(),
+            ch.still.len()
+        ));
+    }
+    v
 }
 
 fn row_json(corpus: &str, r: &FindingRow) -> Value {

@@ -43,12 +43,14 @@ pub fn shipped_sources() -> impl Iterator<Item = Shipped> {
         .map(|(module, path, text)| Shipped { module, path, text })
 }
 
+/// Every shipped model, once [`shipped`] has checked them.
+static MODELS: OnceLock<Vec<Model>> = OnceLock::new();
+
 /// Every shipped model, checked once, in module-name order.
 ///
 /// # Panics
 /// When a shipped schema is broken (the generated crate would not build either).
 pub fn shipped() -> &'static [Model] {
-    static MODELS: OnceLock<Vec<Model>> = OnceLock::new();
     MODELS.get_or_init(|| {
         shipped_sources()
             .map(|s| match parse(s.path, s.text) {
@@ -66,6 +68,10 @@ pub fn shipped() -> &'static [Model] {
 /// # Panics
 /// When that shipped schema is broken (the generated crate would not build either).
 pub fn shipped_model(module: &str) -> Option<&'static Model> {
+    // Every model already checked: no second copy.
+    if let Some(all) = MODELS.get() {
+        return all.iter().find(|m| m.channel.module == module);
+    }
     static EACH: OnceLock<Vec<OnceLock<Model>>> = OnceLock::new();
     let each = EACH.get_or_init(|| SHIPPED.iter().map(|_| OnceLock::new()).collect());
     let i = SHIPPED.iter().position(|(m, _, _)| *m == module)?;
