@@ -152,15 +152,12 @@ impl Subject {
         self.new_failures().is_empty()
     }
 
-    /// Its cell on `channel`.
-    pub fn cell(&self, channel: &str) -> Cell {
-        let mut cell = Cell::default();
+    /// Its cells, by channel, in one pass over its cases.
+    pub fn cells(&self) -> BTreeMap<String, Cell> {
+        let mut cells: BTreeMap<String, Cell> = BTreeMap::new();
         for r in &self.reports {
-            let label = corpus_label(&r.name);
             for (g, c) in r.cases() {
-                if channel_of_op(&g.op) != channel {
-                    continue;
-                }
+                let cell = cells.entry(channel_of_op(&g.op).to_string()).or_default();
                 match c.grade {
                     Grade::Pass => cell.pass += 1,
                     Grade::Fail(_) => cell.fail += 1,
@@ -168,13 +165,13 @@ impl Subject {
                     Grade::NotRun => cell.not_run += 1,
                 }
             }
+            let label = corpus_label(&r.name);
             for row in r.findings() {
-                if row.channel == channel {
-                    cell.rows.push((label.clone(), row));
-                }
+                let cell = cells.entry(row.channel.clone()).or_default();
+                cell.rows.push((label.clone(), row));
             }
         }
-        cell
+        cells
     }
 
     /// The failure list to keep as its expected failures: one id per line,
@@ -285,10 +282,11 @@ impl Matrix {
             .subjects
             .iter()
             .map(|s| {
+                let all = s.cells();
                 let cells: serde_json::Map<String, Value> = channels
                     .iter()
                     .map(|ch| {
-                        let c = s.cell(ch);
+                        let c = cell_at(&all, ch);
                         (
                             ch.clone(),
                             json!({
@@ -302,8 +300,8 @@ impl Matrix {
                     .collect();
                 let rows: Vec<Value> = channels
                     .iter()
-                    .flat_map(|ch| s.cell(ch).rows)
-                    .map(|(corpus, r)| row_json(&corpus, &r))
+                    .flat_map(|ch| &cell_at(&all, ch).rows)
+                    .map(|(corpus, r)| row_json(corpus, r))
                     .collect();
                 let total = crate::grade::Counts::total(&s.reports);
                 let mut v = json!({
@@ -350,10 +348,11 @@ impl Matrix {
         let _ = writeln!(out, "| implementation | {} | total |", channels.join(" | "));
         let _ = writeln!(out, "|---|{}---|", "---|".repeat(channels.len()));
         for s in &self.subjects {
+            let all = s.cells();
             let cells: Vec<String> = channels
                 .iter()
                 .map(|ch| {
-                    let c = s.cell(ch);
+                    let c = cell_at(&all, ch);
                     if c.rows.is_empty() {
                         c.text()
                     } else {
@@ -396,8 +395,9 @@ impl Matrix {
         for line in standing(s, comparison) {
             let _ = writeln!(out, "{line}\n");
         }
+        let all = s.cells();
         for ch in self.channels() {
-            let cell = s.cell(&ch);
+            let cell = cell_at(&all, &ch);
             if cell.rows.is_empty() {
                 continue;
             }
@@ -454,8 +454,9 @@ impl Matrix {
         out.push_str("<th>total</th></tr>\n");
         for s in &self.subjects {
             let _ = write!(out, "<tr><th>{}</th>", esc(&s.name));
+            let all = s.cells();
             for ch in &channels {
-                let c = s.cell(ch);
+                let c = cell_at(&all, ch);
                 let text = if c.rows.is_empty() {
                     esc(&c.text())
                 } else {
@@ -479,8 +480,9 @@ impl Matrix {
             for line in standing(s, comparison) {
                 let _ = writeln!(out, "<p>{}</p>", esc(&line));
             }
+            let all = s.cells();
             for ch in &channels {
-                let cell = s.cell(ch);
+                let cell = cell_at(&all, ch);
                 if cell.rows.is_empty() {
                     continue;
                 }
@@ -522,8 +524,9 @@ impl Matrix {
         );
         for s in &self.subjects {
             let _ = writeln!(out, "  {}:", s.name);
+            let all = s.cells();
             for ch in &channels {
-                let _ = writeln!(out, "    {ch:<12} {}", s.cell(ch).text());
+                let _ = writeln!(out, "    {ch:<12} {}", cell_at(&all, ch).text());
             }
             let t = crate::grade::Counts::total(&s.reports);
             let _ = writeln!(
@@ -569,6 +572,18 @@ fn standing(s: &Subject, comparison: Option<&BTreeMap<String, Change>>) -> Vec<S
         ));
     }
     v
+}
+
+/// A channel's cell, empty when the implementation has no case there.
+fn cell_at<'a>(cells: &'a BTreeMap<String, Cell>, channel: &str) -> &'a Cell {
+    static EMPTY: Cell = Cell {
+        pass: 0,
+        fail: 0,
+        unimplemented: 0,
+        not_run: 0,
+        rows: Vec::new(),
+    };
+    cells.get(channel).unwrap_or(&EMPTY)
 }
 
 fn row_json(corpus: &str, r: &FindingRow) -> Value {
