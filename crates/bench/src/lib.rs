@@ -16,6 +16,7 @@
 //! accepted by the oracle and the generated decoder, and canonical.
 #![forbid(unsafe_code)]
 
+pub mod baseline;
 pub mod instructions;
 
 use ciborium::Value;
