@@ -740,6 +740,43 @@ pub fn exchange(name: Option<&str>) -> Res {
     print!("{text}");
     Ok(code(ok && o))
 }
+/// `exchange --record DIR`: every scenario and recorded exchange as a wire transcript.
+pub fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
+    let r = npamp_harness::wire::record(dir, name)?;
+    for (n, why) in &r.failed {
+        eprintln!("not recorded: {n}: {why}");
+    }
+    println!(
+        "{} wire transcripts written under {} ({} not recorded)",
+        r.written.len(),
+        dir.display(),
+        r.failed.len()
+    );
+    if r.written.is_empty() {
+        return Err(format!("nothing matches `{}`", name.unwrap_or("")));
+    }
+    Ok(code(r.failed.is_empty()))
+}
+
+/// `exchange --grade FILE`: the clause report of a wire transcript.
+pub fn exchange_grade(file: &Path) -> Res {
+    use npamp_harness::wire;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let t = wire::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let name = file.display().to_string();
+    let g = wire::grade(&name, &t);
+    let (report, ok) = wire::report(&g, &t);
+    print!("{report}");
+    let verdict = match (ok, t.expect.len()) {
+        (false, _) => "BROKEN".to_string(),
+        (true, 0) => "clean".to_string(),
+        (true, n) => format!("as expected ({n} planted break(s) flagged, nothing else)"),
+    };
+    println!("{name}: {verdict}");
+    Ok(code(ok))
+}
+
 fn bench_exe() -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let st = std::process::Command::new(&cargo)

@@ -98,10 +98,17 @@ enum Command {
         #[arg(long, value_enum, default_value = DEFAULT_PROFILE)]
         profile: ProfileArg,
     },
-    /// Run the live-exchange scenarios (Interaction, Workflow) and grade the recorded exchanges of every channel (transcripts/).
+    /// Run the live-exchange scenarios (Interaction, Workflow) and grade the recorded exchanges of every channel (transcripts/);
+    /// --record DIR writes each as a wire transcript; --grade FILE grades a wire transcript from any implementation (exit 1 on a broken clause).
     Exchange {
-        /// Only the scenario with this name.
+        /// Only the scenarios and transcripts whose name contains this.
         name: Option<String>,
+        /// Write the wire transcript of every scenario and recorded exchange to DIR.
+        #[arg(long, value_name = "DIR", conflicts_with = "grade")]
+        record: Option<PathBuf>,
+        /// Grade a wire transcript (crates/harness/src/wire.rs documents the format): the clause report; exit 1 on a broken clause.
+        #[arg(long, value_name = "FILE")]
+        grade: Option<PathBuf>,
     },
     /// Compare spec texts (Markdown or tab-separated exports) with the schemas; exit 1 on drift.
     SpecCheck {
@@ -142,7 +149,15 @@ fn main() -> ExitCode {
         Command::Vectors { check, groups } => cmd::vectors(check, groups),
         Command::Conform(a) => cmd::conform(a),
         Command::ConformAdapter { profile } => cmd::conform_adapter(profile.into()),
-        Command::Exchange { name } => cmd::exchange(name.as_deref()),
+        Command::Exchange {
+            name,
+            record,
+            grade,
+        } => match (record, grade) {
+            (Some(dir), _) => cmd::exchange_record(&dir, name.as_deref()),
+            (None, Some(file)) => cmd::exchange_grade(&file),
+            (None, None) => cmd::exchange(name.as_deref()),
+        },
         Command::SpecCheck { specs } => cmd::spec_check(&specs),
         Command::SpecDiff(a) => spec_diff::run(a),
         Command::SpecImport { spec } => cmd::spec_import(&spec),

@@ -28,6 +28,7 @@ pub mod monitor;
 pub mod policy;
 pub mod scenario;
 pub mod transcript;
+pub mod wire;
 pub mod workflow;
 
 pub use invariants::check_exchange_invariants;
@@ -402,6 +403,9 @@ pub struct World {
     pub link: Link,
     pub monitor: monitor::Monitor,
     pub transcript: Vec<Delivered>,
+    /// Every frame put on the link, in sending order (what
+    /// `cargo xtask exchange --record` writes).
+    pub sent: Vec<Delivered>,
 }
 
 impl World {
@@ -411,6 +415,7 @@ impl World {
             link: Link::default(),
             monitor: monitor::Monitor::default(),
             transcript: Vec::new(),
+            sent: Vec::new(),
         }
     }
 
@@ -420,6 +425,11 @@ impl World {
             let p = &self.peers[from & 1];
             self.monitor.on_emit(from & 1, p, &frame);
         }
+        self.sent.push(Delivered {
+            from: from & 1,
+            frame: frame.clone(),
+            origin,
+        });
         self.link.q[from & 1].push_back(InFlight { frame, origin });
     }
 

@@ -92,6 +92,14 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
             "a request the channel refuses is answered by its error frame with the refusal's code",
         ));
     }
+    if let Some(c) = unknown_operation_check(model) {
+        v.push(req(
+            model,
+            &c.section,
+            "unknown-operation.answered",
+            &c.clause,
+        ));
+    }
     for x in &model.exchanges {
         v.push(req(
             model,
@@ -149,6 +157,23 @@ fn req_id(model: &Model, section: &str, name: &str) -> String {
 /// The name of a request's reply-pattern requirement.
 fn replies_name(request: &npamp_schema::Frame) -> String {
     format!("{}.replies", request.name.to_ascii_lowercase())
+}
+
+/// The `checks:` entry that makes a frame type outside the channel's
+/// operations answered by its error frame, when the schema has one and maps
+/// it to a code of that frame (not to the core's own ERROR frame, which is
+/// not the channel's to grade).
+fn unknown_operation_check(model: &Model) -> Option<&npamp_schema::Check> {
+    if !matches!(
+        model.errors.unknown_operation,
+        npamp_schema::OutcomeDef::Code { .. }
+    ) {
+        return None;
+    }
+    model
+        .checks
+        .iter()
+        .find(|c| c.group == npamp_schema::Group::UnknownOperation)
 }
 
 fn req(model: &Model, section: &str, name: &str, clause: &str) -> Requirement {
@@ -349,6 +374,7 @@ impl Monitor {
             .position(|f| f.code == frame_type)
             .map(FrameId)
         else {
+            self.unknown_frame(from, frame_type, payload);
             self.index += 1;
             return;
         };
@@ -376,7 +402,11 @@ impl Monitor {
                 self.flag(self.id("§4.1", "sent-malformed"), detail);
             }
             (Some(e), _) => {
-                if let Some(c) = &corr {
+                // Owed only when the channel can answer: a corr it can
+                // recover from the refused bytes (none from, e.g., an
+                // indefinite-length top-level map).
+                let answerable = self.channel.error_reply(frame_type, payload, e).is_some();
+                if let Some(c) = corr.as_ref().filter(|_| answerable) {
                     if let Outcome::Code { value, .. } = self.channel.outcome(e) {
                         let requirement =
                             self.id(&self.model.errors.section, "malformed-request.answered");
@@ -406,6 +436,50 @@ impl Monitor {
             (None, None) => {}
         }
         self.index += 1;
+    }
+
+    /// A frame type that is none of the channel's frames: outside the core's
+    /// reserved types, it is an unknown operation the other side answers with
+    /// the error frame (when a corr can be recovered from it).
+    fn unknown_frame(&mut self, from: PeerId, frame_type: u16, payload: &[u8]) {
+        let (lo, hi) = self.model.channel.core_reserved;
+        if (lo..=hi).contains(&frame_type) {
+            return;
+        }
+        let Some(c) = unknown_operation_check(self.model) else {
+            return;
+        };
+        let Some(e) = self
+            .channel
+            .decode(frame_type, payload, Profile::Minimum)
+            .err()
+        else {
+            return;
+        };
+        let Outcome::Code { value, .. } = self.channel.outcome(&e) else {
+            return;
+        };
+        let Some(reply) = self.channel.error_reply(frame_type, payload, &e) else {
+            return;
+        };
+        let Some(corr) = ciborium::de::from_reader::<Cbor, _>(reply.as_slice())
+            .ok()
+            .and_then(|b| self.corr_of(self.model.errors.frame, &b))
+        else {
+            return;
+        };
+        let requirement = self.id(&c.section.clone(), "unknown-operation.answered");
+        self.covered.insert(requirement.clone());
+        self.owed.insert(
+            (from.other(), corr),
+            Owed {
+                requirement,
+                frame: self.model.errors.frame,
+                code: Some(value),
+                cond: None,
+                since: self.index,
+            },
+        );
     }
 
     /// At the end of a transcript: what is still owed was never sent.

@@ -335,16 +335,36 @@ fn build_peer(idx: usize, spec: Option<&PeerSpec>, plant: Plant) -> Result<Peer,
 
 /// Run one scenario.
 pub fn run(name: &str, sc: &Scenario, plant: Plant) -> ScenarioResult {
-    let failure = run_inner(sc, plant).err();
-    ScenarioResult {
+    run_recorded(name, sc, plant).0
+}
+
+/// As [`run`], with every frame put on the link, in sending order.
+pub fn run_recorded(
+    name: &str,
+    sc: &Scenario,
+    plant: Plant,
+) -> (ScenarioResult, Vec<crate::Delivered>) {
+    let mut log = Vec::new();
+    let failure = run_inner(sc, plant, &mut log).err();
+    let r = ScenarioResult {
         name: name.into(),
         title: sc.title.clone(),
         clauses: sc.clauses.clone(),
         failure,
-    }
+    };
+    (r, log)
 }
 
-fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
+fn run_inner(sc: &Scenario, plant: Plant, log: &mut Vec<crate::Delivered>) -> Result<(), String> {
+    let mut w = None;
+    let r = run_world(sc, plant, &mut w);
+    if let Some(w) = w {
+        *log = w.sent;
+    }
+    r
+}
+
+fn run_world(sc: &Scenario, plant: Plant, world: &mut Option<World>) -> Result<(), String> {
     for c in &sc.clauses {
         if !CLAUSES.iter().any(|(id, _)| id == c) {
             return Err(format!("unknown clause id `{c}`"));
@@ -357,7 +377,7 @@ fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
         .ok_or_else(|| format!("unknown channel `{}`", sc.channel))?;
     let a = build_peer(0, sc.peers.get("a"), plant)?;
     let b = build_peer(1, sc.peers.get("b"), plant)?;
-    let mut w = World::new(a, b);
+    let w = world.insert(World::new(a, b));
     for (i, step) in sc.steps.iter().enumerate() {
         let label = format!(
             "step {}{}",
@@ -367,7 +387,7 @@ fn run_inner(sc: &Scenario, plant: Plant) -> Result<(), String> {
                 .map(|n| format!(" ({n})"))
                 .unwrap_or_default()
         );
-        run_step(&mut w, chan, step).map_err(|e| format!("{label}: {e}"))?;
+        run_step(w, chan, step).map_err(|e| format!("{label}: {e}"))?;
         if let Some(v) = w.monitor.violations.first() {
             return Err(format!("{label}: invariant violated: {v}"));
         }

@@ -19,6 +19,7 @@
 //! the frame type) for bytes no encoder would produce.
 
 use crate::machine::{requirements, Finding, Monitor, PeerId, Requirement};
+use crate::wire::{WireLine, WireTranscript};
 use npamp_codec::Codec;
 use serde::Deserialize;
 use serde_json::{Map, Value};
@@ -176,6 +177,43 @@ pub fn run(name: &str, t: &Transcript) -> TranscriptResult {
     }
 }
 
+/// The transcript in the line-oriented wire form ([`crate::wire`]).
+pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
+    let codec =
+        Codec::for_module(&t.channel).map_err(|e| format!("channel `{}`: {e}", t.channel))?;
+    let channel = codec.channel().info().id;
+    let initiator = match t.initiator.as_deref() {
+        None => None,
+        Some("a") => Some(PeerId::A),
+        Some("b") => Some(PeerId::B),
+        Some(other) => return Err(format!("`initiator` must be a or b, not `{other}`")),
+    };
+    let mut frames = Vec::new();
+    for (i, f) in t.frames.iter().enumerate() {
+        let (from, frame_type, payload) =
+            frame(&codec, f).map_err(|e| format!("frame {i}: {e}"))?;
+        frames.push(WireLine {
+            line: 0,
+            from,
+            channel,
+            frame_type,
+            payload,
+            time: None,
+        });
+    }
+    Ok(WireTranscript {
+        initiator,
+        expect: t.expect.clone(),
+        frames,
+    })
+}
+
+/// Read a transcript file.
+pub fn load(path: &Path) -> Result<Transcript, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    serde_yaml::from_str(&text).map_err(|e| format!("{}: not a transcript: {e}", path.display()))
+}
+
 /// (sender, frame type, payload) of one transcript frame.
 fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>), String> {
     let from = match f.get("from").and_then(Value::as_str) {
@@ -228,8 +266,23 @@ impl Coverage {
 pub fn by_requirement(
     results: &[TranscriptResult],
 ) -> BTreeMap<String, Vec<(Requirement, Coverage)>> {
+    let all: Vec<&str> = npamp_schema::shipped()
+        .iter()
+        .map(|m| m.channel.module.as_str())
+        .collect();
+    by_requirement_in(results, &all)
+}
+
+/// As [`by_requirement`], for the channels `modules` only.
+pub fn by_requirement_in(
+    results: &[TranscriptResult],
+    modules: &[&str],
+) -> BTreeMap<String, Vec<(Requirement, Coverage)>> {
     let mut out = BTreeMap::new();
-    for m in npamp_schema::shipped() {
+    for m in npamp_schema::shipped()
+        .iter()
+        .filter(|m| modules.contains(&m.channel.module.as_str()))
+    {
         let module = m.channel.module.as_str();
         let mine: Vec<&TranscriptResult> = results.iter().filter(|r| r.channel == module).collect();
         let rows = requirements(m)

@@ -1,0 +1,489 @@
+//! The wire transcript: a line-oriented record of the frames two peers
+//! exchanged, on any channels, that any implementation can write — and
+//! [`grade`], which decodes every frame with the generated decoders, runs the
+//! generic [`Monitor`] of each channel over it and reports every behavioural
+//! requirement as pass / FAIL / not covered (`cargo xtask exchange --grade`).
+//! `cargo xtask exchange --record DIR` writes one for every scenario and every
+//! recorded exchange of `transcripts/`.
+//!
+//! ```text
+//! # npamp-transcript 1          <- comments start with `#`
+//! initiator a                   <- optional: the peer that initiated the handshake (key parity)
+//! expect knowledge/§8/credit    <- optional: a requirement a planted-negative transcript must break
+//! a>b 0x0013 0x0100 a4000001014101... t=0.000125
+//! b>a knowledge KNOWLEDGE_SUBSCRIBE_ACK a5000001... t=0.000410
+//! ```
+//!
+//! A frame line has four or five fields separated by blanks: the direction
+//! (`a>b` or `b>a`), the channel (its number, `0x0013` or `19`, or its module
+//! name), the frame type (its number or the frame's spec name), the payload in
+//! hex (`-` for an empty payload) and an optional time `t=<seconds>`
+//! (non-decreasing; carried into the report, never used for ordering: lines are
+//! in the order the frames were sent). Frames of different channels in one file
+//! are graded by one monitor per channel.
+
+use crate::machine::{Monitor, PeerId};
+use crate::transcript::{by_requirement_in, TranscriptResult};
+use npamp_codec::Codec;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// The first line [`write`] puts in a file.
+pub const HEADER: &str = "# npamp-transcript 1";
+
+/// One frame of a wire transcript.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WireLine {
+    /// 1-based line number in the file (0 for frames built in memory).
+    pub line: usize,
+    pub from: PeerId,
+    pub channel: u16,
+    pub frame_type: u16,
+    pub payload: Vec<u8>,
+    pub time: Option<f64>,
+}
+
+/// A parsed wire transcript.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct WireTranscript {
+    pub initiator: Option<PeerId>,
+    /// Requirement ids the transcript must break (a planted negative).
+    pub expect: Vec<String>,
+    pub frames: Vec<WireLine>,
+}
+
+/// A line that is not a wire transcript line: where and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WireError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for WireError {}
+
+fn peer(s: &str) -> Option<PeerId> {
+    match s {
+        "a" => Some(PeerId::A),
+        "b" => Some(PeerId::B),
+        _ => None,
+    }
+}
+
+fn number(s: &str) -> Option<u16> {
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u16::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+fn codec_of(channel: u16) -> Option<Codec> {
+    let c = npamp_generated::CHANNELS
+        .iter()
+        .copied()
+        .find(|c| c.info().id == channel)?;
+    Codec::new(c).ok()
+}
+
+fn channel_of(s: &str) -> Result<u16, String> {
+    if let Some(n) = number(s) {
+        return Ok(n);
+    }
+    npamp_generated::channel(s)
+        .map(|c| c.info().id)
+        .ok_or_else(|| {
+            format!(
+                "`{s}` is neither a channel number nor a channel module ({})",
+                npamp_generated::modules()
+            )
+        })
+}
+
+fn frame_type_of(channel: u16, s: &str) -> Result<u16, String> {
+    if let Some(n) = number(s) {
+        return Ok(n);
+    }
+    let codec = codec_of(channel).ok_or_else(|| {
+        format!("frame `{s}` named on channel {channel:#06x}, which has no schema")
+    })?;
+    codec
+        .model()
+        .frame_named(s)
+        .map(|f| f.code)
+        .ok_or_else(|| format!("`{s}` is not a frame of channel {channel:#06x}"))
+}
+
+/// Parse a wire transcript. Every malformed line is an error naming it.
+pub fn parse(text: &str) -> Result<WireTranscript, WireError> {
+    let mut t = WireTranscript::default();
+    let mut last_time: Option<f64> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let err = |message: String| WireError { line, message };
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = content.split_whitespace().collect();
+        match fields.as_slice() {
+            ["initiator", p] => {
+                t.initiator = Some(
+                    peer(p).ok_or_else(|| err(format!("`initiator` must be a or b, not `{p}`")))?,
+                );
+            }
+            ["expect", id] => t.expect.push((*id).to_string()),
+            [dir, ch, ft, hex, rest @ ..] if rest.len() <= 1 => {
+                let (from, to) = dir
+                    .split_once('>')
+                    .and_then(|(f, to)| Some((peer(f)?, peer(to)?)))
+                    .ok_or_else(|| {
+                        err(format!("the direction must be `a>b` or `b>a`, not `{dir}`"))
+                    })?;
+                if from == to {
+                    return Err(err(format!("`{dir}`: a peer does not send to itself")));
+                }
+                let channel = channel_of(ch).map_err(&err)?;
+                let frame_type = frame_type_of(channel, ft).map_err(&err)?;
+                let payload = if *hex == "-" {
+                    Vec::new()
+                } else {
+                    npamp_testkit::hex::unhex(hex)
+                        .map_err(|e| err(format!("payload is not hex: {e}")))?
+                };
+                let time = match rest.first() {
+                    None => None,
+                    Some(tok) => {
+                        let v: f64 = tok
+                            .strip_prefix("t=")
+                            .and_then(|x| x.parse().ok())
+                            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+                            .ok_or_else(|| {
+                                err(format!(
+                                    "`{tok}`: the fifth field is a time `t=<seconds>` (a non-negative number)"
+                                ))
+                            })?;
+                        if last_time.is_some_and(|l| v < l) {
+                            return Err(err(format!(
+                                "time {v} is earlier than the line before: lines are in sending order"
+                            )));
+                        }
+                        last_time = Some(v);
+                        Some(v)
+                    }
+                };
+                t.frames.push(WireLine {
+                    line,
+                    from,
+                    channel,
+                    frame_type,
+                    payload,
+                    time,
+                });
+            }
+            _ => {
+                return Err(err(format!(
+                    "expected `<a>b|b>a> <channel> <frame type> <payload hex|-> [t=<seconds>]`, `initiator a|b` or `expect <requirement>`, got `{content}`"
+                )))
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// Write a wire transcript (frame types and channels by name where the
+/// schema has one, so a reader sees what each line is).
+pub fn write(t: &WireTranscript, title: &str) -> String {
+    let mut out = format!("{HEADER}\n");
+    for l in title.lines() {
+        let _ = writeln!(out, "# {l}");
+    }
+    if let Some(p) = t.initiator {
+        let _ = writeln!(out, "initiator {}", p.as_str());
+    }
+    for e in &t.expect {
+        let _ = writeln!(out, "expect {e}");
+    }
+    for f in &t.frames {
+        let codec = codec_of(f.channel);
+        let ch = codec.as_ref().map_or(format!("{:#06x}", f.channel), |c| {
+            c.model().channel.module.clone()
+        });
+        let ft = codec
+            .as_ref()
+            .and_then(|c| c.model().frames.iter().find(|x| x.code == f.frame_type))
+            .map_or(format!("{:#06x}", f.frame_type), |x| x.name.clone());
+        let hex = if f.payload.is_empty() {
+            "-".to_string()
+        } else {
+            npamp_testkit::hex::hex(&f.payload)
+        };
+        let (from, to) = (f.from.as_str(), f.from.other().as_str());
+        let _ = write!(out, "{from}>{to} {ch} {ft} {hex}");
+        if let Some(t) = f.time {
+            let _ = write!(out, " t={t}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A graded wire transcript: one result per channel it carries, each
+/// finding's frame index mapped back to the file's line.
+#[derive(Debug, Clone)]
+pub struct Graded {
+    pub results: Vec<TranscriptResult>,
+    /// Per channel module: the file line of each of its frames, in order.
+    pub lines: BTreeMap<String, Vec<usize>>,
+    /// Frames on channels this build has no schema for (line, channel).
+    pub unknown: Vec<(usize, u16)>,
+}
+
+/// Grade a wire transcript: one generic monitor per channel it carries.
+pub fn grade(name: &str, t: &WireTranscript) -> Graded {
+    let mut monitors: BTreeMap<u16, (Monitor, Vec<usize>)> = BTreeMap::new();
+    let mut unknown = Vec::new();
+    for f in &t.frames {
+        if let std::collections::btree_map::Entry::Vacant(slot) = monitors.entry(f.channel) {
+            let Some(mut m) = codec_of(f.channel).and_then(|c| Monitor::new(c.model())) else {
+                unknown.push((f.line, f.channel));
+                continue;
+            };
+            if let Some(p) = t.initiator {
+                m.set_initiator(p);
+            }
+            slot.insert((m, Vec::new()));
+        }
+        if let Some((m, lines)) = monitors.get_mut(&f.channel) {
+            m.frame(f.from, f.frame_type, &f.payload);
+            lines.push(f.line);
+        }
+    }
+    let mut results = Vec::new();
+    let mut lines = BTreeMap::new();
+    for (id, (mut m, ls)) in monitors {
+        m.finish();
+        let module =
+            codec_of(id).map_or(format!("{id:#06x}"), |c| c.model().channel.module.clone());
+        // A planted negative's `expect` lines, those of this channel.
+        let expected = t
+            .expect
+            .iter()
+            .filter(|e| owns(&module, e))
+            .cloned()
+            .collect();
+        results.push(TranscriptResult {
+            name: name.to_string(),
+            channel: module.clone(),
+            title: String::new(),
+            covered: m.covered().clone(),
+            findings: m.findings().to_vec(),
+            expected,
+            error: None,
+        });
+        lines.insert(module, ls);
+    }
+    Graded {
+        results,
+        lines,
+        unknown,
+    }
+}
+
+/// Whether a requirement id belongs to the channel `module` (its schema's
+/// requirements list it).
+fn owns(module: &str, id: &str) -> bool {
+    npamp_schema::shipped_model(module)
+        .is_some_and(|m| crate::machine::requirements(m).iter().any(|r| r.id == id))
+}
+
+/// The clause report of a graded wire transcript; whether it is clean (no
+/// broken requirement beyond its `expect` lines, every `expect` broken, no
+/// frame on an unknown channel).
+pub fn report(g: &Graded, t: &WireTranscript) -> (String, bool) {
+    let mut out = String::new();
+    let mut ok = true;
+    let modules: Vec<&str> = g.results.iter().map(|r| r.channel.as_str()).collect();
+    for (module, rows) in by_requirement_in(&g.results, &modules) {
+        let n = |c| rows.iter().filter(|(_, x)| *x == c).count();
+        use crate::transcript::Coverage;
+        let frames = g.lines.get(&module).map_or(0, Vec::len);
+        let _ = writeln!(
+            out,
+            "{module}: {frames} frames, {} requirements — {} pass, {} FAIL, {} not covered",
+            rows.len(),
+            n(Coverage::Pass),
+            n(Coverage::Fail),
+            n(Coverage::NotCovered)
+        );
+        for (r, c) in &rows {
+            let _ = writeln!(out, "  {:<11} {} — {}", c.as_str(), r.id, r.clause);
+        }
+    }
+    for r in &g.results {
+        let lines = g.lines.get(&r.channel);
+        let line_of = |at: usize| {
+            lines
+                .and_then(|l| l.get(at))
+                .map_or("end of transcript".to_string(), |l| format!("line {l}"))
+        };
+        for f in r.unexpected() {
+            ok = false;
+            let _ = writeln!(
+                out,
+                "BROKEN {} at {}: {}",
+                f.requirement,
+                line_of(f.at),
+                f.detail
+            );
+        }
+        for f in r
+            .findings
+            .iter()
+            .filter(|f| r.expected.contains(&f.requirement))
+        {
+            let _ = writeln!(
+                out,
+                "expected {} at {}: {}",
+                f.requirement,
+                line_of(f.at),
+                f.detail
+            );
+        }
+    }
+    for e in &t.expect {
+        let flagged = g
+            .results
+            .iter()
+            .any(|r| r.findings.iter().any(|f| &f.requirement == e));
+        if !flagged {
+            ok = false;
+            let _ = writeln!(
+                out,
+                "MISSED {e}: the transcript expects it broken; it was not"
+            );
+        }
+    }
+    for (line, ch) in &g.unknown {
+        ok = false;
+        let _ = writeln!(
+            out,
+            "UNKNOWN line {line}: channel {ch:#06x} has no schema in this build ({})",
+            npamp_generated::modules()
+        );
+    }
+    if t.frames.is_empty() {
+        ok = false;
+        out.push_str("EMPTY: the transcript has no frame\n");
+    }
+    (out, ok)
+}
+
+/// What [`record`] wrote.
+#[derive(Debug, Clone, Default)]
+pub struct Recorded {
+    /// (name, file) of every transcript written.
+    pub written: Vec<(String, std::path::PathBuf)>,
+    /// (name, why) of every scenario or transcript that could not be recorded.
+    pub failed: Vec<(String, String)>,
+}
+
+/// Write the wire transcript of every scenario (`scenarios/`, as run, in
+/// sending order) and of every recorded exchange (`transcripts/`) whose name
+/// contains `filter` to `dir/<name>.txt`.
+pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, String> {
+    use crate::{scenario, transcript};
+    let mut out = Recorded::default();
+    let wanted = |n: &str| filter.is_none_or(|f| n.contains(f));
+    let put = |name: &str, t: &WireTranscript, title: &str, out: &mut Recorded| {
+        let path = dir.join(format!("{name}.txt"));
+        let r = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, write(t, title)));
+        match r {
+            Ok(()) => out.written.push((name.to_string(), path)),
+            Err(e) => out
+                .failed
+                .push((name.to_string(), format!("{}: {e}", path.display()))),
+        }
+    };
+    let scenarios = scenario::list(&scenario::scenarios_dir()).map_err(|e| e.to_string())?;
+    for (name, path) in scenarios.into_iter().filter(|(n, _)| wanted(n)) {
+        let sc = match scenario::load(&path) {
+            Ok(sc) => sc,
+            Err(e) => {
+                out.failed.push((name, e.to_string()));
+                continue;
+            }
+        };
+        let (r, sent) = scenario::run_recorded(&name, &sc, crate::Plant::default());
+        if let Some(f) = r.failure {
+            out.failed.push((name, format!("the scenario fails: {f}")));
+            continue;
+        }
+        let scripted: Vec<bool> = sent
+            .iter()
+            .map(|d| d.origin == crate::Origin::Scripted)
+            .collect();
+        let mut t = WireTranscript {
+            initiator: None,
+            expect: Vec::new(),
+            frames: sent
+                .into_iter()
+                .enumerate()
+                .map(|(i, d)| WireLine {
+                    line: i,
+                    from: if d.from == 0 { PeerId::A } else { PeerId::B },
+                    channel: d.frame.channel,
+                    frame_type: d.frame.frame_type,
+                    payload: d.frame.payload,
+                    time: None,
+                })
+                .collect(),
+        };
+        // A scenario scripts some frames to be wrong on purpose (the input an
+        // endpoint must cope with): what the monitor flags there is the
+        // scenario's plant, written as `expect`. A clause broken by a frame
+        // an endpoint emitted is a failure, not recorded.
+        let g = grade(&name, &t);
+        let mut broken = Vec::new();
+        for r in &g.results {
+            let lines = g.lines.get(&r.channel);
+            for f in &r.findings {
+                let at = lines.and_then(|l| l.get(f.at)).copied();
+                match at.and_then(|i| scripted.get(i)) {
+                    Some(true) => {
+                        if !t.expect.contains(&f.requirement) {
+                            t.expect.push(f.requirement.clone());
+                        }
+                    }
+                    _ => broken.push(format!("{} ({})", f.requirement, f.detail)),
+                }
+            }
+        }
+        if !broken.is_empty() {
+            out.failed
+                .push((name, format!("an endpoint breaks {}", broken.join("; "))));
+            continue;
+        }
+        for f in &mut t.frames {
+            f.line = 0;
+        }
+        put(&format!("scenarios/{name}"), &t, &sc.title, &mut out);
+    }
+    for (name, path) in transcript::list(&transcript::transcripts_dir())
+        .into_iter()
+        .filter(|(n, _)| wanted(n))
+    {
+        match transcript::load(&path).and_then(|t| Ok((transcript::to_wire(&t)?, t.title))) {
+            Ok((t, title)) => put(&format!("transcripts/{name}"), &t, &title, &mut out),
+            Err(e) => out.failed.push((name, e)),
+        }
+    }
+    Ok(out)
+}
