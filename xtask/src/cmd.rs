@@ -722,7 +722,9 @@ pub fn exchange(name: Option<&str>) -> Res {
     let dir = scenario::scenarios_dir();
     let results =
         scenario::run_dir(&dir, name, Plant::from_features()).map_err(|e| e.to_string())?;
-    let recorded = transcript::run_dir(&transcript::transcripts_dir(), name);
+    let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), name);
+    // The scenarios' frames, graded by the same generic monitor.
+    recorded.extend(npamp_harness::wire::grade_scenarios(name));
     if results.is_empty() && recorded.is_empty() {
         return Err(format!(
             "no scenario or transcript matches `{}`",

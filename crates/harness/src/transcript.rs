@@ -105,6 +105,11 @@ pub fn list(dir: &Path) -> Vec<(String, PathBuf)> {
     out
 }
 
+/// A result that could not be graded (a bad file or frame, a failing run).
+pub fn failed_result(name: &str, channel: &str, error: String) -> TranscriptResult {
+    failed(name, channel, error)
+}
+
 fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
     TranscriptResult {
         name: name.to_string(),
@@ -309,18 +314,27 @@ pub fn by_requirement_in(
 /// The clause report: per channel, each requirement pass / FAIL / not
 /// covered; then the failing transcripts. Whether nothing failed.
 pub fn report(results: &[TranscriptResult]) -> (String, bool) {
-    let mut out = String::from("\nrecorded exchanges (generic monitor, transcripts/):\n");
+    let mut out = String::from(
+        "\nrecorded exchanges (generic monitor: transcripts/ and the scenarios' frames):\n",
+    );
     let mut ok = true;
     for (module, rows) in by_requirement(results) {
         let n = |c: Coverage| rows.iter().filter(|(_, x)| *x == c).count();
-        let runs = results.iter().filter(|r| r.channel == module).count();
+        let mine = || results.iter().filter(|r| r.channel == module);
+        let scenarios = mine().filter(|r| r.name.starts_with("scenario ")).count();
+        let runs = mine().count() - scenarios;
         let _ = writeln!(
             out,
-            "  {module}: {} requirements — {} pass, {} FAIL, {} not covered ({runs} transcripts)",
+            "  {module}: {} requirements — {} pass, {} FAIL, {} not covered ({runs} transcripts{})",
             rows.len(),
             n(Coverage::Pass),
             n(Coverage::Fail),
-            n(Coverage::NotCovered)
+            n(Coverage::NotCovered),
+            if scenarios > 0 {
+                format!(", {scenarios} scenarios")
+            } else {
+                String::new()
+            }
         );
         for (r, c) in &rows {
             let _ = writeln!(

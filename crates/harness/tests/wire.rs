@@ -208,3 +208,28 @@ fn unknown_channels_empty_transcripts_and_missed_expectations_are_not_clean() {
         "{report}"
     );
 }
+
+/// Interaction's and Workflow's scenarios, graded frame by frame by the
+/// generic monitor too (what `cargo xtask exchange` adds to its report): no
+/// endpoint frame breaks a clause; what they script wrong on purpose is
+/// flagged as their plant.
+#[test]
+fn the_scenarios_grade_clean_under_the_generic_monitor() {
+    let rs = wire::grade_scenarios(None);
+    assert!(rs.len() >= 60, "{}", rs.len());
+    for r in &rs {
+        assert!(
+            r.passed(),
+            "{}: {:?} {:#?} {:?}",
+            r.name,
+            r.error,
+            r.unexpected(),
+            r.missed()
+        );
+    }
+    // Some scenarios script a wrong frame, and the monitor flags it.
+    assert!(rs.iter().any(|r| !r.expected.is_empty()));
+    let channels: std::collections::BTreeSet<&str> =
+        rs.iter().map(|r| r.channel.as_str()).collect();
+    assert_eq!(channels.len(), 2, "{channels:?}");
+}
