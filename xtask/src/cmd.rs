@@ -418,6 +418,11 @@ pub struct BenchArgs {
     /// With --instructions: write the counts as the new baseline.
     #[arg(long)]
     pub bless: bool,
+    /// Time the interleaved mix of the five headline payloads side by side in one process: ours
+    /// (`Channel::check`, typed decode), cbor-core with hand-written rules, the generic ciborium
+    /// parse and the oracle; ns/op and ratios (crates/bench/README.md).
+    #[arg(long, conflicts_with_all = ["instructions", "filter"])]
+    pub side_by_side: bool,
 }
 
 pub fn default_corpora() -> Vec<PathBuf> {
@@ -801,6 +806,9 @@ pub fn bench(a: BenchArgs) -> Res {
         let mut c = std::process::Command::new(&exe);
         if a.quick {
             c.arg("--quick");
+        }
+        if a.side_by_side {
+            c.arg("--side-by-side");
         }
         if let Some(f) = &a.filter {
             c.args(["--filter", f]);

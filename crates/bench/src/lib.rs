@@ -18,6 +18,7 @@
 
 pub mod baseline;
 pub mod instructions;
+pub mod side_by_side;
 
 use ciborium::Value;
 use npamp_generated::{Channel, Profile};

@@ -1,5 +1,8 @@
 //! `npamp-bench [--quick] [--filter TEXT]`: time every case and print the table.
 //! `npamp-bench --list`: the cases, one per line (`index<TAB>label`).
+//! `npamp-bench --side-by-side [--quick]`: the interleaved mix of the five
+//! headline payloads, ours against the cbor-core hand-written baseline, the
+//! generic ciborium parse and the oracle (`side_by_side`).
 //! `npamp-bench --count INDEX --op decode|encode --iters N`: call the measured
 //! function N times (for `valgrind --tool=callgrind`, see `instructions`).
 #![forbid(unsafe_code)]
@@ -27,6 +30,18 @@ fn main() -> ExitCode {
     if let Err(e) = validate(&all) {
         eprintln!("npamp-bench: invalid benchmark input: {e}");
         return ExitCode::FAILURE;
+    }
+    if args.iter().any(|a| a == "--side-by-side") {
+        return match npamp_bench::side_by_side::run(args.iter().any(|a| a == "--quick")) {
+            Ok(table) => {
+                print!("{table}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("npamp-bench: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     if args.iter().any(|a| a == "--list") {
         for (i, c) in all.iter().enumerate() {
