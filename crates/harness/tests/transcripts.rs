@@ -233,3 +233,75 @@ fn opening_needs_its_when_and_instances_are_per_direction() {
     mon.frame(PeerId::A, 0x0102, &prompt(7));
     assert_eq!(flagged(&mon), ["89/5.2/request.out-of-state"]);
 }
+
+/// The items of a spec's recorded-exchange list that no channel transcript
+/// can carry, with why.
+const LEFT_OUT: &[(&str, &str)] = &[(
+    "a handshake that advertises the channel",
+    "the core's handshake (HELLO/capabilities), not a frame of the channel: outside a channel transcript",
+)];
+
+/// Every item of every spec's "SHOULD assert each clause above with a
+/// recorded exchange" list is recorded by a transcript of that channel
+/// (its `records:`), except the documented LEFT_OUT ones.
+#[test]
+fn every_item_of_each_specs_recorded_exchange_list_is_recorded() {
+    let spec_dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/spec/npamp");
+    if !spec_dir.exists() {
+        eprintln!("no {}: skipped", spec_dir.display());
+        return;
+    }
+    let mut total = 0;
+    for m in npamp_schema::shipped() {
+        let prefix = format!("{}_", m.channel.doc_id);
+        let text = std::fs::read_dir(&spec_dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
+            })
+            .and_then(|f| std::fs::read_to_string(f).ok())
+            .unwrap_or_default();
+        let items = transcript::recorded_exchange_list(&text);
+        assert!(items.len() >= 4, "{}: {items:#?}", m.channel.module);
+        let dir = transcript::transcripts_dir().join(&m.channel.module);
+        let records: Vec<String> = transcript::list(&transcript::transcripts_dir())
+            .into_iter()
+            .filter(|(_, p)| p.starts_with(&dir))
+            .filter_map(|(_, p)| transcript::load(&p).ok()?.records)
+            .collect();
+        for item in &items {
+            total += 1;
+            if LEFT_OUT.iter().any(|(l, _)| item == l) {
+                continue;
+            }
+            assert!(
+                records.iter().any(|r| transcript::records_item(r, item)),
+                "{}: no transcript records `{item}`",
+                m.channel.module
+            );
+        }
+    }
+    assert!(total >= 60, "{total}");
+}
+
+#[test]
+fn the_recorded_exchange_list_is_split_into_its_items() {
+    let text = "Prose. A conformance test suite SHOULD assert each clause\nabove with a recorded \
+        exchange on the X channel `0x0001`: a handshake; a REQ / RESULT pair; and a rejected\n\
+        malformed body (a non-deterministic encoding; yes).\n\nNext paragraph. More.";
+    let items = transcript::recorded_exchange_list(text);
+    assert_eq!(
+        items,
+        vec![
+            "a handshake",
+            "a req / result pair",
+            "a rejected malformed body (a non-deterministic encoding; yes)",
+        ]
+    );
+    assert!(transcript::recorded_exchange_list("no list here").is_empty());
+}
