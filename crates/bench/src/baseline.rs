@@ -89,6 +89,12 @@ pub fn workflow(frame_type: u16, payload: &[u8]) -> Verdict {
     }
 }
 
+/// Step 1 alone (the strict decode into a `Value` tree, no rule): the side-by-side
+/// table shows what the hand-written rules add on top of it.
+pub fn decode_only(payload: &[u8]) -> bool {
+    decode(payload).is_ok()
+}
+
 // ---------------------------------------------------------------- the frames
 
 /// INTERACT_EVENT (§6.1).

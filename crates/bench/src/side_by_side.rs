@@ -6,7 +6,8 @@
 //!   `<module>::decode(frame_type, payload)` users call;
 //! * **cbor-core + hand-written rules** ([`crate::baseline`]): a strict
 //!   deterministic CBOR crate and the schema's checks written by hand, what
-//!   a user would otherwise write (same verdicts as ours on these frames);
+//!   a user would otherwise write (same verdicts as ours on these frames),
+//!   and its decode step alone (no rules);
 //! * the generic `ciborium` `Value` parse (no determinism or schema checks: a
 //!   floor, not a peer);
 //! * the oracle path (`Oracle::check`), for reference.
@@ -57,15 +58,17 @@ pub enum Decoder {
     Check,
     Typed,
     Baseline,
+    CborCore,
     Ciborium,
     Oracle,
 }
 
 impl Decoder {
-    pub const ALL: [Decoder; 5] = [
+    pub const ALL: [Decoder; 6] = [
         Decoder::Check,
         Decoder::Typed,
         Decoder::Baseline,
+        Decoder::CborCore,
         Decoder::Ciborium,
         Decoder::Oracle,
     ];
@@ -75,6 +78,7 @@ impl Decoder {
             Decoder::Check => "ours: `Channel::check`",
             Decoder::Typed => "ours: typed `<module>::decode`",
             Decoder::Baseline => "cbor-core (strict) + hand-written rules",
+            Decoder::CborCore => "cbor-core strict decode alone (no rules)",
             Decoder::Ciborium => "ciborium `Value` parse (no checks)",
             Decoder::Oracle => "oracle (`Oracle::check`)",
         }
@@ -88,6 +92,7 @@ impl Decoder {
             Decoder::Check => measured_decode(it.channel, it.frame_type, b),
             Decoder::Typed => (it.typed)(it.frame_type, b),
             Decoder::Baseline => (it.baseline)(it.frame_type, b).is_ok(),
+            Decoder::CborCore => baseline::decode_only(b),
             Decoder::Ciborium => ciborium::de::from_reader::<Value, _>(b).is_ok(),
             Decoder::Oracle => matches!(
                 it.oracle.check(it.frame_type, b, Profile::Strict),
@@ -134,6 +139,7 @@ fn time_passes(d: Decoder, mix: &[Item], passes: u64) -> f64 {
                 Decoder::Check => Decoder::Check.run(it),
                 Decoder::Typed => Decoder::Typed.run(it),
                 Decoder::Baseline => Decoder::Baseline.run(it),
+                Decoder::CborCore => Decoder::CborCore.run(it),
                 Decoder::Ciborium => Decoder::Ciborium.run(it),
                 Decoder::Oracle => Decoder::Oracle.run(it),
             });
