@@ -343,6 +343,18 @@ pub fn measured_decode(ch: &dyn Channel, ft: u16, bytes: &[u8]) -> bool {
     ch.check(ft, bytes, Profile::Strict).is_ok()
 }
 
+/// Decode once with a channel's typed `<module>::decode` (side-by-side cases only).
+#[inline(never)]
+pub fn measured_typed(f: side_by_side::TypedFn, ft: u16, bytes: &[u8]) -> bool {
+    f(ft, bytes)
+}
+
+/// Validate once with the cbor-core hand-written baseline (side-by-side cases only).
+#[inline(never)]
+pub fn measured_baseline(f: side_by_side::BaselineFn, ft: u16, bytes: &[u8]) -> bool {
+    f(ft, bytes).is_ok()
+}
+
 /// Encode once with the generated codec into a vector with room.
 #[inline(never)]
 pub fn measured_encode(f: &dyn npamp_generated::rt::FrameView<'_>, out: &mut Vec<u8>) -> usize {

@@ -3,11 +3,16 @@
 //! `npamp-bench --side-by-side [--quick]`: the interleaved mix of the five
 //! headline payloads, ours against the cbor-core hand-written baseline, the
 //! generic ciborium parse and the oracle (`side_by_side`).
-//! `npamp-bench --count INDEX --op decode|encode --iters N`: call the measured
-//! function N times (for `valgrind --tool=callgrind`, see `instructions`).
+//! `npamp-bench --count INDEX --op decode|encode|typed|baseline --iters N`: call
+//! the measured function N times (for `valgrind --tool=callgrind`, see
+//! `instructions`; `typed` and `baseline`, the side-by-side decoders, on the
+//! Interaction and Workflow cases only).
 #![forbid(unsafe_code)]
 
-use npamp_bench::{cases, measure, measured_decode, measured_encode, table, validate, Op};
+use npamp_bench::{
+    cases, measure, measured_baseline, measured_decode, measured_encode, measured_typed, table,
+    validate, Op,
+};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -57,12 +62,26 @@ fn main() -> ExitCode {
         let Some(ch) = npamp_generated::channel(&c.module) else {
             return ExitCode::from(2);
         };
-        let encode = get("--op").as_deref() == Some("encode");
+        let op = get("--op");
+        let encode = op.as_deref() == Some("encode");
+        // `typed` / `baseline`: the side-by-side decoders, for the modules they cover.
+        let side = npamp_bench::side_by_side::decoders(&c.module);
+        let (typed, baseline) = match (op.as_deref(), side) {
+            (Some("typed"), Some((t, _))) => (Some(t), None),
+            (Some("baseline"), Some((_, b))) => (None, Some(b)),
+            (Some("typed" | "baseline"), None) => return ExitCode::from(2),
+            _ => (None, None),
+        };
         let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
         let mut out = Vec::with_capacity(c.bytes.len() * 2);
         let mut n = 0usize;
         for _ in 0..iters {
-            if encode {
+            let b = std::hint::black_box(c.bytes.as_slice());
+            if let Some(t) = typed {
+                n += usize::from(measured_typed(t, c.frame_type, b));
+            } else if let Some(f) = baseline {
+                n += usize::from(measured_baseline(f, c.frame_type, b));
+            } else if encode {
                 if let Ok(f) = &frame {
                     n += measured_encode(&**f, &mut out);
                 }

@@ -27,8 +27,19 @@ use npamp_oracle::{Oracle, Ruling};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-type TypedFn = fn(u16, &[u8]) -> bool;
-type BaselineFn = fn(u16, &[u8]) -> baseline::Verdict;
+/// A channel's typed `<module>::decode`, accepted or not.
+pub type TypedFn = fn(u16, &[u8]) -> bool;
+/// A channel's hand-written baseline ([`baseline::interaction`], [`baseline::workflow`]).
+pub type BaselineFn = fn(u16, &[u8]) -> baseline::Verdict;
+
+/// The typed decoder and the baseline for a headline payload's module.
+pub fn decoders(module: &str) -> Option<(TypedFn, BaselineFn)> {
+    match module {
+        "interaction" => Some((typed_interaction, baseline::interaction)),
+        "workflow" => Some((typed_workflow, baseline::workflow)),
+        _ => None,
+    }
+}
 
 /// One payload of the mix, with everything each decoder needs resolved
 /// before timing (no lookup by name inside the loop).
@@ -110,11 +121,7 @@ fn items() -> Result<Vec<Item>, BenchError> {
                 module: (*module).to_string(),
                 what,
             };
-            let (typed, base): (TypedFn, BaselineFn) = match *module {
-                "interaction" => (typed_interaction, baseline::interaction),
-                "workflow" => (typed_workflow, baseline::workflow),
-                _ => return Err(no("side-by-side baseline")),
-            };
+            let (typed, base) = decoders(module).ok_or_else(|| no("side-by-side baseline"))?;
             Ok(Item {
                 label: format!("{module} {ft:#06x}"),
                 frame_type: *ft,
