@@ -14,6 +14,10 @@
 //! first frame with an opaque map (a 64 KiB byte string, 4096 uints, nesting
 //! to the depth limit, 64 KiB of UTF-8). Every input is checked at start-up:
 //! accepted by the oracle and the generated decoder, and canonical.
+//!
+//! [`side_by_side`] times the five headline payloads, interleaved, against
+//! [`baseline`]: a strict deterministic CBOR crate (`cbor-core`) with the
+//! schema's rules written by hand, what a user would otherwise write.
 #![forbid(unsafe_code)]
 
 pub mod baseline;
