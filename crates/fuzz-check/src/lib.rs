@@ -241,7 +241,7 @@ pub const TARGETS: &[Target] = &[
         applies: always,
         trace_compares: false,
         drives: harness_channels,
-        about: "live exchanges through npamp-harness, §10 invariants",
+        about: "live exchanges: Interaction/Workflow §10 invariants, and the generic model-driven endpoints of every channel",
     },
 ];
 
@@ -335,7 +335,23 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
 
 #[cfg(feature = "exchange")]
 fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
-    npamp_harness::check_exchange_invariants(data).map_err(Finding::disagreement)
+    npamp_harness::check_exchange_invariants(data).map_err(Finding::disagreement)?;
+    // The generic endpoint pair of any channel: `NPAMP_FUZZ_CHANNEL` names
+    // one (a module name), else the input's first byte picks it.
+    static ONLY: OnceLock<Option<String>> = OnceLock::new();
+    let only = ONLY.get_or_init(|| {
+        std::env::var("NPAMP_FUZZ_CHANNEL").ok().filter(|s| {
+            npamp_harness::endpoint::channels()
+                .iter()
+                .any(|m| m.channel.module == *s || m.channel.name.eq_ignore_ascii_case(s))
+        })
+    });
+    npamp_harness::endpoint::check_model_exchange_on(
+        only.as_deref(),
+        data,
+        npamp_harness::endpoint::ModelPlant::NONE,
+    )
+    .map_err(Finding::disagreement)
 }
 
 /// What went wrong.

@@ -18,9 +18,17 @@
 //!   emission.
 //! - [`scenario`]: `scenarios/**/*.yaml` — scripted recorded exchanges and the
 //!   clause report behind `cargo xtask exchange`.
+//! - [`endpoint`]: the generic endpoint pair of any channel, driven by its
+//!   schema alone (no channel named): peers that open, answer and continue
+//!   every `exchanges:` machine and reply pattern, over a link that reorders
+//!   across instances, duplicates idempotent frames and holds frames late,
+//!   every emitted frame graded by [`machine::Monitor`]; live runs of every
+//!   channel, planted behavioural bugs, and `check_model_exchange`, the
+//!   generic half of the `exchange` fuzz target.
 //! - [`check_exchange_invariants`]: what the `exchange` fuzz target runs (`fuzz/fuzz_targets/exchange.rs`, through `npamp_fuzz_check`).
 #![forbid(unsafe_code)]
 
+pub mod endpoint;
 pub mod interaction;
 mod invariants;
 pub mod machine;

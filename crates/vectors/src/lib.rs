@@ -23,7 +23,7 @@ pub mod cbor;
 pub mod classify;
 mod coverage;
 pub mod diff;
-mod sample;
+pub mod sample;
 
 pub use classify::{FLAG_NOTES, RULE_FLAGS, VERDICTS};
 pub use coverage::coverage;

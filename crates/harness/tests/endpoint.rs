@@ -1,0 +1,221 @@
+//! The generic endpoint (`npamp_harness::endpoint`): live runs of every
+//! shipped channel graded clean by the generic monitor and covering every
+//! transition its schema declares; each planted bug flagged with the
+//! requirement it breaks, in live runs and by the fuzz driver.
+#![forbid(unsafe_code)]
+
+use npamp_harness::endpoint::{channels, check_model_exchange_on, live, ModelPlant};
+use npamp_harness::machine::requirements;
+use npamp_schema::{CounterKind, Model, Side};
+use std::collections::BTreeSet;
+
+mod common;
+
+/// Seeds per opening in the live runs (enough for every transition).
+const SEEDS: u64 = 96;
+
+/// The requirement ids of `m`'s machine transitions, read from
+/// `requirements(m)`: `<doc>/<section>/<machine>.<frame>.<…>`, not an
+/// `ignore` / `answer` rule.
+fn transition_ids(m: &Model) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for r in requirements(m) {
+        let name = r.id.rsplit('/').next().unwrap_or("");
+        for x in &m.exchanges {
+            let Some(rest) = name.strip_prefix(&format!("{}.", x.name)) else {
+                continue;
+            };
+            let is_transition = x.transitions.iter().any(|t| {
+                let slug = m.frame(t.frame).name.to_ascii_lowercase();
+                rest == slug || rest.starts_with(&format!("{slug}."))
+            });
+            if is_transition && !rest.ends_with(".ignored") && !rest.ends_with(".answered") {
+                out.insert(r.id.clone());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_channel_runs_clean_and_covers_its_transitions() {
+    let ms = channels();
+    assert_eq!(
+        ms.len(),
+        npamp_schema::shipped().len(),
+        "every shipped channel has a generated codec and runs"
+    );
+    let mut failures = Vec::new();
+    for m in ms {
+        let r = live(m, ModelPlant::NONE, SEEDS);
+        let all: BTreeSet<String> = requirements(m).into_iter().map(|q| q.id).collect();
+        let ts = transition_ids(m);
+        let distinct_transitions: usize = m.exchanges.iter().map(|x| x.transitions.len()).sum();
+        // One id per transition (two transitions never share one).
+        assert_eq!(ts.len(), distinct_transitions, "{}: {ts:?}", r.module);
+        let covered_ts = ts.intersection(&r.covered).count();
+        let covered_all = all.intersection(&r.covered).count();
+        eprintln!(
+            "{:<12} {:>4} runs {:>5} frames  requirements {:>2}/{:<2}  transitions {:>2}/{:<2}",
+            r.module,
+            r.runs,
+            r.frames,
+            covered_all,
+            all.len(),
+            covered_ts,
+            ts.len()
+        );
+        if let Some((run, f)) = r.findings.first() {
+            failures.push(format!(
+                "{}: {} findings, first in `{run}`: {} at frame {}: {}",
+                r.module,
+                r.findings.len(),
+                f.requirement,
+                f.at,
+                f.detail
+            ));
+        }
+        let missing: Vec<&String> = ts.difference(&r.covered).collect();
+        if !missing.is_empty() {
+            failures.push(format!(
+                "{}: transitions not covered: {missing:?}",
+                r.module
+            ));
+        }
+        assert!(r.runs > 0 && r.frames > r.runs, "{}: nothing ran", r.module);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The requirement a plant must be flagged with on a channel, checked by
+/// hand against the schemas (`None`: the channel lacks what the plant
+/// breaks).
+fn expected(plant: &str, module: &str) -> Option<&'static [&'static str]> {
+    let ids: &'static [&'static str] = match (plant, module) {
+        // Credit: at zero the subscription is `paused` (`at_zero`), where no
+        // UPDATE / OBSERVE / REPORT is a transition.
+        ("ignore-counter", "knowledge") => &["8b/8/subscription.out-of-state"],
+        ("ignore-counter", "sensory") => &["82/9/subscription.out-of-state"],
+        ("ignore-counter", "telemetry") => &["87/9/subscription.out-of-state"],
+        // Windows: STREAM_DATA past either direction's limit.
+        ("ignore-counter" | "raise-as-add", "stream") => &[
+            "80/6.2/sub_stream.opener-window",
+            "80/6.2/sub_stream.responder-window",
+        ],
+        // A frame on an instance that has ended is out of its machine's state.
+        ("after-terminal", "immune") => &["85/5.1/request.out-of-state"],
+        ("after-terminal", "interaction") => &["89/5.2/request.out-of-state"],
+        ("after-terminal", "knowledge") => &["8b/8/subscription.out-of-state"],
+        ("after-terminal", "memory") => &["81/5.2/operation.out-of-state"],
+        ("after-terminal", "sensory") => &["82/9/subscription.out-of-state"],
+        ("after-terminal", "settlement") => &["86/7/operation.out-of-state"],
+        ("after-terminal", "spatial") => &["83/6.1/query.out-of-state"],
+        ("after-terminal", "stream") => &["80/7.4/sub_stream.out-of-state"],
+        ("after-terminal", "telemetry") => &["87/9/subscription.out-of-state"],
+        ("after-terminal", "workflow") => &["8a/7/task.out-of-state"],
+        _ => return None,
+    };
+    Some(ids)
+}
+
+/// Whether the model has what `plant` breaks (read from the model, so that
+/// the hand-written table above cannot silently skip a channel).
+fn has_construct(plant: &str, m: &Model) -> bool {
+    match plant {
+        "ignore-counter" => m.exchanges.iter().any(|x| !x.counters.is_empty()),
+        "after-terminal" => !m.exchanges.is_empty(),
+        "raise-as-add" => m.exchanges.iter().any(|x| {
+            x.counters
+                .iter()
+                .any(|c| c.kind == CounterKind::Limit && c.add.is_some())
+        }),
+        _ => false,
+    }
+}
+
+#[test]
+fn each_plant_is_flagged_with_the_requirement_it_breaks() {
+    let mut failures = Vec::new();
+    for (name, plant) in ModelPlant::EACH {
+        let mut channels_with = 0;
+        for m in channels() {
+            let module = m.channel.module.as_str();
+            let want = expected(name, module);
+            assert_eq!(
+                want.is_some(),
+                has_construct(name, m),
+                "{name} on {module}: the table and the model disagree"
+            );
+            let Some(want) = want else { continue };
+            channels_with += 1;
+            let r = live(m, plant, 8);
+            let got: BTreeSet<&str> = r
+                .findings
+                .iter()
+                .map(|(_, f)| f.requirement.as_str())
+                .collect();
+            eprintln!(
+                "{name:<15} {module:<12} {} findings, ids {got:?}",
+                r.findings.len()
+            );
+            if !want.iter().any(|w| got.contains(w)) {
+                failures.push(format!(
+                    "{name} on {module}: expected one of {want:?}, got {got:?}"
+                ));
+            }
+        }
+        assert!(channels_with > 0, "{name}: no channel has its construct");
+    }
+    // Sanity: the machines' sides are what the table assumes.
+    assert!(channels()
+        .iter()
+        .flat_map(|m| m.exchanges.iter())
+        .flat_map(|x| x.transitions.iter())
+        .any(|t| t.by == Side::Responder));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// How many pseudo-random inputs the fuzz driver gets per plant.
+const FUZZ_BUDGET: usize = 20_000;
+
+#[test]
+fn the_fuzz_driver_finds_each_plant_and_nothing_without_one() {
+    for (name, plant) in ModelPlant::EACH {
+        for m in channels() {
+            let module = m.channel.module.as_str();
+            let Some(want) = expected(name, module) else {
+                continue;
+            };
+            let mut found = None;
+            for (i, d) in common::inputs(FUZZ_BUDGET, 0xe0d0_0001).enumerate() {
+                if let Err(e) = check_model_exchange_on(Some(module), &d, plant) {
+                    found = Some((i + 1, e));
+                    break;
+                }
+            }
+            let Some((n, e)) = found else {
+                panic!("{name} on {module}: not found in {FUZZ_BUDGET} inputs");
+            };
+            eprintln!("{name:<15} {module:<12} found after {n:>5} inputs: {e}");
+            assert!(
+                want.iter().any(|w| e.contains(w)),
+                "{name} on {module}: the first finding is not one of {want:?}: {e}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_fuzz_driver_finds_nothing_without_a_plant() {
+    let n = FUZZ_BUDGET;
+    let mut bad = Vec::new();
+    for (i, d) in common::inputs(n, 0xc1ea_0001).enumerate() {
+        if let Err(e) = npamp_harness::endpoint::check_model_exchange(&d) {
+            bad.push(format!("input {i}: {e}"));
+            if bad.len() >= 5 {
+                break;
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
