@@ -723,13 +723,14 @@ pub fn conform_adapter(p: Profile) -> Res {
 }
 
 pub fn exchange(name: Option<&str>) -> Res {
-    use npamp_harness::{scenario, transcript, Plant};
+    use npamp_companions::{scenario, Plant};
+    use npamp_harness::transcript;
     let dir = scenario::scenarios_dir();
     let results =
         scenario::run_dir(&dir, name, Plant::from_features()).map_err(|e| e.to_string())?;
     let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), name);
     // The scenarios' frames, graded by the same generic monitor.
-    recorded.extend(npamp_harness::wire::grade_scenarios(name));
+    recorded.extend(npamp_companions::record::grade_scenarios(name));
     if results.is_empty() && recorded.is_empty() {
         return Err(format!(
             "no scenario or transcript matches `{}`",
@@ -749,7 +750,7 @@ pub fn exchange(name: Option<&str>) -> Res {
 }
 /// `exchange --record DIR`: every scenario and recorded exchange as a wire transcript.
 pub fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
-    let r = npamp_harness::wire::record(dir, name)?;
+    let r = npamp_companions::record::record(dir, name)?;
     for (n, why) in &r.failed {
         eprintln!("not recorded: {n}: {why}");
     }

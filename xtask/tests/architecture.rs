@@ -150,6 +150,7 @@ fn the_library_users_depend_on_pulls_in_no_workbench_tool() {
         "npamp-conform",
         "npamp-codec",
         "npamp-harness",
+        "npamp-companions",
         "npamp-fuzz-check",
         "npamp-campaign",
         "npamp-spec",

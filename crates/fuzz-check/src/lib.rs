@@ -183,10 +183,10 @@ fn every_channel() -> Vec<&'static str> {
     Vec::new()
 }
 
-/// The channels the harness drives (its own list, `npamp_harness::Companion::ALL`).
+/// The channels the companions' endpoints drive (their own list, `npamp_companions::Companion::ALL`).
 #[cfg(feature = "exchange")]
 fn harness_channels() -> Vec<&'static str> {
-    npamp_harness::Companion::ALL
+    npamp_companions::Companion::ALL
         .iter()
         .map(|c| c.name())
         .collect()
@@ -335,7 +335,7 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
 
 #[cfg(feature = "exchange")]
 fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
-    npamp_harness::check_exchange_invariants(data).map_err(Finding::disagreement)?;
+    npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement)?;
     // The generic endpoint pair of any channel: `NPAMP_FUZZ_CHANNEL` names
     // one (a module name), else the input's first byte picks it.
     static ONLY: OnceLock<Option<String>> = OnceLock::new();

@@ -294,11 +294,11 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
     }
 }
 
-/// Whether a requirement id belongs to the channel `module` (its schema's
-/// requirements list it).
+/// Whether a requirement id belongs to the channel `module` (ids start with
+/// its spec's document id: `<doc>/<§>/<name>`).
 fn owns(module: &str, id: &str) -> bool {
     npamp_schema::shipped_model(module)
-        .is_some_and(|m| crate::machine::requirements(m).iter().any(|r| r.id == id))
+        .is_some_and(|m| id.starts_with(&format!("{}/", m.channel.doc_id)))
 }
 
 /// The clause report of a graded wire transcript; whether it is clean (no
@@ -383,158 +383,43 @@ pub fn report(g: &Graded, t: &WireTranscript) -> (String, bool) {
     (out, ok)
 }
 
-/// Run a scenario and grade its frames, in sending order, with the generic
-/// monitor: its wire transcript and the per-channel results. A scenario
-/// scripts some frames to be wrong on purpose (the input an endpoint must
-/// cope with): what the monitor flags there is the scenario's plant, written
-/// as `expect`. A clause broken by a frame an endpoint emitted is an error.
-pub fn scenario_wire(
-    name: &str,
-    sc: &crate::scenario::Scenario,
-) -> Result<(WireTranscript, Vec<TranscriptResult>), String> {
-    let (r, sent) = crate::scenario::run_recorded(name, sc, crate::Plant::default());
-    if let Some(f) = r.failure {
-        return Err(format!("the scenario fails: {f}"));
-    }
-    let scripted: Vec<bool> = sent
-        .iter()
-        .map(|d| d.origin == crate::Origin::Scripted)
-        .collect();
-    let mut t = WireTranscript {
-        initiator: None,
-        expect: Vec::new(),
-        frames: sent
-            .into_iter()
-            .enumerate()
-            .map(|(i, d)| WireLine {
-                line: i,
-                from: if d.from == 0 { PeerId::A } else { PeerId::B },
-                channel: d.frame.channel,
-                frame_type: d.frame.frame_type,
-                payload: d.frame.payload,
-                time: None,
-            })
-            .collect(),
-    };
-    let mut g = grade(name, &t);
-    let mut broken = Vec::new();
-    for r in &g.results {
-        let lines = g.lines.get(&r.channel);
-        for f in &r.findings {
-            let at = lines.and_then(|l| l.get(f.at)).copied();
-            match at.and_then(|i| scripted.get(i)) {
-                Some(true) => {
-                    if !t.expect.contains(&f.requirement) {
-                        t.expect.push(f.requirement.clone());
-                    }
-                }
-                _ => broken.push(format!("{} ({})", f.requirement, f.detail)),
-            }
-        }
-    }
-    if !broken.is_empty() {
-        return Err(format!("an endpoint breaks {}", broken.join("; ")));
-    }
-    for r in &mut g.results {
-        r.title.clone_from(&sc.title);
-        r.expected = t
-            .expect
-            .iter()
-            .filter(|e| r.findings.iter().any(|f| &f.requirement == *e))
-            .cloned()
-            .collect();
-    }
-    for f in &mut t.frames {
-        f.line = 0;
-    }
-    Ok((t, g.results))
-}
-
-/// Every scenario whose name contains `filter`, graded by the generic
-/// monitor ([`scenario_wire`]): one result per channel it carries (a
-/// scenario that fails, or whose endpoint breaks a clause, is an error result).
-pub fn grade_scenarios(filter: Option<&str>) -> Vec<TranscriptResult> {
-    use crate::scenario;
-    let mut out = Vec::new();
-    let dir = scenario::scenarios_dir();
-    let list = match scenario::list(&dir) {
-        Ok(l) => l,
-        Err(e) => {
-            return vec![crate::transcript::failed_result(
-                "scenarios",
-                "",
-                e.to_string(),
-            )]
-        }
-    };
-    for (name, path) in list
-        .into_iter()
-        .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))
-    {
-        let label = format!("scenario {name}");
-        let channel = name.split('/').next().unwrap_or("").to_string();
-        match scenario::load(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|sc| scenario_wire(&label, &sc))
-        {
-            Ok((_, rs)) => out.extend(rs),
-            Err(e) => out.push(crate::transcript::failed_result(&label, &channel, e)),
-        }
-    }
-    out
-}
-
-/// What [`record`] wrote.
+/// What a recording wrote.
 #[derive(Debug, Clone, Default)]
 pub struct Recorded {
     /// (name, file) of every transcript written.
     pub written: Vec<(String, std::path::PathBuf)>,
-    /// (name, why) of every scenario or transcript that could not be recorded.
+    /// (name, why) of every exchange that could not be recorded.
     pub failed: Vec<(String, String)>,
 }
 
-/// Write the wire transcript of every scenario (`scenarios/`, as run, in
-/// sending order) and of every recorded exchange (`transcripts/`) whose name
-/// contains `filter` to `dir/<name>.txt`.
-pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, String> {
-    use crate::{scenario, transcript};
-    let mut out = Recorded::default();
-    let wanted = |n: &str| filter.is_none_or(|f| n.contains(f));
-    let put = |name: &str, t: &WireTranscript, title: &str, out: &mut Recorded| {
+impl Recorded {
+    /// Write `t` to `dir/<name>.txt` and note it.
+    pub fn put(&mut self, dir: &std::path::Path, name: &str, t: &WireTranscript, title: &str) {
         let path = dir.join(format!("{name}.txt"));
         let r = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| std::fs::write(&path, write(t, title)));
         match r {
-            Ok(()) => out.written.push((name.to_string(), path)),
-            Err(e) => out
+            Ok(()) => self.written.push((name.to_string(), path)),
+            Err(e) => self
                 .failed
                 .push((name.to_string(), format!("{}: {e}", path.display()))),
         }
-    };
-    let scenarios = scenario::list(&scenario::scenarios_dir()).map_err(|e| e.to_string())?;
-    for (name, path) in scenarios.into_iter().filter(|(n, _)| wanted(n)) {
-        let sc = match scenario::load(&path) {
-            Ok(sc) => sc,
-            Err(e) => {
-                out.failed.push((name, e.to_string()));
-                continue;
-            }
-        };
-        match scenario_wire(&name, &sc) {
-            Ok((t, _)) => put(&format!("scenarios/{name}"), &t, &sc.title, &mut out),
-            Err(e) => out.failed.push((name, e)),
-        }
     }
+}
+
+/// Write the wire transcript of every recorded exchange (`transcripts/`)
+/// whose name contains `filter` to `dir/transcripts/<name>.txt`.
+pub fn record_transcripts(dir: &std::path::Path, filter: Option<&str>, out: &mut Recorded) {
+    use crate::transcript;
     for (name, path) in transcript::list(&transcript::transcripts_dir())
         .into_iter()
-        .filter(|(n, _)| wanted(n))
+        .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))
     {
         match transcript::load(&path).and_then(|t| Ok((transcript::to_wire(&t)?, t.title))) {
-            Ok((t, title)) => put(&format!("transcripts/{name}"), &t, &title, &mut out),
+            Ok((t, title)) => out.put(dir, &format!("transcripts/{name}"), &t, &title),
             Err(e) => out.failed.push((name, e)),
         }
     }
-    Ok(out)
 }

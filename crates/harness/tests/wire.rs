@@ -1,6 +1,6 @@
-//! The wire transcript (`cargo xtask exchange --record` / `--grade`): every
-//! scenario and recorded exchange written, read back and graded by the
-//! generic monitor; a transcript edited by hand to break a clause is reported
+//! The wire transcript (`cargo xtask exchange --record` / `--grade`): a
+//! recorded exchange written, read back and graded by the generic monitor
+//! (every scenario and transcript: companions' tests/record.rs); a transcript edited by hand to break a clause is reported
 //! with that clause and its line; malformed lines are refused with their line.
 #![forbid(unsafe_code)]
 
@@ -24,57 +24,6 @@ fn grade_text(name: &str, text: &str) -> (String, bool, WireTranscript) {
     (report, ok, t)
 }
 
-#[test]
-fn every_recorded_transcript_grades_clean_and_negatives_break_their_clause() {
-    let dir = tmp("all");
-    let r = match wire::record(&dir, None) {
-        Ok(r) => r,
-        Err(e) => panic!("{e}"),
-    };
-    assert!(r.failed.is_empty(), "{:#?}", r.failed);
-    let scenarios = r
-        .written
-        .iter()
-        .filter(|(n, _)| n.starts_with("scenarios/"))
-        .count();
-    let recorded = r
-        .written
-        .iter()
-        .filter(|(n, _)| n.starts_with("transcripts/"))
-        .count();
-    assert!(scenarios >= 60, "{scenarios} scenarios recorded");
-    assert!(recorded >= 80, "{recorded} transcripts recorded");
-    let mut channels = std::collections::BTreeSet::new();
-    let mut negatives = 0;
-    for (name, path) in &r.written {
-        let text = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(text.starts_with(wire::HEADER), "{name}");
-        let (report, ok, t) = grade_text(name, &text);
-        assert!(ok, "{name} does not grade clean:\n{report}\n{text}");
-        assert!(!t.frames.is_empty(), "{name}");
-        if !t.expect.is_empty() {
-            negatives += 1;
-            for e in &t.expect {
-                assert!(
-                    report.contains(&format!("expected {e} at ")),
-                    "{name}: {report}"
-                );
-            }
-        }
-        for f in &t.frames {
-            channels.insert(f.channel);
-        }
-    }
-    assert!(negatives > 0);
-    // Every shipped channel has a recorded exchange.
-    assert_eq!(
-        channels.len(),
-        npamp_schema::shipped().len(),
-        "{channels:?}"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
 /// The record of "subscription pauses at zero credit", edited by hand: the
 /// UPDATE that used the last credit is sent twice. The grade names the
 /// subscription's out-of-state clause and the inserted line; the untouched
@@ -82,10 +31,8 @@ fn every_recorded_transcript_grades_clean_and_negatives_break_their_clause() {
 #[test]
 fn a_hand_edited_update_at_zero_credit_is_reported_with_its_clause_and_line() {
     let dir = tmp("edit");
-    let r = match wire::record(&dir, Some("knowledge/subscription-credit")) {
-        Ok(r) => r,
-        Err(e) => panic!("{e}"),
-    };
+    let mut r = wire::Recorded::default();
+    wire::record_transcripts(&dir, Some("knowledge/subscription-credit"), &mut r);
     let [(name, path)] = r.written.as_slice() else {
         panic!("{:?}", r.written)
     };
@@ -207,29 +154,4 @@ fn unknown_channels_empty_transcripts_and_missed_expectations_are_not_clean() {
         !ok && report.contains("MISSED 8b/8/subscription.out-of-state"),
         "{report}"
     );
-}
-
-/// Interaction's and Workflow's scenarios, graded frame by frame by the
-/// generic monitor too (what `cargo xtask exchange` adds to its report): no
-/// endpoint frame breaks a clause; what they script wrong on purpose is
-/// flagged as their plant.
-#[test]
-fn the_scenarios_grade_clean_under_the_generic_monitor() {
-    let rs = wire::grade_scenarios(None);
-    assert!(rs.len() >= 60, "{}", rs.len());
-    for r in &rs {
-        assert!(
-            r.passed(),
-            "{}: {:?} {:#?} {:?}",
-            r.name,
-            r.error,
-            r.unexpected(),
-            r.missed()
-        );
-    }
-    // Some scenarios script a wrong frame, and the monitor flags it.
-    assert!(rs.iter().any(|r| !r.expected.is_empty()));
-    let channels: std::collections::BTreeSet<&str> =
-        rs.iter().map(|r| r.channel.as_str()).collect();
-    assert_eq!(channels.len(), 2, "{channels:?}");
 }

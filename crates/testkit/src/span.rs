@@ -363,6 +363,17 @@ fn close_items(open: &mut Vec<Option<u64>>) {
     }
 }
 
+/// `n` deterministic pseudo-random fuzz inputs (64–1030 bytes each) from
+/// [`Rng`]: what the exchange invariant and plant tests replay.
+pub fn inputs(n: usize, seed: u64) -> impl Iterator<Item = Vec<u8>> {
+    let mut rng = Rng(seed);
+    let mut next = move || rng.next_u64();
+    (0..n).map(move |i| {
+        let len = 64 + (next() as usize % 960) + (i % 7);
+        (0..len).map(|_| next() as u8).collect()
+    })
+}
+
 /// Deterministic SplitMix64: the one pseudo-random generator of the test tools.
 #[derive(Debug, Clone)]
 pub struct Rng(pub u64);

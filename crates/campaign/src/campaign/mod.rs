@@ -238,7 +238,12 @@ impl Instrument {
 /// codecs and their runtime, the harness (what the `exchange` target drives) and every target
 /// binary (named as its target).
 pub fn under_test_crates() -> String {
-    let mut crates = vec!["npamp_generated", "npamp_runtime", "npamp_harness"];
+    let mut crates = vec![
+        "npamp_generated",
+        "npamp_runtime",
+        "npamp_harness",
+        "npamp_companions",
+    ];
     crates.extend(TARGETS.iter().map(|t| t.name));
     crates.join(" ")
 }

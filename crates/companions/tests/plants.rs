@@ -3,10 +3,8 @@
 //! on the same deterministic pseudo-random inputs the clean run passes.
 #![forbid(unsafe_code)]
 
-use npamp_harness::scenario;
-use npamp_harness::{check_exchange_invariants_with, Plant};
-
-mod common;
+use npamp_companions::scenario;
+use npamp_companions::{check_exchange_invariants_with, Plant};
 
 fn scenario_fails(name: &str, plant: Plant) -> String {
     let path = scenario::scenarios_dir().join(format!("{name}.yaml"));
@@ -23,12 +21,12 @@ fn scenario_fails(name: &str, plant: Plant) -> String {
 }
 
 fn fuzz_finds(plant: Plant, needle: &str) -> String {
-    let caught = common::inputs(200, 0x5eed_0001)
+    let caught = npamp_testkit::span::inputs(200, 0x5eed_0001)
         .filter(|d| check_exchange_invariants_with(d, plant).is_err())
         .count();
     eprintln!("{plant:?}: {caught}/200 pseudo-random inputs expose it");
     assert!(caught > 0);
-    for (i, data) in common::inputs(3000, 0x5eed_0001).enumerate() {
+    for (i, data) in npamp_testkit::span::inputs(3000, 0x5eed_0001).enumerate() {
         if let Err(e) = check_exchange_invariants_with(&data, plant) {
             assert!(
                 e.contains(needle),

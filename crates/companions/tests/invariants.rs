@@ -4,10 +4,9 @@
 //! association close must never break an invariant.
 #![forbid(unsafe_code)]
 
-use npamp_harness::check_exchange_invariants;
+use npamp_companions::check_exchange_invariants;
 
-mod common;
-use common::inputs;
+use npamp_testkit::span::inputs;
 
 #[test]
 fn random_exchanges_keep_every_invariant() {

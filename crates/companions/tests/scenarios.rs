@@ -3,8 +3,8 @@
 //! the final state.
 #![forbid(unsafe_code)]
 
-use npamp_harness::scenario;
-use npamp_harness::Plant;
+use npamp_companions::scenario;
+use npamp_companions::Plant;
 
 fn run(name: &str) {
     let path = scenario::scenarios_dir().join(format!("{name}.yaml"));

@@ -2,9 +2,9 @@
 //! unguessability and association binding (§9), OS-seeded id generation.
 #![forbid(unsafe_code)]
 
+use npamp_companions::policy::{ScriptedExecutor, ScriptedHuman};
+use npamp_companions::{Companion, IdGen, Origin, Peer, PeerConfig, Plant, World};
 use npamp_generated::interaction::{ApprovalReq, FrameType};
-use npamp_harness::policy::{ScriptedExecutor, ScriptedHuman};
-use npamp_harness::{Companion, IdGen, Origin, Peer, PeerConfig, Plant, World};
 use std::collections::BTreeSet;
 
 fn holding_peer(seed: u8) -> Peer {
@@ -13,7 +13,7 @@ fn holding_peer(seed: u8) -> Peer {
         ..ScriptedHuman::default()
     };
     h.approvals
-        .insert("*".into(), npamp_harness::policy::ApprovalDecision::Hold);
+        .insert("*".into(), npamp_companions::policy::ApprovalDecision::Hold);
     Peer::new(
         PeerConfig::default(),
         Box::new(h),
@@ -106,7 +106,7 @@ fn only_endpoint_replies_are_checked_and_raw_replies_are_discarded() {
     let ack = npamp_generated::interaction::EventAck { corr: b"zz" }.to_vec();
     w.send(
         1,
-        npamp_harness::WireFrame {
+        npamp_companions::WireFrame {
             channel: Companion::Interaction.id(),
             frame_type: FrameType::EventAck.code(),
             payload: ack,

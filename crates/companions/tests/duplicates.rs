@@ -5,11 +5,11 @@
 //! while still catching a real second reply.
 #![forbid(unsafe_code)]
 
-use npamp_generated::interaction::{self as ix, FrameType, PromptKind};
-use npamp_harness::policy::{ApprovalDecision, HumanPolicy, PromptDecision, ScriptedExecutor};
-use npamp_harness::{
+use npamp_companions::policy::{ApprovalDecision, HumanPolicy, PromptDecision, ScriptedExecutor};
+use npamp_companions::{
     check_exchange_invariants, Companion, IdGen, Origin, Peer, PeerConfig, Plant, World,
 };
+use npamp_generated::interaction::{self as ix, FrameType, PromptKind};
 
 /// Defers the first prompt at once, leaves every later one pending.
 struct DeferThenPending(u32);
@@ -148,7 +148,7 @@ fn a_third_reply_under_the_shared_corr_is_still_flagged() {
     // error answered, one of them is a duplicate (§3.1).
     w.send(
         1,
-        npamp_harness::WireFrame {
+        npamp_companions::WireFrame {
             channel: Companion::Interaction.id(),
             frame_type: FrameType::EventAck.code(),
             payload: ix::EventAck { corr: C0 }.to_vec(),
@@ -191,7 +191,7 @@ fn second_result_for_a_lone_prompt_is_still_flagged() {
     };
     w.send(
         1,
-        npamp_harness::WireFrame {
+        npamp_companions::WireFrame {
             channel: Companion::Interaction.id(),
             frame_type: FrameType::PromptResult.code(),
             payload: again.to_vec(),
