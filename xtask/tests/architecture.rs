@@ -11,7 +11,9 @@
 //!   in its closure, the generated codecs are not;
 //! * the generated codecs and their runtime (what users depend on) pull in none
 //!   of the workbench's tools;
-//! * the rule vocabulary depends on no workspace crate.
+//! * the rule vocabulary depends on no workspace crate;
+//! * the behaviour grader (`crates/harness/src`) names no channel: no module,
+//!   channel or frame name of any shipped schema appears in its code.
 #![forbid(unsafe_code)]
 
 use serde_json::Value;
@@ -177,4 +179,54 @@ fn the_rule_vocabulary_depends_on_no_workspace_crate() {
         .filter(|n| n.starts_with("npamp-"))
         .collect::<Vec<_>>();
     assert!(own.is_empty(), "npamp-rules depends on {own:?}");
+}
+
+/// The identifiers of `text` outside `//` comments (string literals included).
+fn code_words(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut word = String::new();
+        for c in code.chars().chain(std::iter::once(' ')) {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                word.push(c);
+            } else if !word.is_empty() {
+                out.push((n + 1, std::mem::take(&mut word)));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_behaviour_grader_names_no_channel() {
+    let mut names = BTreeSet::new();
+    for m in npamp_schema::shipped() {
+        names.insert(m.channel.module.clone());
+        names.insert(m.channel.name.clone());
+        names.extend(m.frames.iter().map(|f| f.name.clone()));
+    }
+    assert!(names.len() > 80, "{}", names.len());
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/harness/src");
+    let mut seen = 0;
+    for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        if p.extension().is_none_or(|x| x != "rs") {
+            continue;
+        }
+        seen += 1;
+        let text = std::fs::read_to_string(&p).unwrap_or_default();
+        for (line, w) in code_words(&text) {
+            assert!(
+                !names.contains(&w),
+                "{}:{line}: `{w}` names a channel or one of its frames",
+                p.display()
+            );
+        }
+    }
+    assert!(seen >= 4, "{seen} files in {}", dir.display());
+    // The check itself sees a channel name where there is one.
+    assert!(code_words("let x = interaction::decode; // workflow")
+        .iter()
+        .any(|(_, w)| names.contains(w)));
 }
