@@ -771,10 +771,8 @@ pub fn exchange_grade(file: &Path) -> Res {
     use npamp_harness::wire;
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let t = wire::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let name = file.display().to_string();
-    let g = wire::grade(&name, &t);
-    let (report, ok) = wire::report(&g, &t);
+    let (report, ok, t) = wire::grade_text(&name, &text).map_err(|e| format!("{name}: {e}"))?;
     print!("{report}");
     let verdict = match (ok, t.expect.len()) {
         (false, _) => "BROKEN".to_string(),

@@ -15,13 +15,7 @@ fn tmp(name: &str) -> PathBuf {
 }
 
 fn grade_text(name: &str, text: &str) -> (String, bool, WireTranscript) {
-    let t = match wire::parse(text) {
-        Ok(t) => t,
-        Err(e) => panic!("{name}: {e}\n{text}"),
-    };
-    let g = wire::grade(name, &t);
-    let (report, ok) = wire::report(&g, &t);
-    (report, ok, t)
+    wire::grade_text(name, text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"))
 }
 
 #[test]

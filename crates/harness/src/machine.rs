@@ -410,16 +410,7 @@ impl Monitor {
                     if let Outcome::Code { value, .. } = self.channel.outcome(e) {
                         let requirement =
                             self.id(&self.model.errors.section, "malformed-request.answered");
-                        self.owed.insert(
-                            (from.other(), c.clone()),
-                            Owed {
-                                requirement,
-                                frame: self.model.errors.frame,
-                                code: Some(value),
-                                cond: None,
-                                since: self.index,
-                            },
-                        );
+                        self.owe_error(from.other(), c.clone(), requirement, value);
                     }
                 }
             }
@@ -470,12 +461,17 @@ impl Monitor {
         };
         let requirement = self.id(&c.section.clone(), "unknown-operation.answered");
         self.covered.insert(requirement.clone());
+        self.owe_error(from.other(), corr, requirement, value);
+    }
+
+    /// `debtor` owes the channel's error frame with `code` under `corr`.
+    fn owe_error(&mut self, debtor: PeerId, corr: Vec<u8>, requirement: String, code: u64) {
         self.owed.insert(
-            (from.other(), corr),
+            (debtor, corr),
             Owed {
                 requirement,
                 frame: self.model.errors.frame,
-                code: Some(value),
+                code: Some(code),
                 cond: None,
                 since: self.index,
             },

@@ -294,6 +294,15 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
     }
 }
 
+/// Parse, grade and report a wire transcript's text in one step: the
+/// report, whether it is clean, and the parsed transcript.
+pub fn grade_text(name: &str, text: &str) -> Result<(String, bool, WireTranscript), WireError> {
+    let t = parse(text)?;
+    let g = grade(name, &t);
+    let (report, ok) = report(&g, &t);
+    Ok((report, ok, t))
+}
+
 /// Whether a requirement id belongs to the channel `module` (ids start with
 /// its spec's document id: `<doc>/<§>/<name>`).
 fn owns(module: &str, id: &str) -> bool {

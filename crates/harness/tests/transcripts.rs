@@ -90,6 +90,23 @@ fn credit_is_counted_per_subscription() {
         .any(|r| r.id == "8b/8/subscription.credit"));
 }
 
+/// The Markdown original of a channel's spec, `<doc id>_<name>.md` (empty
+/// when there is none).
+fn spec_text(spec_dir: &std::path::Path, m: &npamp_schema::Model) -> String {
+    let prefix = format!("{}_", m.channel.doc_id);
+    std::fs::read_dir(spec_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
+        })
+        .and_then(|f| std::fs::read_to_string(f).ok())
+        .unwrap_or_default()
+}
+
 /// Every clause a machine rests on is the channel's own text (whitespace and
 /// Markdown line breaks aside).
 #[test]
@@ -105,21 +122,7 @@ fn machine_clauses_are_quoted_from_their_own_spec() {
         .iter()
         .filter(|m| !m.exchanges.is_empty())
     {
-        // The Markdown original: `<doc id>_<name>.md`.
-        let prefix = format!("{}_", m.channel.doc_id);
-        let file = std::fs::read_dir(&spec_dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .find(|p| {
-                p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
-            });
-        let text = file
-            .as_ref()
-            .and_then(|f| std::fs::read_to_string(f).ok())
-            .unwrap_or_default();
+        let text = spec_text(&spec_dir, m);
         assert!(!text.is_empty(), "no spec text for {}", m.channel.module);
         let text = squash(&text);
         for x in &m.exchanges {
@@ -254,18 +257,7 @@ fn every_item_of_each_specs_recorded_exchange_list_is_recorded() {
     }
     let mut total = 0;
     for m in npamp_schema::shipped() {
-        let prefix = format!("{}_", m.channel.doc_id);
-        let text = std::fs::read_dir(&spec_dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .find(|p| {
-                p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
-            })
-            .and_then(|f| std::fs::read_to_string(f).ok())
-            .unwrap_or_default();
+        let text = spec_text(&spec_dir, m);
         let items = transcript::recorded_exchange_list(&text);
         assert!(items.len() >= 4, "{}: {items:#?}", m.channel.module);
         let dir = transcript::transcripts_dir().join(&m.channel.module);
