@@ -654,21 +654,18 @@ fn tag_field(name: &str, k: &[u8]) -> Vec<u8> {
     t
 }
 
-fn tags_of(model: &Model, fid: Option<FrameId>, payload: &[u8]) -> Vec<Vec<u8>> {
-    let Some(fid) = fid else {
-        return vec![vec![2]];
-    };
-    let Ok(body) = ciborium::de::from_reader::<Cbor, _>(payload) else {
+fn tags_of(model: &Model, fid: Option<FrameId>, body: Option<&Cbor>) -> Vec<Vec<u8>> {
+    let (Some(fid), Some(body)) = (fid, body) else {
         return vec![vec![2]];
     };
     let mut v = Vec::new();
-    if let Some(c) = corr_of(model, fid, &body) {
+    if let Some(c) = corr_of(model, fid, body) {
         v.push(tag_corr(&c));
     }
     for x in &model.exchanges {
         if let ExchangeKey::Field(name) = &x.key {
             if let Some(f) = model.frame(fid).field_named(name) {
-                if let Some(k) = value_of(&body, f.key).and_then(key_bytes) {
+                if let Some(k) = value_of(body, f.key).and_then(key_bytes) {
                     v.push(tag_field(name, &k));
                 }
             }
@@ -711,6 +708,8 @@ pub struct ModelPeer {
     resent: BTreeSet<Slot>,
     /// The first frame seen on each instance (its corr and key values).
     seen: BTreeMap<Slot, (FrameId, Cbor)>,
+    /// The next continuation ends an instance when it can.
+    closing: bool,
     pub rng: Rng,
 }
 
@@ -799,6 +798,7 @@ impl ModelPeer {
             sent: BTreeMap::new(),
             resent: BTreeSet::new(),
             seen: BTreeMap::new(),
+            closing: false,
             rng: Rng(seed ^ if me == PeerId::A { 0x0a } else { 0x0b }),
         }
     }
@@ -958,6 +958,9 @@ impl ModelPeer {
                             room + 1 + self.rng.below(3) as u64
                         } else if room == 0 {
                             0
+                        } else if self.rng.below(2) == 0 {
+                            // Fill the window (up to a few bytes).
+                            room.min(24)
                         } else {
                             1 + self.rng.below(usize::try_from(room.min(8)).unwrap_or(8)) as u64
                         };
@@ -1167,7 +1170,7 @@ impl ModelPeer {
         let mut options: Vec<(Slot, FrameId, usize, bool)> = Vec::new();
         // Ending an instance is the exception, not the rule: most ticks
         // continue it (credit, data, grants) so that its middle is exercised.
-        let close_now = self.rng.below(6) == 0;
+        let close_now = self.closing || self.rng.below(6) == 0;
         for (slot, inst) in &slots {
             let Some(x) = model.exchanges.get(slot.0) else {
                 continue;
@@ -1534,13 +1537,11 @@ impl ModelWorld {
                 payload: payload.clone(),
             });
         }
-        if let (Some(fid), Ok(b)) = (
-            fid,
-            ciborium::de::from_reader::<Cbor, _>(payload.as_slice()),
-        ) {
-            self.peer(from).record(fid, &b, refused);
+        let body = ciborium::de::from_reader::<Cbor, _>(payload.as_slice()).ok();
+        if let (Some(fid), Some(b)) = (fid, &body) {
+            self.peer(from).record(fid, b, refused);
         }
-        let tags = tags_of(model, fid, &payload);
+        let tags = tags_of(model, fid, body.as_ref());
         self.links[link_of(from)].push(Wire {
             frame_type: ft,
             payload,
@@ -1630,6 +1631,22 @@ impl ModelWorld {
         }
     }
 
+    /// `p` ends one of its instances when one may be ended (an opener's
+    /// UNSUBSCRIBE, a close, a reset, a final frame), else continues one.
+    pub fn close(&mut self, p: PeerId) -> bool {
+        self.peer(p).closing = true;
+        let blocked = self.inbound(p);
+        let pick = self.peer(p).continuations(&blocked);
+        self.peer(p).closing = false;
+        match pick {
+            Some((fid, b, _)) => {
+                self.emit_body(p, fid, &b);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The indices of the frames from `from` that may be delivered next: not
     /// held, and no earlier frame in flight shares an instance tag.
     fn deliverable(&self, from: PeerId) -> Vec<usize> {
@@ -1650,9 +1667,16 @@ impl ModelWorld {
     /// Deliver one frame from `from` (`pick` among the deliverable ones:
     /// 0 is in order); the receiver's immediate replies are emitted.
     pub fn deliver(&mut self, from: PeerId, pick: usize) -> bool {
-        let d = self.deliverable(from);
-        let Some(&i) = d.get(pick % d.len().max(1)) else {
-            return false;
+        let first = self.links[link_of(from)].first().is_some_and(|w| !w.held);
+        let i = if pick == 0 && first {
+            // In order: the head of the queue is always deliverable.
+            0
+        } else {
+            let d = self.deliverable(from);
+            match d.get(pick % d.len().max(1)) {
+                Some(&i) => i,
+                None => return false,
+            }
         };
         let q = &mut self.links[link_of(from)];
         if i >= q.len() {
@@ -2013,7 +2037,7 @@ pub fn check_model_exchange_on(
             12 => ("hold", w.hold(p, a)),
             13 => ("malformed", w.inject_malformed(p, a)),
             14 => ("unknown", w.inject_unknown(p, a)),
-            _ => ("deliver", w.deliver(p, 0)),
+            _ => ("close", w.close(p)),
         };
         if did {
             ops.push(format!("{name} {}", p.as_str()));
