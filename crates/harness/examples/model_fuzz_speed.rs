@@ -21,7 +21,15 @@ fn main() {
         let t = Instant::now();
         let mut bad = 0;
         for d in &inputs {
-            if check_model_exchange_on(Some(module), d, ModelPlant::NONE).is_err() {
+            if let Err(e) = check_model_exchange_on(Some(module), d, ModelPlant::NONE) {
+                if bad < 3 {
+                    println!("  {e}");
+                }
+                if bad == 0 && std::env::var_os("DUMP").is_some() {
+                    std::env::set_var("NPAMP_ENDPOINT_LOG", "1");
+                    let _ = check_model_exchange_on(Some(module), d, ModelPlant::NONE);
+                    std::env::remove_var("NPAMP_ENDPOINT_LOG");
+                }
                 bad += 1;
             }
         }

@@ -109,6 +109,10 @@ impl ModelPlant {
 /// How many frames a peer emits on its own per instance (replies are not
 /// counted); it keeps live runs finite.
 const BUDGET: u32 = 8;
+/// The option index of a retransmitted idempotent frame.
+const RETX: usize = usize::MAX;
+/// The option index of an `answer` rule's frame.
+const PROBE: usize = usize::MAX - 1;
 /// How many live exchanges a peer opens at most (it keeps fuzz runs short).
 const MAX_OPEN: usize = 6;
 /// How deep the sampler builds nested values.
@@ -637,6 +641,11 @@ struct Wire {
     payload: Vec<u8>,
     tags: Vec<Vec<u8>>,
     held: bool,
+    /// The link may duplicate it: an idempotent frame (a limit's raise, a
+    /// frame an `ignore` rule covers) that does not settle an obligation
+    /// (a reply an `answer` rule owed is not a machine step, so its copy
+    /// would be one).
+    dup_ok: bool,
 }
 
 /// An instance tag: the corr, or a machine key field and its value.
@@ -706,6 +715,10 @@ pub struct ModelPeer {
     /// Frames this peer sent per instance (for plant (b)).
     sent: BTreeMap<Slot, Vec<(FrameId, Cbor)>>,
     resent: BTreeSet<Slot>,
+    /// Instances an idempotent frame was sent again on.
+    retx: BTreeSet<Slot>,
+    /// Instances an `answer` rule was probed on.
+    probed: BTreeSet<Slot>,
     /// The first frame seen on each instance (its corr and key values).
     seen: BTreeMap<Slot, (FrameId, Cbor)>,
     /// The next continuation ends an instance when it can.
@@ -797,6 +810,8 @@ impl ModelPeer {
             spent: BTreeMap::new(),
             sent: BTreeMap::new(),
             resent: BTreeSet::new(),
+            retx: BTreeSet::new(),
+            probed: BTreeSet::new(),
             seen: BTreeMap::new(),
             closing: false,
             rng: Rng(seed ^ if me == PeerId::A { 0x0a } else { 0x0b }),
@@ -1181,8 +1196,31 @@ impl ModelPeer {
             }
             let side = side_of(slot.1, self.me);
             let idle_like = inst.state == 0 || x.terminal.contains(&inst.state);
+            // An idempotent frame sent again (a retransmitted close or
+            // reset): where an `ignore` rule covers it, once per instance.
+            if !self.retx.contains(slot) && self.rng.below(3) == 0 {
+                for i in &x.ignore {
+                    let sent_before = self
+                        .sent
+                        .get(slot)
+                        .is_some_and(|v| v.iter().any(|(f, _)| *f == i.frame));
+                    if i.by == side && sent_before && in_states(&i.states, inst.state, idle_like) {
+                        options.push((slot.clone(), i.frame, RETX, false));
+                    }
+                }
+            }
             if idle_like {
                 continue;
+            }
+            // A frame an `answer` rule covers in this state (a sender's
+            // fault the receiver owes a stated reply for), once per instance:
+            // the receiver's obligation is what it exercises.
+            if !self.probed.contains(slot) && self.rng.below(4) == 0 {
+                for a in &x.answer {
+                    if a.by == side && a.states.contains(&inst.state) {
+                        options.push((slot.clone(), a.frame, PROBE, false));
+                    }
+                }
             }
             for (ti, t) in x.transitions.iter().enumerate() {
                 let reachable = t.from.contains(&inst.state)
@@ -1215,6 +1253,21 @@ impl ModelPeer {
             let Some(x) = model.exchanges.get(slot.0) else {
                 continue;
             };
+            if ti == RETX {
+                let again = self
+                    .sent
+                    .get(&slot)
+                    .and_then(|v| v.iter().rev().find(|(f, _)| *f == fid))
+                    .map(|(_, b)| b.clone());
+                if let Some(b) = again {
+                    let j = self.judge(fid, &b);
+                    if !j.out_of_state && !j.counter {
+                        self.retx.insert(slot.clone());
+                        return Some((fid, b, slot));
+                    }
+                }
+                continue;
+            }
             let f = model.frame(fid);
             let inst = self.view.insts.get(&slot).cloned();
             // A frame that answers a request goes out as its reply only.
@@ -1259,7 +1312,11 @@ impl ModelPeer {
             if want.corr.is_none() && matches!(x.key, ExchangeKey::Corr) {
                 continue;
             }
-            want.conds = self.conds_for(x, ti);
+            if ti == PROBE {
+                self.probed.insert(slot.clone());
+            } else {
+                want.conds = self.conds_for(x, ti);
+            }
             let side = side_of(slot.1, self.me);
             let Some(fields) = self.counter_fields(x, fid, side, inst.as_ref()) else {
                 continue;
@@ -1437,6 +1494,17 @@ impl ModelPeer {
     }
 }
 
+/// Whether the model makes `fid`'s effect idempotent: a limit counter's
+/// raise (the limit is the largest grant) or a frame an `ignore` rule covers.
+fn idempotent(model: &Model, fid: FrameId) -> bool {
+    model.exchanges.iter().any(|x| {
+        x.ignore.iter().any(|i| i.frame == fid)
+            || x.counters
+                .iter()
+                .any(|c| c.kind == CounterKind::Limit && c.add.is_some_and(|a| a.frame == fid))
+    })
+}
+
 fn link_of(from: PeerId) -> usize {
     match from {
         PeerId::A => 0,
@@ -1538,6 +1606,12 @@ impl ModelWorld {
             });
         }
         let body = ciborium::de::from_reader::<Cbor, _>(payload.as_slice()).ok();
+        let settles = match (fid, &body) {
+            (Some(f), Some(b)) => corr_of(model, f, b)
+                .is_some_and(|c| self.peers[link_of(from)].view.owed.contains(&(from, c))),
+            _ => false,
+        };
+        let dup_ok = refused.is_none() && !settles && fid.is_some_and(|f| idempotent(model, f));
         if let (Some(fid), Some(b)) = (fid, &body) {
             self.peer(from).record(fid, b, refused);
         }
@@ -1547,6 +1621,7 @@ impl ModelWorld {
             payload,
             tags,
             held: false,
+            dup_ok,
         });
     }
 
@@ -1694,23 +1769,11 @@ impl ModelWorld {
     /// Duplicate an idempotent frame in flight from `from` (a limit's raise
     /// frame, or a frame an `ignore` rule covers).
     pub fn duplicate(&mut self, from: PeerId, pick: usize) -> bool {
-        let model = self.model;
-        let idem = |ft: u16| -> bool {
-            let Some(fid) = frame_id(model, ft) else {
-                return false;
-            };
-            model.exchanges.iter().any(|x| {
-                x.ignore.iter().any(|i| i.frame == fid)
-                    || x.counters.iter().any(|c| {
-                        c.kind == CounterKind::Limit && c.add.is_some_and(|a| a.frame == fid)
-                    })
-            })
-        };
         let q = &mut self.links[link_of(from)];
         let cands: Vec<usize> = q
             .iter()
             .enumerate()
-            .filter(|(_, w)| idem(w.frame_type))
+            .filter(|(_, w)| w.dup_ok)
             .map(|(i, _)| i)
             .collect();
         let Some(&i) = cands.get(pick % cands.len().max(1)) else {
@@ -2004,10 +2067,21 @@ pub fn check_model_exchange_on(
     let Some(mut w) = ModelWorld::new(model, plant, u64::from(seed)) else {
         return Ok(());
     };
+    if std::env::var_os("NPAMP_ENDPOINT_LOG").is_some() {
+        w.keep_log();
+    }
+    let dump = |w: &ModelWorld| {
+        for (i, e) in w.log.iter().flatten().enumerate() {
+            let name = frame_id(model, e.frame_type).map_or("?", |f| model.frame(f).name.as_str());
+            let b = ciborium::de::from_reader::<Cbor, _>(e.payload.as_slice()).ok();
+            eprintln!("{i:>4} {} {name} {b:?}", e.from.as_str());
+        }
+    };
     let mut ops: Vec<String> = Vec::new();
     let fail = |w: &ModelWorld, step: usize, ops: &[String]| -> Result<(), String> {
         match w.findings().first() {
             Some(f) => {
+                dump(w);
                 let last = ops.len().saturating_sub(8);
                 Err(format!(
                     "{}: step {step}: {} at frame {}: {}; last ops: {}",
@@ -2041,6 +2115,9 @@ pub fn check_model_exchange_on(
         };
         if did {
             ops.push(format!("{name} {}", p.as_str()));
+            if w.log.is_some() {
+                eprintln!("op {step}: {name} {} (frames {})", p.as_str(), w.emitted);
+            }
         }
         fail(&w, step, &ops)?;
     }
