@@ -28,7 +28,7 @@ use npamp_codec::Codec;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// The first line [`write`] puts in a file.
+/// The first line [`write()`] puts in a file.
 pub const HEADER: &str = "# npamp-transcript 1";
 
 /// One frame of a wire transcript.
