@@ -9,7 +9,11 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(2000);
-    let mut rng = npamp_testkit::span::Rng(0x5eed_5eed);
+    let seed: u64 = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed_5eed);
+    let mut rng = npamp_testkit::span::Rng(seed);
     let inputs: Vec<Vec<u8>> = (0..n)
         .map(|i| {
             let len = 64 + (rng.next_u64() as usize % 960) + (i % 7);

@@ -19,7 +19,11 @@
 //!   and counters from the frames it sent and received (the monitor's own
 //!   rules) and on [`ModelWorld::tick`] emits one of its side's transitions
 //!   the state allows — a credit-consuming frame only while credit is left,
-//!   a window-limited frame only up to the limit, a grant, a close.
+//!   a window-limited frame only up to the limit, a grant (units of credit
+//!   once they ran out), a close — and, once per instance, an idempotent
+//!   frame again where an `ignore` rule covers it, or a frame an `answer`
+//!   rule covers (the receiver's obligation is what that exercises; the
+//!   monitor holds the receiver to it, not the sender).
 //!
 //! Planted bugs ([`ModelPlant`], off by default): emitting with no credit or
 //! past the limit, emitting on an instance that has ended, and applying a
