@@ -833,7 +833,9 @@ impl ModelPeer {
             None => self.me == PeerId::A,
         };
         self.next += 1;
-        2 * self.next + u64::from(!want_even) + 16
+        self.next
+            .saturating_mul(2)
+            .saturating_add(u64::from(!want_even) + 16)
     }
 
     /// Build a body of `fid` as `want` says; `None` when the channel refuses it.
@@ -958,7 +960,7 @@ impl ModelPeer {
                 if let Some(cf) = c.add {
                     let n = match c.kind {
                         CounterKind::Units => 1 + self.rng.below(3) as u64,
-                        CounterKind::Limit => cur + 1 + self.rng.below(8) as u64,
+                        CounterKind::Limit => cur.saturating_add(1 + self.rng.below(8) as u64),
                     };
                     v.push((cf.field, tm::uint(n)));
                 }
@@ -974,7 +976,7 @@ impl ModelPeer {
                         let at = inst.and_then(|i| i.reach.get(ci)).copied().unwrap_or(0);
                         let room = cur.saturating_sub(at);
                         let n = if self.plant.ignore_counter && self.rng.below(2) == 0 {
-                            room + 1 + self.rng.below(3) as u64
+                            room.saturating_add(1 + self.rng.below(3) as u64)
                         } else if room == 0 {
                             0
                         } else if self.rng.below(2) == 0 {
