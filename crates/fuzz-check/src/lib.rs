@@ -335,9 +335,14 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
 
 #[cfg(feature = "exchange")]
 fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
-    npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement)?;
-    // The generic endpoint pair of any channel: `NPAMP_FUZZ_CHANNEL` names
-    // one (a module name), else the input's first byte picks it.
+    // The last byte alternates the two drivers (each one's exec/s stays its
+    // own): even, the Interaction/Workflow reference endpoints' invariants
+    // (npamp-companions); odd, the generic endpoint pair of any channel.
+    if data.last().is_some_and(|b| b & 1 == 0) {
+        return npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement);
+    }
+    // The generic endpoint pair: `NPAMP_FUZZ_CHANNEL` names one channel (a
+    // module name), else the input's first byte picks it.
     static ONLY: OnceLock<Option<String>> = OnceLock::new();
     let only = ONLY.get_or_init(|| {
         std::env::var("NPAMP_FUZZ_CHANNEL").ok().filter(|s| {
