@@ -51,7 +51,9 @@
 //! and an emission racing a frame the peer has not seen yet is a crossing
 //! the machines do not model.
 
-use crate::machine::{Finding, Monitor, PeerId};
+use crate::machine::{
+    advance, corr_of, key_bytes, key_of, responds_or_cannot_open, Finding, Monitor, PeerId,
+};
 use arbitrary::Unstructured;
 use ciborium::value::Value as Cbor;
 use npamp_generated::rt::{Channel, Outcome, Profile};
@@ -173,31 +175,6 @@ struct Applied {
     new_request: bool,
 }
 
-/// A key's bytes (the monitor's rule).
-fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
-    match v {
-        Cbor::Bytes(b) => Some(b.clone()),
-        Cbor::Text(t) => Some(t.as_bytes().to_vec()),
-        Cbor::Integer(_) => int_of(v).map(|i| i.to_be_bytes().to_vec()),
-        _ => None,
-    }
-}
-
-fn corr_of(model: &Model, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
-    let f = model.frame(fid).envelope(EnvRole::Corr)?;
-    key_bytes(value_of(body, f.key)?)
-}
-
-fn key_of(model: &Model, x: &Exchange, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
-    match &x.key {
-        ExchangeKey::Corr => corr_of(model, fid, body),
-        ExchangeKey::Field(name) => {
-            let f = model.frame(fid).field_named(name)?;
-            key_bytes(value_of(body, f.key)?)
-        }
-    }
-}
-
 /// Whether machine `x` names frame `fid` (`Exchange::frames`, without allocating).
 fn names_frame(x: &Exchange, fid: FrameId) -> bool {
     x.transitions.iter().any(|t| t.frame == fid)
@@ -210,60 +187,6 @@ fn names_frame(x: &Exchange, fid: FrameId) -> bool {
 
 fn in_states(states: &[usize], state: usize, idle_like: bool) -> bool {
     states.contains(&state) || (idle_like && states.contains(&0))
-}
-
-/// The monitor's rule: `fid` is the responder's in an instance the other
-/// side opened, or cannot open one.
-fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
-    let responder = x
-        .transitions
-        .iter()
-        .any(|t| t.frame == fid && t.by == Side::Responder)
-        || x.ignore
-            .iter()
-            .any(|i| i.frame == fid && i.by == Side::Responder)
-        || x.answer
-            .iter()
-            .any(|a| a.frame == fid && a.by == Side::Responder);
-    let opens = x
-        .transitions
-        .iter()
-        .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
-    responder || !opens
-}
-
-fn advance(
-    patterns: &[npamp_schema::ReplyPattern],
-    at: &mut [Option<usize>],
-    fid: FrameId,
-) -> (bool, bool) {
-    let mut fits = false;
-    let mut done = false;
-    for (p, pos) in patterns.iter().zip(at.iter_mut()) {
-        let Some(mut i) = *pos else { continue };
-        let mut next = None;
-        while let Some(step) = p.steps.get(i) {
-            if step.frame == fid {
-                next = Some(match step.repeat {
-                    Repeat::Once => i + 1,
-                    Repeat::ZeroOrMore | Repeat::OneOrMore => i,
-                });
-                break;
-            }
-            match step.repeat {
-                Repeat::ZeroOrMore => i += 1,
-                _ => break,
-            }
-        }
-        *pos = next;
-        if let Some(n) = next {
-            fits = true;
-            if n >= p.steps.len() {
-                done = true;
-            }
-        }
-    }
-    (fits, done)
 }
 
 /// The frames that may come next in a reply exchange: (frame, ends a pattern).

@@ -495,8 +495,7 @@ impl Monitor {
     }
 
     fn corr_of(&self, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
-        let f = self.model.frame(fid).envelope(EnvRole::Corr)?;
-        key_bytes(value_of(body, f.key)?)
+        corr_of(self.model, fid, body)
     }
 
     fn key_of(
@@ -508,10 +507,7 @@ impl Monitor {
     ) -> Option<Vec<u8>> {
         match &x.key {
             ExchangeKey::Corr => corr,
-            ExchangeKey::Field(name) => {
-                let f = self.model.frame(fid).field_named(name)?;
-                key_bytes(value_of(body, f.key)?)
-            }
+            ExchangeKey::Field(_) => key_of(self.model, x, fid, body),
         }
     }
 
@@ -906,7 +902,7 @@ impl Monitor {
 /// side opened: the responder may send it, or it cannot open an instance of
 /// its own (a request only openers send opens a new instance in its sender's
 /// direction even under a key the other side uses).
-fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
+pub(crate) fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
     let responder = x
         .transitions
         .iter()
@@ -925,7 +921,7 @@ fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
 }
 
 /// Advance every still-fitting pattern by one frame; (some pattern fits, one ended).
-fn advance(
+pub(crate) fn advance(
     patterns: &[npamp_schema::ReplyPattern],
     at: &mut [Option<usize>],
     fid: FrameId,
@@ -963,7 +959,24 @@ fn advance(
 }
 
 /// An instance key from a value: bytes as they are, integers and text by their bytes.
-fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
+/// A frame's corr, as instance-key bytes.
+pub(crate) fn corr_of(model: &Model, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+    let f = model.frame(fid).envelope(EnvRole::Corr)?;
+    key_bytes(value_of(body, f.key)?)
+}
+
+/// A frame's key in machine `x` (its corr, or the machine's key field).
+pub(crate) fn key_of(model: &Model, x: &Exchange, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+    match &x.key {
+        ExchangeKey::Corr => corr_of(model, fid, body),
+        ExchangeKey::Field(name) => {
+            let f = model.frame(fid).field_named(name)?;
+            key_bytes(value_of(body, f.key)?)
+        }
+    }
+}
+
+pub(crate) fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
     match v {
         Cbor::Bytes(b) => Some(b.clone()),
         Cbor::Text(t) => Some(t.as_bytes().to_vec()),
