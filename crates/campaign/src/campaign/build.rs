@@ -422,8 +422,11 @@ mod tests {
                 "exchange",
                 npamp_fuzz_check::CHANNEL_FREE,
             );
-            assert_eq!(e.key, "driven-nocmp");
-            assert_eq!(e.channels, Some((t.drives)().join(",")));
+            // It drives every channel (the generic endpoint pair): no
+            // registry restriction, the under-test build.
+            assert!((t.drives)().is_empty());
+            assert_eq!(e.key, "under-test-nocmp");
+            assert_eq!(e.channels, None);
             assert!(!args(&e.cargo_fuzz(&o, "build")).contains(&"--no-default-features".into()));
         }
         let u = Build::of(&o, Instrument::UnderTest, "cross", "workflow");
