@@ -28,7 +28,9 @@
 //! Planted bugs ([`ModelPlant`], off by default): emitting with no credit or
 //! past the limit, emitting on an instance that has ended, and applying a
 //! received limit `raise` as an addition (a duplicated window update applied
-//! twice). The tests in `tests/endpoint.rs` show the monitor catching each.
+//! twice), allocating keys of the other peer's parity, and never sending an
+//! answer owed on receipt (an error, an `answer` rule's reply). The tests in
+//! `tests/endpoint.rs` show the monitor catching each.
 //!
 //! **Link faults.** A real association is a reliable, ordered transport: a
 //! frame is never lost, duplicated or overtaken within it. What the specs'
@@ -75,6 +77,11 @@ pub struct ModelPlant {
     pub after_terminal: bool,
     /// (c) Apply a received limit `raise` as an addition.
     pub raise_as_add: bool,
+    /// (d) Allocate keys of the other peer's parity (`parity`).
+    pub wrong_parity: bool,
+    /// (e) Never send an answer owed on receipt: the error a refused
+    /// request or an unknown operation is owed, an `answer` rule's reply.
+    pub skip_owed: bool,
 }
 
 impl ModelPlant {
@@ -82,31 +89,44 @@ impl ModelPlant {
         ignore_counter: false,
         after_terminal: false,
         raise_as_add: false,
+        wrong_parity: false,
+        skip_owed: false,
     };
     /// Each plant alone, with its name.
-    pub const EACH: [(&'static str, ModelPlant); 3] = [
+    pub const EACH: [(&'static str, ModelPlant); 5] = [
         (
             "ignore-counter",
             ModelPlant {
                 ignore_counter: true,
-                after_terminal: false,
-                raise_as_add: false,
+                ..ModelPlant::NONE
             },
         ),
         (
             "after-terminal",
             ModelPlant {
-                ignore_counter: false,
                 after_terminal: true,
-                raise_as_add: false,
+                ..ModelPlant::NONE
             },
         ),
         (
             "raise-as-add",
             ModelPlant {
-                ignore_counter: false,
-                after_terminal: false,
                 raise_as_add: true,
+                ..ModelPlant::NONE
+            },
+        ),
+        (
+            "wrong-parity",
+            ModelPlant {
+                wrong_parity: true,
+                ..ModelPlant::NONE
+            },
+        ),
+        (
+            "skip-owed",
+            ModelPlant {
+                skip_owed: true,
+                ..ModelPlant::NONE
             },
         ),
     ];
@@ -752,7 +772,8 @@ impl ModelPeer {
     /// A fresh number of the parity this peer's keys of `x` have.
     fn fresh_n(&mut self, x: Option<&Exchange>) -> u64 {
         let want_even = match x.and_then(|x| x.parity.as_ref()) {
-            Some((even, _)) => (self.me == self.initiator) == *even,
+            // Planted (d): the other peer's parity.
+            Some((even, _)) => ((self.me == self.initiator) == *even) != self.plant.wrong_parity,
             None => self.me == PeerId::A,
         };
         self.next += 1;
@@ -1320,6 +1341,19 @@ impl ModelPeer {
     /// A frame from the other peer; what this peer sends back at once
     /// (an error reply, an `answer`, an exceeded counter's reply).
     fn receive(
+        &mut self,
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Vec<(FrameId, Vec<u8>, Option<Cbor>)> {
+        let out = self.receive_owed(frame_type, payload);
+        // Planted (e): an answer owed on receipt is never sent.
+        if self.plant.skip_owed {
+            return Vec::new();
+        }
+        out
+    }
+
+    fn receive_owed(
         &mut self,
         frame_type: u16,
         payload: &[u8],

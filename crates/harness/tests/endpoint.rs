@@ -124,6 +124,47 @@ fn expected(plant: &str, module: &str) -> Option<&'static [&'static str]> {
         ("after-terminal", "stream") => &["80/7.4/sub_stream.out-of-state"],
         ("after-terminal", "telemetry") => &["87/9/subscription.out-of-state"],
         ("after-terminal", "workflow") => &["8a/7/task.out-of-state"],
+        // Keys of the other peer's parity: the STREAM_OPEN is refused.
+        ("wrong-parity", "stream") => &["80/6.1/sub_stream.parity"],
+        // An owed answer never sent: the error a refused request is owed
+        // (each channel's error section), or an `answer` rule's reply.
+        ("skip-owed", "immune") => &[
+            "85/8/malformed-request.answered",
+            "85/8/unknown-operation.answered",
+        ],
+        ("skip-owed", "interaction") => &[
+            "89/8/malformed-request.answered",
+            "89/8/unknown-operation.answered",
+        ],
+        ("skip-owed", "knowledge") => &[
+            "8b/9/malformed-request.answered",
+            "8b/9/subscription.knowledge_credit.answered",
+        ],
+        ("skip-owed", "memory") => &[
+            "81/8/malformed-request.answered",
+            "81/8/unknown-operation.answered",
+        ],
+        ("skip-owed", "sensory") => &[
+            "82/8/malformed-request.answered",
+            "82/8/subscription.sensory_credit.answered",
+        ],
+        ("skip-owed", "settlement") => &[
+            "86/8/malformed-request.answered",
+            "86/8/unknown-operation.answered",
+        ],
+        ("skip-owed", "spatial") => &["83/7/malformed-request.answered"],
+        ("skip-owed", "stream") => &[
+            "80/8/malformed-request.answered",
+            "80/5.1/sub_stream.stream_open.answered",
+        ],
+        ("skip-owed", "telemetry") => &[
+            "87/8/malformed-request.answered",
+            "87/7/subscription.telemetry_credit.answered",
+        ],
+        ("skip-owed", "workflow") => &[
+            "8a/8/malformed-request.answered",
+            "8a/6.2/task.workflow_status_req.answered",
+        ],
         _ => return None,
     };
     Some(ids)
@@ -135,6 +176,8 @@ fn has_construct(plant: &str, m: &Model) -> bool {
     match plant {
         "ignore-counter" => m.exchanges.iter().any(|x| !x.counters.is_empty()),
         "after-terminal" => !m.exchanges.is_empty(),
+        "wrong-parity" => m.exchanges.iter().any(|x| x.parity.is_some()),
+        "skip-owed" => m.frames.iter().any(|f| !f.replies.is_empty()),
         "raise-as-add" => m.exchanges.iter().any(|x| {
             x.counters
                 .iter()
