@@ -723,14 +723,13 @@ pub fn conform_adapter(p: Profile) -> Res {
 }
 
 pub fn exchange(name: Option<&str>) -> Res {
-    use npamp_companions::{scenario, Plant};
+    use npamp_companions::{record, scenario, Plant};
     use npamp_harness::transcript;
-    let dir = scenario::scenarios_dir();
-    let results =
-        scenario::run_dir(&dir, name, Plant::from_features()).map_err(|e| e.to_string())?;
+    // Each scenario runs once: its own verdict, and its frames graded by the
+    // generic monitor next to the recorded exchanges.
+    let (results, scenario_frames) = record::run_dir(name, Plant::from_features())?;
     let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), name);
-    // The scenarios' frames, graded by the same generic monitor.
-    recorded.extend(npamp_companions::record::grade_scenarios(name));
+    recorded.extend(scenario_frames);
     if results.is_empty() && recorded.is_empty() {
         return Err(format!(
             "no scenario or transcript matches `{}`",

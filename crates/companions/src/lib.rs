@@ -6,7 +6,7 @@
 //! This crate holds what is specific to those two channels' applications
 //! (prompts shown to a human, tasks run by an executor). What grades
 //! behaviour is generic and lives in `npamp-harness`: every scenario's frames
-//! are also graded by its schema-driven monitor ([`record::grade_scenarios`],
+//! are also graded by its schema-driven monitor ([`record::run_dir`],
 //! part of `cargo xtask exchange`), and [`record::record`] writes them as wire
 //! transcripts (`cargo xtask exchange --record`).
 //!

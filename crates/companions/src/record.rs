@@ -2,23 +2,38 @@
 //! --record`), and graded by the generic monitor of `npamp-harness`
 //! (`cargo xtask exchange`).
 
+use crate::scenario::{Scenario, ScenarioResult};
 use npamp_harness::machine::PeerId;
-use npamp_harness::transcript::TranscriptResult;
+use npamp_harness::transcript::{failed, TranscriptResult};
 use npamp_harness::wire::{grade, record_transcripts, Recorded, WireLine, WireTranscript};
 
-/// Run a scenario and grade its frames, in sending order, with the generic
-/// monitor: its wire transcript and the per-channel results. A scenario
-/// scripts some frames to be wrong on purpose (the input an endpoint must
-/// cope with): what the monitor flags there is the scenario's plant, written
-/// as `expect`. A clause broken by a frame an endpoint emitted is an error.
-pub fn scenario_wire(
+/// One scenario run once: its own verdict (the companions' endpoints and
+/// monitor), its frames as a wire transcript, and those frames graded by the
+/// generic monitor (`Err`: why they could not be).
+pub struct Run {
+    pub result: ScenarioResult,
+    pub graded: Result<(WireTranscript, Vec<TranscriptResult>), String>,
+}
+
+/// Run a scenario once and grade its frames, in sending order, with the
+/// generic monitor. A scenario scripts some frames to be wrong on purpose
+/// (the input an endpoint must cope with): what the monitor flags there is
+/// the scenario's plant, written as `expect`. A clause broken by a frame an
+/// endpoint emitted is an error.
+pub fn run(name: &str, sc: &Scenario, plant: crate::Plant) -> Run {
+    let (result, sent) = crate::scenario::run_recorded(name, sc, plant);
+    let graded = match &result.failure {
+        Some(f) => Err(format!("the scenario fails: {f}")),
+        None => grade_frames(name, &sc.title, sent),
+    };
+    Run { result, graded }
+}
+
+fn grade_frames(
     name: &str,
-    sc: &crate::scenario::Scenario,
+    title: &str,
+    sent: Vec<crate::Delivered>,
 ) -> Result<(WireTranscript, Vec<TranscriptResult>), String> {
-    let (r, sent) = crate::scenario::run_recorded(name, sc, crate::Plant::default());
-    if let Some(f) = r.failure {
-        return Err(format!("the scenario fails: {f}"));
-    }
     let scripted: Vec<bool> = sent
         .iter()
         .map(|d| d.origin == crate::Origin::Scripted)
@@ -30,6 +45,7 @@ pub fn scenario_wire(
             .into_iter()
             .enumerate()
             .map(|(i, d)| WireLine {
+                // The index into `scripted` until the grading is done.
                 line: i,
                 from: if d.from == 0 { PeerId::A } else { PeerId::B },
                 channel: d.frame.channel,
@@ -44,8 +60,10 @@ pub fn scenario_wire(
     for r in &g.results {
         let lines = g.lines.get(&r.channel);
         for f in &r.findings {
-            let at = lines.and_then(|l| l.get(f.at)).copied();
-            match at.and_then(|i| scripted.get(i)) {
+            match lines
+                .and_then(|l| l.get(f.at))
+                .and_then(|i| scripted.get(*i))
+            {
                 Some(true) => {
                     if !t.expect.contains(&f.requirement) {
                         t.expect.push(f.requirement.clone());
@@ -59,7 +77,7 @@ pub fn scenario_wire(
         return Err(format!("an endpoint breaks {}", broken.join("; ")));
     }
     for r in &mut g.results {
-        r.title.clone_from(&sc.title);
+        r.title = title.to_string();
         r.expected = t
             .expect
             .iter()
@@ -73,40 +91,39 @@ pub fn scenario_wire(
     Ok((t, g.results))
 }
 
-/// Every scenario whose name contains `filter`, graded by the generic
-/// monitor ([`scenario_wire`]): one result per channel it carries (a
-/// scenario that fails, or whose endpoint breaks a clause, is an error result).
-pub fn grade_scenarios(filter: Option<&str>) -> Vec<TranscriptResult> {
-    use crate::scenario;
-    let mut out = Vec::new();
-    let dir = scenario::scenarios_dir();
-    let list = match scenario::list(&dir) {
-        Ok(l) => l,
-        Err(e) => {
-            return vec![npamp_harness::transcript::failed_result(
-                "scenarios",
-                "",
-                e.to_string(),
-            )]
-        }
-    };
+/// Every scenario whose name contains `filter`, each run once ([`run`]):
+/// their own verdicts, and their frames graded by the generic monitor (one
+/// result per channel a scenario carries; a scenario that fails, or whose
+/// endpoint breaks a clause, is an error result).
+pub fn run_dir(
+    filter: Option<&str>,
+    plant: crate::Plant,
+) -> Result<(Vec<ScenarioResult>, Vec<TranscriptResult>), String> {
+    let list =
+        crate::scenario::list(&crate::scenario::scenarios_dir()).map_err(|e| e.to_string())?;
+    let (mut own, mut generic) = (Vec::new(), Vec::new());
     for (name, path) in list
         .into_iter()
         .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))
     {
         let label = format!("scenario {name}");
         let channel = name.split('/').next().unwrap_or("").to_string();
-        match scenario::load(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|sc| scenario_wire(&label, &sc))
-        {
-            Ok((_, rs)) => out.extend(rs),
-            Err(e) => out.push(npamp_harness::transcript::failed_result(
-                &label, &channel, e,
-            )),
+        let sc = match crate::scenario::load(&path) {
+            Ok(sc) => sc,
+            Err(e) => {
+                own.push(crate::scenario::run_file(&name, &path, plant));
+                generic.push(failed(&label, &channel, e.to_string()));
+                continue;
+            }
+        };
+        let r = run(&label, &sc, plant);
+        own.push(ScenarioResult { name, ..r.result });
+        match r.graded {
+            Ok((_, rs)) => generic.extend(rs),
+            Err(e) => generic.push(failed(&label, &channel, e)),
         }
     }
-    out
+    Ok((own, generic))
 }
 
 /// Write the wire transcript of every scenario (`scenarios/`, as run, in
@@ -127,7 +144,7 @@ pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, S
                 continue;
             }
         };
-        match scenario_wire(&name, &sc) {
+        match run(&name, &sc, crate::Plant::default()).graded {
             Ok((t, _)) => out.put(dir, &format!("scenarios/{name}"), &t, &sc.title),
             Err(e) => out.failed.push((name, e)),
         }

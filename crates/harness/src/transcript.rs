@@ -18,7 +18,7 @@
 //! schema, bytes in hex), or given as raw `hex` (with its `frame` name for
 //! the frame type) for bytes no encoder would produce.
 
-use crate::machine::{requirements, Finding, Monitor, PeerId, Requirement};
+use crate::machine::{requirements, Finding, PeerId, Requirement};
 use crate::wire::{WireLine, WireTranscript};
 use npamp_codec::Codec;
 use serde::Deserialize;
@@ -169,11 +169,7 @@ pub fn list(dir: &Path) -> Vec<(String, PathBuf)> {
 }
 
 /// A result that could not be graded (a bad file or frame, a failing run).
-pub fn failed_result(name: &str, channel: &str, error: String) -> TranscriptResult {
-    failed(name, channel, error)
-}
-
-fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
+pub fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
     TranscriptResult {
         name: name.to_string(),
         channel: channel.to_string(),
@@ -187,62 +183,34 @@ fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
 
 /// Read and grade one transcript file.
 pub fn run_file(name: &str, path: &Path) -> TranscriptResult {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return failed(name, "", format!("{}: {e}", path.display())),
-    };
-    match serde_yaml::from_str::<Transcript>(&text) {
+    match load(path) {
         Ok(t) => run(name, &t),
-        Err(e) => failed(
-            name,
-            "",
-            format!("{}: not a transcript: {e}", path.display()),
-        ),
+        Err(e) => failed(name, "", e),
     }
 }
 
-/// Grade one transcript with the generic monitor of its channel.
+/// Grade one transcript with the generic monitor of its channel: its wire
+/// form ([`to_wire`]) graded as any wire transcript is ([`crate::wire::grade`]).
 pub fn run(name: &str, t: &Transcript) -> TranscriptResult {
-    let codec = match Codec::for_module(&t.channel) {
-        Ok(c) => c,
-        Err(e) => return failed(name, &t.channel, format!("channel `{}`: {e}", t.channel)),
+    let w = match to_wire(t) {
+        Ok(w) => w,
+        Err(e) => return failed(name, &t.channel, e),
     };
-    let Some(mut monitor) = Monitor::new(codec.model()) else {
-        return failed(
-            name,
-            &t.channel,
-            format!("channel `{}` has no generated codec", t.channel),
-        );
-    };
-    match t.initiator.as_deref() {
-        None => {}
-        Some("a") => monitor.set_initiator(PeerId::A),
-        Some("b") => monitor.set_initiator(PeerId::B),
-        Some(other) => {
-            return failed(
-                name,
-                &t.channel,
-                format!("`initiator` must be a or b, not `{other}`"),
-            )
-        }
-    }
-    for (i, f) in t.frames.iter().enumerate() {
-        let (from, ft, payload) = match frame(&codec, f) {
-            Ok(x) => x,
-            Err(e) => return failed(name, &t.channel, format!("frame {i}: {e}")),
-        };
-        monitor.frame(from, ft, &payload);
-    }
-    monitor.finish();
-    TranscriptResult {
-        name: name.to_string(),
-        channel: t.channel.clone(),
-        title: t.title.clone(),
-        covered: monitor.covered().clone(),
-        findings: monitor.findings().to_vec(),
-        expected: t.expect.clone(),
-        error: None,
-    }
+    // `to_wire` found the channel's codec: one channel, never an unknown one.
+    let graded = crate::wire::grade(name, &w);
+    // One channel per transcript: its result (none when it has no frame).
+    let mut r = graded
+        .results
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| TranscriptResult {
+            error: None,
+            ..failed(name, &t.channel, String::new())
+        });
+    r.channel.clone_from(&t.channel);
+    r.title.clone_from(&t.title);
+    r.expected.clone_from(&t.expect);
+    r
 }
 
 /// The transcript in the line-oriented wire form ([`crate::wire`]).

@@ -18,53 +18,36 @@ fn grade_text(name: &str, text: &str) -> (String, bool, WireTranscript) {
     wire::grade_text(name, text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"))
 }
 
-/// The record of "subscription pauses at zero credit", edited by hand: the
-/// UPDATE that used the last credit is sent twice. The grade names the
-/// subscription's out-of-state clause and the inserted line; the untouched
-/// record is clean.
+/// A transcript written by hand (bytes hand-built, as in
+/// tests/transcripts.rs: SUBSCRIBE_REQ, an ACK granting one credit, one
+/// UPDATE) grades clean; the same file edited to send the UPDATE twice is
+/// reported with the subscription's out-of-state clause and the inserted line.
 #[test]
 fn a_hand_edited_update_at_zero_credit_is_reported_with_its_clause_and_line() {
-    let dir = tmp("edit");
-    let mut r = wire::Recorded::default();
-    wire::record_transcripts(&dir, Some("knowledge/subscription-credit"), &mut r);
-    let [(name, path)] = r.written.as_slice() else {
-        panic!("{:?}", r.written)
-    };
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let (report, ok, _) = grade_text(name, &text);
-    assert!(ok, "{report}");
-    assert!(
-        report.contains("pass        8b/8/subscription.knowledge_credit"),
-        "{report}"
-    );
+    let lines: Vec<String> = [
+        "# npamp-transcript 1",
+        "a>b knowledge KNOWLEDGE_SUBSCRIBE_REQ a3001901040141010903",
+        "b>a knowledge KNOWLEDGE_SUBSCRIBE_ACK a4001901050141010241aa0301",
+        "b>a knowledge KNOWLEDGE_UPDATE a5001901060141010241aa030105816178",
+    ]
+    .map(String::from)
+    .to_vec();
+    let text = lines.join("\n");
+    let (report, ok, t) = grade_text("hand", &text);
+    assert!(ok, "{report}\n{text}");
+    assert_eq!(t.frames.len(), 3);
+    assert!(report.contains("pass        8b/8/subscription.knowledge_update.active"), "{report}");
 
-    let lines: Vec<&str> = text.lines().collect();
-    let credit = lines
-        .iter()
-        .position(|l| l.contains(" KNOWLEDGE_CREDIT "))
-        .unwrap_or_else(|| panic!("{text}"));
-    let last_update = lines[credit - 1];
-    assert!(
-        last_update.starts_with("b>a knowledge KNOWLEDGE_UPDATE "),
-        "{text}"
-    );
-    let mut edited: Vec<&str> = lines.clone();
-    edited.insert(credit, last_update);
+    let mut edited = lines.clone();
+    edited.push(lines[3].clone());
     let edited = edited.join("\n");
-    let (report, ok, _) = grade_text(name, &edited);
+    let (report, ok, _) = grade_text("edited", &edited);
     assert!(!ok, "{report}");
-    let inserted_line = credit + 1;
     assert!(
-        report.contains(&format!(
-            "BROKEN 8b/8/subscription.out-of-state at line {inserted_line}:"
-        )),
+        report.contains("BROKEN 8b/8/subscription.out-of-state at line 5:"),
         "{report}"
     );
-    assert!(
-        report.contains("FAIL        8b/8/subscription.out-of-state"),
-        "{report}"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    assert!(report.contains("FAIL        8b/8/subscription.out-of-state"), "{report}");
 }
 
 /// Hand-written lines (numbers, names, `-`, times, comments) parse to the
