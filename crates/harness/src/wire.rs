@@ -208,8 +208,12 @@ pub fn write(t: &WireTranscript, title: &str) -> String {
     for e in &t.expect {
         let _ = writeln!(out, "expect {e}");
     }
+    // Each channel's codec looked up once, not per frame.
+    let mut codecs: BTreeMap<u16, Option<Codec>> = BTreeMap::new();
     for f in &t.frames {
-        let codec = codec_of(f.channel);
+        let codec = codecs
+            .entry(f.channel)
+            .or_insert_with(|| codec_of(f.channel));
         let ch = codec.as_ref().map_or(format!("{:#06x}", f.channel), |c| {
             c.model().channel.module.clone()
         });

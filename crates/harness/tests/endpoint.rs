@@ -10,8 +10,6 @@ use npamp_harness::machine::requirements;
 use npamp_schema::{CounterKind, Model, Side};
 use std::collections::BTreeSet;
 
-mod common;
-
 /// Seeds per opening in the live runs (enough for every transition).
 const SEEDS: u64 = 96;
 
@@ -241,7 +239,7 @@ fn the_fuzz_driver_finds_each_plant_and_nothing_without_one() {
                 continue;
             };
             let mut found = None;
-            for (i, d) in common::inputs(FUZZ_BUDGET, 0xe0d0_0001).enumerate() {
+            for (i, d) in npamp_testkit::span::inputs(FUZZ_BUDGET, 0xe0d0_0001).enumerate() {
                 if let Err(e) = check_model_exchange_on(Some(module), &d, plant) {
                     found = Some((i + 1, e));
                     break;
@@ -268,7 +266,7 @@ const CLEAN_INPUTS: usize = 3_000;
 fn the_fuzz_driver_finds_nothing_without_a_plant() {
     let n = CLEAN_INPUTS;
     let mut bad = Vec::new();
-    for (i, d) in common::inputs(n, 0xc1ea_0001).enumerate() {
+    for (i, d) in npamp_testkit::span::inputs(n, 0xc1ea_0001).enumerate() {
         if let Err(e) = npamp_harness::endpoint::check_model_exchange(&d) {
             bad.push(format!("input {i}: {e}"));
             if bad.len() >= 5 {

@@ -6,13 +6,6 @@
 
 use npamp_harness::machine::PeerId;
 use npamp_harness::wire::{self, WireTranscript};
-use std::path::PathBuf;
-
-fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("npamp-wire-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
 
 fn grade_text(name: &str, text: &str) -> (String, bool, WireTranscript) {
     wire::grade_text(name, text).unwrap_or_else(|e| panic!("{name}: {e}\n{text}"))
@@ -36,7 +29,10 @@ fn a_hand_edited_update_at_zero_credit_is_reported_with_its_clause_and_line() {
     let (report, ok, t) = grade_text("hand", &text);
     assert!(ok, "{report}\n{text}");
     assert_eq!(t.frames.len(), 3);
-    assert!(report.contains("pass        8b/8/subscription.knowledge_update.active"), "{report}");
+    assert!(
+        report.contains("pass        8b/8/subscription.knowledge_update.active"),
+        "{report}"
+    );
 
     let mut edited = lines.clone();
     edited.push(lines[3].clone());
@@ -47,7 +43,10 @@ fn a_hand_edited_update_at_zero_credit_is_reported_with_its_clause_and_line() {
         report.contains("BROKEN 8b/8/subscription.out-of-state at line 5:"),
         "{report}"
     );
-    assert!(report.contains("FAIL        8b/8/subscription.out-of-state"), "{report}");
+    assert!(
+        report.contains("FAIL        8b/8/subscription.out-of-state"),
+        "{report}"
+    );
 }
 
 /// Hand-written lines (numbers, names, `-`, times, comments) parse to the
