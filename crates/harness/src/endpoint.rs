@@ -54,7 +54,7 @@
 //! the machines do not model.
 
 use crate::machine::{
-    advance, corr_of, key_bytes, key_of, responds_or_cannot_open, Finding, Monitor, PeerId,
+    advance, corr_of, key_bytes, key_of, opens_reply, slot_of, withdraw, Finding, Monitor, PeerId,
 };
 use arbitrary::Unstructured;
 use ciborium::value::Value as Cbor;
@@ -192,7 +192,6 @@ struct View {
 struct Applied {
     out_of_state: bool,
     counter: bool,
-    new_request: bool,
 }
 
 /// Whether machine `x` names frame `fid` (`Exchange::frames`, without allocating).
@@ -343,29 +342,17 @@ impl View {
                 answered = true;
             }
         }
-        if !f.withdraws.is_empty() {
-            if let Some(p) = self.pending.get(&(from, c.clone())) {
-                if f.withdraws.contains(&p.request) {
-                    self.pending.remove(&(from, c.clone()));
-                }
-            }
-        }
-        let expects = !answered
-            && !f.replies.is_empty()
-            && f.reply_when
-                .as_ref()
-                .is_none_or(|cd| cond_holds(&f.body, body, cd));
-        if expects {
+        withdraw(&mut self.pending, |p| p.request, f, from, &c);
+        if let Some(at) = opens_reply(f, body, answered) {
             self.pending.insert(
                 (from, c),
                 Pend {
                     request: fid,
-                    at: vec![Some(0); f.replies.len()],
+                    at,
                     sent: 0,
                     body: body.clone(),
                 },
             );
-            out.new_request = true;
             taken = true;
         }
         if !taken && !f.answers.is_empty() {
@@ -389,19 +376,7 @@ impl View {
         due: &mut Vec<Due>,
         out: &mut Applied,
     ) -> bool {
-        let as_opener = (xi, from, key.clone());
-        let as_responder = (xi, from.other(), key.clone());
-        let (slot, by) = if self.insts.contains_key(&as_opener)
-            && x.transitions
-                .iter()
-                .any(|t| t.frame == fid && t.by == Side::Opener)
-        {
-            (as_opener, Side::Opener)
-        } else if self.insts.contains_key(&as_responder) && responds_or_cannot_open(x, fid) {
-            (as_responder, Side::Responder)
-        } else {
-            (as_opener, Side::Opener)
-        };
+        let (slot, by) = slot_of(&self.insts, xi, x, from, fid, &key);
         let existing = self.insts.get(&slot).cloned();
         let state = existing.as_ref().map_or(0, |i| i.state);
         let idle_like = state == 0 || x.terminal.contains(&state);
@@ -1762,37 +1737,50 @@ impl ModelWorld {
         }
     }
 
-    /// `p` sends a request whose body the channel refuses (one field of the
-    /// wrong type), under a fresh corr.
-    pub fn inject_malformed(&mut self, p: PeerId, pick: usize) -> bool {
+    /// Of the frames with a corr that `keep` accepts, the one `pick` selects, as `p`
+    /// builds it under a fresh corr; with how many frames there were to pick from.
+    fn fresh_request(
+        &mut self,
+        p: PeerId,
+        pick: usize,
+        keep: impl Fn(&npamp_schema::Frame) -> bool,
+    ) -> Option<(FrameId, usize, Cbor)> {
         let model = self.model;
         let reqs: Vec<FrameId> = (0..model.frames.len())
             .map(FrameId)
             .filter(|f| {
                 let fr = model.frame(*f);
-                !fr.replies.is_empty() && fr.envelope(EnvRole::Corr).is_some()
+                keep(fr) && fr.envelope(EnvRole::Corr).is_some()
             })
             .collect();
-        let Some(&fid) = reqs.get(pick % reqs.len().max(1)) else {
+        let &fid = reqs.get(pick % reqs.len().max(1))?;
+        let cf = model.frame(fid).envelope(EnvRole::Corr)?;
+        let peer = self.peer(p);
+        let n = peer.fresh_n(None);
+        let want = Want {
+            corr: Some(fresh_value(&peer.sampler(), &cf.value, n)),
+            ..Want::default()
+        };
+        let b = peer.build(fid, &want)?;
+        Some((fid, reqs.len(), b))
+    }
+
+    /// `p` sends a request whose body the channel refuses (one field of the
+    /// wrong type), under a fresh corr.
+    pub fn inject_malformed(&mut self, p: PeerId, pick: usize) -> bool {
+        let model = self.model;
+        let Some((fid, n, mut b)) = self.fresh_request(p, pick, |f| !f.replies.is_empty()) else {
             return false;
         };
         let peer = self.peer(p);
         let f = model.frame(fid);
-        let mut want = Want::default();
-        if let Some(cf) = f.envelope(EnvRole::Corr) {
-            let n = peer.fresh_n(None);
-            want.corr = Some(fresh_value(&peer.sampler(), &cf.value, n));
-        }
-        let Some(mut b) = peer.build(fid, &want) else {
-            return false;
-        };
         let fields: Vec<&npamp_schema::Field> = f
             .body
             .fields
             .iter()
             .filter(|fl| fl.role.is_none())
             .collect();
-        let Some(fl) = fields.get(pick / reqs.len().max(1) % fields.len().max(1)) else {
+        let Some(fl) = fields.get(pick / n.max(1) % fields.len().max(1)) else {
             return false;
         };
         let wrong = match fl.value.ty {
@@ -1823,23 +1811,11 @@ impl ModelWorld {
         else {
             return false;
         };
-        let reqs: Vec<FrameId> = (0..model.frames.len())
-            .map(FrameId)
-            .filter(|f| model.frame(*f).envelope(EnvRole::Corr).is_some())
-            .collect();
-        let Some(&fid) = reqs.get(pick % reqs.len().max(1)) else {
+        let Some((fid, _, mut b)) = self.fresh_request(p, pick, |_| true) else {
             return false;
         };
         let peer = self.peer(p);
         let f = model.frame(fid);
-        let mut want = Want::default();
-        if let Some(cf) = f.envelope(EnvRole::Corr) {
-            let n = peer.fresh_n(None);
-            want.corr = Some(fresh_value(&peer.sampler(), &cf.value, n));
-        }
-        let Some(mut b) = peer.build(fid, &want) else {
-            return false;
-        };
         if let Some(k) = f.envelope(EnvRole::FrameKind) {
             tm::set(&mut b, k.key, tm::uint(u64::from(ft)));
         }

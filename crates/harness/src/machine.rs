@@ -22,8 +22,8 @@
 use ciborium::value::Value as Cbor;
 use npamp_generated::rt::{Channel, Outcome, Profile};
 use npamp_schema::{
-    Clause, Cond, CounterField, CounterKind, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side,
-    Transition,
+    Clause, Cond, CounterField, CounterKind, EnvRole, Exchange, ExchangeKey, Frame, FrameId, Model,
+    Side, Transition,
 };
 use npamp_testkit::model::{cond_holds, int_of, value_of};
 use std::collections::{BTreeMap, BTreeSet};
@@ -588,28 +588,12 @@ impl Monitor {
             }
         }
         // A withdrawal of `from`'s own request.
-        if !f.withdraws.is_empty() {
-            if let Some(p) = self.pending.get(&(from, corr.to_vec())) {
-                if f.withdraws.contains(&p.request) {
-                    self.pending.remove(&(from, corr.to_vec()));
-                }
-            }
-        }
+        withdraw(&mut self.pending, |p| p.request, f, from, corr);
         // A request opens a reply exchange (a frame that answered one is
         // not itself a new request: STREAM_OPEN accepting a STREAM_OPEN).
-        let expects = !answered
-            && !f.replies.is_empty()
-            && f.reply_when
-                .as_ref()
-                .is_none_or(|c| cond_holds(&f.body, body, c));
-        if expects {
-            self.pending.insert(
-                (from, corr.to_vec()),
-                Pending {
-                    request: fid,
-                    at: vec![Some(0); f.replies.len()],
-                },
-            );
+        if let Some(at) = opens_reply(f, body, answered) {
+            self.pending
+                .insert((from, corr.to_vec()), Pending { request: fid, at });
             taken = true;
         }
         // A reply frame nothing asked for.
@@ -649,21 +633,7 @@ impl Monitor {
         key: Vec<u8>,
     ) -> bool {
         let model = self.model;
-        // The instance this frame belongs to: opened by `from` (it acts as
-        // opener) or by the other side (it acts as responder).
-        let as_opener = (xi, from, key.clone());
-        let as_responder = (xi, from.other(), key.clone());
-        let (slot, by) = if self.instances.contains_key(&as_opener)
-            && x.transitions
-                .iter()
-                .any(|t| t.frame == fid && t.by == Side::Opener)
-        {
-            (as_opener, Side::Opener)
-        } else if self.instances.contains_key(&as_responder) && responds_or_cannot_open(x, fid) {
-            (as_responder, Side::Responder)
-        } else {
-            (as_opener, Side::Opener)
-        };
+        let (slot, by) = slot_of(&self.instances, xi, x, from, fid, &key);
         let existing = self.instances.get(&slot).cloned();
         let state = existing.as_ref().map_or(0, |i| i.state);
         let idle_like = state == 0 || x.terminal.contains(&state);
@@ -898,11 +868,37 @@ impl Monitor {
     }
 }
 
+/// The instance of machine `xi` a frame `fid` from `from` under `key`
+/// belongs to, and the side `from` acts on: opened by `from` (it acts as
+/// opener) or by the other side (it acts as responder).
+pub(crate) fn slot_of<I>(
+    instances: &BTreeMap<(usize, PeerId, Vec<u8>), I>,
+    xi: usize,
+    x: &Exchange,
+    from: PeerId,
+    fid: FrameId,
+    key: &[u8],
+) -> ((usize, PeerId, Vec<u8>), Side) {
+    let as_opener = (xi, from, key.to_vec());
+    let as_responder = (xi, from.other(), key.to_vec());
+    if instances.contains_key(&as_opener)
+        && x.transitions
+            .iter()
+            .any(|t| t.frame == fid && t.by == Side::Opener)
+    {
+        (as_opener, Side::Opener)
+    } else if instances.contains_key(&as_responder) && responds_or_cannot_open(x, fid) {
+        (as_responder, Side::Responder)
+    } else {
+        (as_opener, Side::Opener)
+    }
+}
+
 /// Whether `fid` belongs to the responder's side of an instance the other
 /// side opened: the responder may send it, or it cannot open an instance of
 /// its own (a request only openers send opens a new instance in its sender's
 /// direction even under a key the other side uses).
-pub(crate) fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
+fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
     let responder = x
         .transitions
         .iter()
@@ -918,6 +914,39 @@ pub(crate) fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
         .iter()
         .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
     responder || !opens
+}
+
+/// Drop `from`'s pending request under `corr` when frame `f` withdraws it
+/// (`request`: the pending entry's request frame).
+pub(crate) fn withdraw<P>(
+    pending: &mut BTreeMap<(PeerId, Vec<u8>), P>,
+    request: impl Fn(&P) -> FrameId,
+    f: &Frame,
+    from: PeerId,
+    corr: &[u8],
+) {
+    if f.withdraws.is_empty() {
+        return;
+    }
+    let k = (from, corr.to_vec());
+    if pending
+        .get(&k)
+        .is_some_and(|p| f.withdraws.contains(&request(p)))
+    {
+        pending.remove(&k);
+    }
+}
+
+/// Whether frame `f` with `body` opens a reply exchange: a request whose
+/// `reply_when` holds and that did not itself answer one (`answered`). If it
+/// does, every reply pattern's starting position.
+pub(crate) fn opens_reply(f: &Frame, body: &Cbor, answered: bool) -> Option<Vec<Option<usize>>> {
+    let expects = !answered
+        && !f.replies.is_empty()
+        && f.reply_when
+            .as_ref()
+            .is_none_or(|c| cond_holds(&f.body, body, c));
+    expects.then(|| vec![Some(0); f.replies.len()])
 }
 
 /// Advance every still-fitting pattern by one frame; (some pattern fits, one ended).
@@ -958,7 +987,6 @@ pub(crate) fn advance(
     (fits, done)
 }
 
-/// An instance key from a value: bytes as they are, integers and text by their bytes.
 /// A frame's corr, as instance-key bytes.
 pub(crate) fn corr_of(model: &Model, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
     let f = model.frame(fid).envelope(EnvRole::Corr)?;
@@ -976,6 +1004,7 @@ pub(crate) fn key_of(model: &Model, x: &Exchange, fid: FrameId, body: &Cbor) -> 
     }
 }
 
+/// An instance key from a value: bytes as they are, integers and text by their bytes.
 pub(crate) fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
     match v {
         Cbor::Bytes(b) => Some(b.clone()),
