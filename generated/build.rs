@@ -22,7 +22,17 @@ fn main() {
                 .filter_map(|p| p.file_stem().and_then(|s| s.to_str()).map(String::from))
                 .collect()
         })
-        .unwrap_or_default();
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot read the schemas in {}: {e} (the crate's `schema` is a symlink to the workspace's schema/)",
+                dir.display()
+            )
+        });
+    // An empty registry is never what a build wants: say so rather than
+    // build a crate with no channel.
+    if stems.is_empty() {
+        panic!("no schema/*.yaml in {}", dir.display());
+    }
     stems.sort();
     println!("cargo:rerun-if-env-changed=NPAMP_CHANNELS");
     if let Ok(only) = std::env::var("NPAMP_CHANNELS") {

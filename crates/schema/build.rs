@@ -14,7 +14,17 @@ fn main() {
                 .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
                 .collect()
         })
-        .unwrap_or_default();
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot read the schemas in {}: {e} (the crate's `schema` is a symlink to the workspace's schema/)",
+                dir.display()
+            )
+        });
+    // An empty registry is never what a build wants: say so rather than
+    // build a crate with no channel.
+    if files.is_empty() {
+        panic!("no schema/*.yaml in {}", dir.display());
+    }
     files.sort();
     let mut out =
         String::from("/// (module, workspace-relative path, YAML text) of every shipped schema.\n");
