@@ -1,5 +1,5 @@
 //! Recorded exchanges (`transcripts/<module>/*.yaml`), on any channel,
-//! graded by the generic [`Monitor`]: the frames two
+//! graded by the generic [`Monitor`](crate::machine::Monitor): the frames two
 //! peers sent, in order, and the requirement ids the monitor must flag (none
 //! for a conformant exchange; the planted ones for a negative transcript).
 //!
