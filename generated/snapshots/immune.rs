@@ -978,6 +978,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a [u8]> = None;
             let mut __f1: Option<u64> = None;
             let mut __f2: Option<AnomalyClass> = None;
@@ -1110,21 +1122,25 @@ pub mod immune {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
-            let __v = GossipDescriptor {
-                item_id: __f0,
-                version: __f1,
-                anomaly_class: __f2,
-                severity: __f3,
-                origin: __f4,
-                first_seen_at: __f5,
-                expires_at: __f6,
-                hops_remaining: __f7,
-                digest: __f8,
-                body: __f9,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipDescriptor {
+                    item_id: __f0,
+                    version: __f1,
+                    anomaly_class: __f2,
+                    severity: __f3,
+                    origin: __f4,
+                    first_seen_at: __f5,
+                    expires_at: __f6,
+                    hops_remaining: __f7,
+                    digest: __f8,
+                    body: __f9,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1371,6 +1387,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a [u8]> = None;
             let mut __f1: Option<u64> = None;
             let mut __f2: Option<AnomalyClass> = None;
@@ -1499,20 +1527,24 @@ pub mod immune {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
-            let __v = GossipItem {
-                item_id: __f0,
-                version: __f1,
-                anomaly_class: __f2,
-                severity: __f3,
-                origin: __f4,
-                first_seen_at: __f5,
-                expires_at: __f6,
-                hops_remaining: __f7,
-                body: __f8,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipItem {
+                    item_id: __f0,
+                    version: __f1,
+                    anomaly_class: __f2,
+                    severity: __f3,
+                    origin: __f4,
+                    first_seen_at: __f5,
+                    expires_at: __f6,
+                    hops_remaining: __f7,
+                    body: __f8,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1746,7 +1778,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1754,9 +1786,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1772,23 +1818,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTREQ)),
             }
         }
@@ -1800,6 +1844,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -2009,21 +2065,25 @@ pub mod immune {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
-            let __v = ReportReq {
-                corr: __f1,
-                report_id: __f2,
-                anomaly_class: __f3,
-                severity: __f4,
-                detected_at: __f5,
-                subject: __f6,
-                detail: __f7,
-                evidence_digest: __f8,
-                confidence: __f9,
-                expires_at: __f10,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ReportReq {
+                    corr: __f1,
+                    report_id: __f2,
+                    anomaly_class: __f3,
+                    severity: __f4,
+                    detected_at: __f5,
+                    subject: __f6,
+                    detail: __f7,
+                    evidence_digest: __f8,
+                    confidence: __f9,
+                    expires_at: __f10,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2271,7 +2331,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2279,9 +2339,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2297,23 +2371,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT)),
             }
         }
@@ -2325,6 +2397,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Disposition> = None;
@@ -2429,14 +2513,18 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
-            let __v = ReportResult {
-                corr: __f1,
-                disposition: __f2,
-                tracking_id: __f3,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ReportResult {
+                    corr: __f1,
+                    disposition: __f2,
+                    tracking_id: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2571,7 +2659,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2579,9 +2667,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2597,23 +2699,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -2625,6 +2725,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
@@ -2745,15 +2857,19 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
-            let __v = ErrorFrame {
-                corr: __f1,
-                code: __f2,
-                message: __f3,
-                retry_after_s: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ErrorFrame {
+                    corr: __f1,
+                    code: __f2,
+                    message: __f3,
+                    retry_after_s: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2906,7 +3022,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 192;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2914,9 +3030,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2932,23 +3062,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE)),
             }
         }
@@ -2960,6 +3088,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, GossipDescriptor<'a>>> = None;
@@ -3084,15 +3224,39 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
                 }
             };
-            let __v = GossipAdvertise {
-                corr: __f1,
-                items: __f2,
-                inline: __f3,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::RequiredWhen)
+                && {
+                    (__f3.as_ref().is_some_and(|__c| *__c == true))
+                        && (Some(&__f2)
+                            .is_some_and(|__a| {
+                                __a.iter().any(|__it| __it.body.as_ref().is_none())
+                            }))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C25));
+            }
+            if S && p::armed(rt::Rule::AbsentUnless)
+                && {
+                    (Some(&__f2)
+                        .is_some_and(|__a| {
+                            __a.iter().any(|__it| __it.body.as_ref().is_some())
+                        })) && !(__f3.as_ref().is_some_and(|__c| *__c == true))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C26));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipAdvertise {
+                    corr: __f1,
+                    items: __f2,
+                    inline: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -3257,7 +3421,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 193;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3265,9 +3429,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3283,23 +3461,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK)),
             }
         }
@@ -3311,6 +3487,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, &'a [u8]>> = None;
@@ -3456,15 +3644,19 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
                 }
             };
-            let __v = GossipAck {
-                corr: __f1,
-                wanted: __f2,
-                known: __f3,
-                accepted: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipAck {
+                    corr: __f1,
+                    wanted: __f2,
+                    known: __f3,
+                    accepted: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3647,7 +3839,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 194;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3655,9 +3847,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3673,23 +3879,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ)),
             }
         }
@@ -3701,6 +3905,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, &'a [u8]>> = None;
@@ -3813,13 +4029,17 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
-            let __v = GossipPullReq {
-                corr: __f1,
-                item_ids: __f2,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipPullReq {
+                    corr: __f1,
+                    item_ids: __f2,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3941,7 +4161,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 195;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3949,9 +4169,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3967,23 +4201,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT)),
             }
         }
@@ -3995,6 +4227,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, GossipItem<'a>>> = None;
@@ -4110,13 +4354,17 @@ pub mod immune {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
                 }
             };
-            let __v = GossipPullResult {
-                corr: __f1,
-                items: __f2,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipPullResult {
+                    corr: __f1,
+                    items: __f2,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4244,7 +4492,7 @@ pub mod immune {
         pub const FRAME_TYPE: u16 = 196;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4252,9 +4500,23 @@ pub mod immune {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -4270,23 +4532,21 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT)),
             }
         }
@@ -4298,6 +4558,18 @@ pub mod immune {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4407,15 +4679,19 @@ pub mod immune {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
-            let __v = GossipRetract {
-                corr: __f1,
-                item_id: __f2,
-                version: __f3,
-                reason: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(GossipRetract {
+                    corr: __f1,
+                    item_id: __f2,
+                    version: __f3,
+                    reason: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4951,30 +5227,32 @@ pub mod immune {
     ) -> Result<Frame<'_>, DecodeError> {
         match FrameType::from_u16(frame_type) {
             Some(FrameType::ReportReq) => {
-                ReportReq::decode_with(payload, profile).map(Frame::ReportReq)
+                ReportReq::__decode_into(payload, profile, Frame::ReportReq)
             }
             Some(FrameType::ReportResult) => {
-                ReportResult::decode_with(payload, profile).map(Frame::ReportResult)
+                ReportResult::__decode_into(payload, profile, Frame::ReportResult)
             }
             Some(FrameType::ErrorFrame) => {
-                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
+                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
             }
             Some(FrameType::GossipAdvertise) => {
-                GossipAdvertise::decode_with(payload, profile)
-                    .map(Frame::GossipAdvertise)
+                GossipAdvertise::__decode_into(payload, profile, Frame::GossipAdvertise)
             }
             Some(FrameType::GossipAck) => {
-                GossipAck::decode_with(payload, profile).map(Frame::GossipAck)
+                GossipAck::__decode_into(payload, profile, Frame::GossipAck)
             }
             Some(FrameType::GossipPullReq) => {
-                GossipPullReq::decode_with(payload, profile).map(Frame::GossipPullReq)
+                GossipPullReq::__decode_into(payload, profile, Frame::GossipPullReq)
             }
             Some(FrameType::GossipPullResult) => {
-                GossipPullResult::decode_with(payload, profile)
-                    .map(Frame::GossipPullResult)
+                GossipPullResult::__decode_into(
+                    payload,
+                    profile,
+                    Frame::GossipPullResult,
+                )
             }
             Some(FrameType::GossipRetract) => {
-                GossipRetract::decode_with(payload, profile).map(Frame::GossipRetract)
+                GossipRetract::__decode_into(payload, profile, Frame::GossipRetract)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -5098,9 +5376,12 @@ pub mod immune {
                     ReportReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5108,9 +5389,12 @@ pub mod immune {
                     ReportResult::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5118,9 +5402,12 @@ pub mod immune {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5128,9 +5415,12 @@ pub mod immune {
                     GossipAdvertise::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5138,9 +5428,12 @@ pub mod immune {
                     GossipAck::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5148,9 +5441,12 @@ pub mod immune {
                     GossipPullReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5158,9 +5454,12 @@ pub mod immune {
                     GossipPullResult::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5168,9 +5467,12 @@ pub mod immune {
                     GossipRetract::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }

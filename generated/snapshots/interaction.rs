@@ -1148,7 +1148,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1156,9 +1156,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1174,23 +1188,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENT)),
             }
         }
@@ -1202,6 +1214,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<EventClass> = None;
@@ -1325,16 +1349,20 @@ pub mod interaction {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
-            let __v = Event {
-                corr: __f1,
-                event_class: __f2,
-                event_name: __f3,
-                body: __f4,
-                ack: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Event {
+                    corr: __f1,
+                    event_class: __f2,
+                    event_name: __f3,
+                    body: __f4,
+                    ack: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1498,7 +1526,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1506,9 +1534,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1524,23 +1566,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENTACK)),
             }
         }
@@ -1552,6 +1592,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let (__n, mut __order) = match r.map_head_then(level, &[0u8, 25u8, 1u8, 1u8])
@@ -1622,10 +1674,12 @@ pub mod interaction {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
-            let __v = EventAck { corr: __f1 };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(k(EventAck { corr: __f1 }))
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1732,7 +1786,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1740,9 +1794,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1758,23 +1826,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ)),
             }
         }
@@ -1786,6 +1852,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<PromptKind> = None;
@@ -1946,18 +2024,29 @@ pub mod interaction {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C7)),
             };
-            let __v = PromptReq {
-                corr: __f1,
-                prompt_kind: __f2,
-                prompt: __f3,
-                options: __f4,
-                schema: __f5,
-                deadline_s: __f6,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if p::armed(rt::Rule::RequiredWhen)
+                && {
+                    (Some(&__f2).is_some_and(|__c| matches!(__c.raw(), 2u64 | 3u64)))
+                        && (__f4.as_ref().is_none_or(|__v| __v.is_empty()))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C11));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(PromptReq {
+                    corr: __f1,
+                    prompt_kind: __f2,
+                    prompt: __f3,
+                    options: __f4,
+                    schema: __f5,
+                    deadline_s: __f6,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -2153,7 +2242,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2161,9 +2250,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2179,23 +2282,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT)),
             }
         }
@@ -2207,6 +2308,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<PromptOutcome> = None;
@@ -2302,15 +2415,26 @@ pub mod interaction {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
             };
-            let __v = PromptResult {
-                corr: __f1,
-                outcome: __f2,
-                value: __f3,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::AbsentUnless)
+                && {
+                    (__f3.as_ref().is_some())
+                        && !(Some(&__f2).is_some_and(|__c| matches!(__c.raw(), 0u64)))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C14));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(PromptResult {
+                    corr: __f1,
+                    outcome: __f2,
+                    value: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
@@ -2532,7 +2656,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2540,9 +2664,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2558,23 +2696,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ)),
             }
         }
@@ -2586,6 +2722,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -2712,16 +2860,20 @@ pub mod interaction {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
                 }
             };
-            let __v = ApprovalReq {
-                corr: __f1,
-                action: __f2,
-                severity: __f3,
-                context: __f4,
-                deadline_s: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ApprovalReq {
+                    corr: __f1,
+                    action: __f2,
+                    severity: __f3,
+                    context: __f4,
+                    deadline_s: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2890,7 +3042,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2898,9 +3050,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2916,23 +3082,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT)),
             }
         }
@@ -2944,6 +3108,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Decision> = None;
@@ -3046,14 +3222,18 @@ pub mod interaction {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
             };
-            let __v = ApprovalResult {
-                corr: __f1,
-                decision: __f2,
-                reason: __f3,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ApprovalResult {
+                    corr: __f1,
+                    decision: __f2,
+                    reason: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3184,7 +3364,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3192,9 +3372,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3210,23 +3404,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCEL)),
             }
         }
@@ -3238,6 +3430,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<CancelReason> = None;
@@ -3318,10 +3522,12 @@ pub mod interaction {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
-            let __v = Cancel { corr: __f1, reason: __f2 };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(k(Cancel { corr: __f1, reason: __f2 }))
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3442,7 +3648,7 @@ pub mod interaction {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3450,9 +3656,23 @@ pub mod interaction {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3468,23 +3688,21 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -3496,6 +3714,18 @@ pub mod interaction {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
@@ -3624,17 +3854,31 @@ pub mod interaction {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
-            let __v = ErrorFrame {
-                corr: __f1,
-                code: __f2,
-                message: __f3,
-                retry_after_s: __f4,
-                approval_id: __f5,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::PresentIff)
+                && {
+                    if Some(&__f2).is_some_and(|__c| matches!(__c.raw(), 6u64)) {
+                        __f5.as_ref().is_none()
+                    } else {
+                        __f5.as_ref().is_some()
+                    }
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C25));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ErrorFrame {
+                    corr: __f1,
+                    code: __f2,
+                    message: __f3,
+                    retry_after_s: __f4,
+                    approval_id: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -4185,28 +4429,28 @@ pub mod interaction {
     ) -> Result<Frame<'_>, DecodeError> {
         match FrameType::from_u16(frame_type) {
             Some(FrameType::Event) => {
-                Event::decode_with(payload, profile).map(Frame::Event)
+                Event::__decode_into(payload, profile, Frame::Event)
             }
             Some(FrameType::EventAck) => {
-                EventAck::decode_with(payload, profile).map(Frame::EventAck)
+                EventAck::__decode_into(payload, profile, Frame::EventAck)
             }
             Some(FrameType::PromptReq) => {
-                PromptReq::decode_with(payload, profile).map(Frame::PromptReq)
+                PromptReq::__decode_into(payload, profile, Frame::PromptReq)
             }
             Some(FrameType::PromptResult) => {
-                PromptResult::decode_with(payload, profile).map(Frame::PromptResult)
+                PromptResult::__decode_into(payload, profile, Frame::PromptResult)
             }
             Some(FrameType::ApprovalReq) => {
-                ApprovalReq::decode_with(payload, profile).map(Frame::ApprovalReq)
+                ApprovalReq::__decode_into(payload, profile, Frame::ApprovalReq)
             }
             Some(FrameType::ApprovalResult) => {
-                ApprovalResult::decode_with(payload, profile).map(Frame::ApprovalResult)
+                ApprovalResult::__decode_into(payload, profile, Frame::ApprovalResult)
             }
             Some(FrameType::Cancel) => {
-                Cancel::decode_with(payload, profile).map(Frame::Cancel)
+                Cancel::__decode_into(payload, profile, Frame::Cancel)
             }
             Some(FrameType::ErrorFrame) => {
-                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
+                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -4330,9 +4574,12 @@ pub mod interaction {
                     Event::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4340,9 +4587,12 @@ pub mod interaction {
                     EventAck::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4350,9 +4600,12 @@ pub mod interaction {
                     PromptReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4360,9 +4613,12 @@ pub mod interaction {
                     PromptResult::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4370,9 +4626,12 @@ pub mod interaction {
                     ApprovalReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4380,9 +4639,12 @@ pub mod interaction {
                     ApprovalResult::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4390,9 +4652,12 @@ pub mod interaction {
                     Cancel::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -4400,9 +4665,12 @@ pub mod interaction {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }

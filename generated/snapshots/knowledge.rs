@@ -558,6 +558,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a str> = None;
             let mut __f2: Option<u64> = None;
@@ -710,23 +722,27 @@ pub mod knowledge {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
-            let __v = KnowledgeResult {
-                result_id: __f0,
-                content: __f1,
-                rank: __f2,
-                score: __f3,
-                source: __f4,
-                subject: __f5,
-                collection: __f6,
-                timestamp: __f7,
-                classification: __f8,
-                signature: __f9,
-                signing_key_id: __f10,
-                signature_alg: __f11,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(KnowledgeResult {
+                    result_id: __f0,
+                    content: __f1,
+                    rank: __f2,
+                    score: __f3,
+                    source: __f4,
+                    subject: __f5,
+                    collection: __f6,
+                    timestamp: __f7,
+                    classification: __f8,
+                    signature: __f9,
+                    signing_key_id: __f10,
+                    signature_alg: __f11,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -997,7 +1013,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1005,9 +1021,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1023,23 +1053,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYREQ)),
             }
         }
@@ -1051,6 +1079,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -1233,20 +1273,24 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
-            let __v = QueryReq {
-                corr: __f1,
-                query: __f2,
-                source: __f3,
-                subject: __f4,
-                collection: __f5,
-                limit: __f6,
-                min_score: __f7,
-                profile: __f8,
-                cursor: __f9,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(QueryReq {
+                    corr: __f1,
+                    query: __f2,
+                    source: __f3,
+                    subject: __f4,
+                    collection: __f5,
+                    limit: __f6,
+                    min_score: __f7,
+                    profile: __f8,
+                    cursor: __f9,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1473,7 +1517,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1481,9 +1525,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1499,23 +1557,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYRESULT)),
             }
         }
@@ -1527,6 +1583,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
@@ -1687,18 +1755,29 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
-            let __v = QueryResult {
-                corr: __f1,
-                results: __f2,
-                has_more: __f3,
-                next_cursor: __f4,
-                retrieval_stage: __f5,
-                semantic_unavailable: __f6,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::RequiredWhen)
+                && {
+                    (Some(&__f3).is_some_and(|__c| *__c == true))
+                        && (__f4.as_ref().is_none())
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C24));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(QueryResult {
+                    corr: __f1,
+                    results: __f2,
+                    has_more: __f3,
+                    next_cursor: __f4,
+                    retrieval_stage: __f5,
+                    semantic_unavailable: __f6,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -1893,7 +1972,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1901,9 +1980,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1919,23 +2012,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMDATA)),
             }
         }
@@ -1947,6 +2038,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
@@ -2063,13 +2166,17 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
             };
-            let __v = QueryStreamData {
-                corr: __f1,
-                results: __f2,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(QueryStreamData {
+                    corr: __f1,
+                    results: __f2,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2197,7 +2304,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2205,9 +2312,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2223,23 +2344,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMEND)),
             }
         }
@@ -2251,6 +2370,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, KnowledgeResult<'a>>> = None;
@@ -2376,15 +2507,23 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
-            let __v = QueryStreamEnd {
-                corr: __f1,
-                results: __f2,
-                r#final: __f3,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::Const)
+                && { Some(&__f3).is_some_and(|__v| *__v != true) }
+            {
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C26));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(QueryStreamEnd {
+                    corr: __f1,
+                    results: __f2,
+                    r#final: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
@@ -2544,7 +2683,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2552,9 +2691,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2570,23 +2723,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEREQ)),
             }
         }
@@ -2598,6 +2749,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a str> = None;
@@ -2791,20 +2954,24 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
                 }
             };
-            let __v = SubscribeReq {
-                corr: __f1,
-                query: __f2,
-                source: __f3,
-                subject: __f4,
-                collection: __f5,
-                min_score: __f6,
-                profile: __f7,
-                include_snapshot: __f8,
-                credit: __f9,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(SubscribeReq {
+                    corr: __f1,
+                    query: __f2,
+                    source: __f3,
+                    subject: __f4,
+                    collection: __f5,
+                    min_score: __f6,
+                    profile: __f7,
+                    include_snapshot: __f8,
+                    credit: __f9,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3033,7 +3200,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3041,9 +3208,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3059,23 +3240,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEACK)),
             }
         }
@@ -3087,6 +3266,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -3203,15 +3394,19 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
                 }
             };
-            let __v = SubscribeAck {
-                corr: __f1,
-                sub_id: __f2,
-                credit: __f3,
-                snapshot_pending: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(SubscribeAck {
+                    corr: __f1,
+                    sub_id: __f2,
+                    credit: __f3,
+                    snapshot_pending: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3402,7 +3597,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3410,9 +3605,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3428,23 +3637,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATE)),
             }
         }
@@ -3456,6 +3663,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -3633,17 +3852,25 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
                 }
             };
-            let __v = Update {
-                corr: __f1,
-                sub_id: __f2,
-                update_seq: __f3,
-                results: __f4,
-                removed: __f5,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if p::armed(rt::Rule::AtLeastOne)
+                && { !(__f4.as_ref().is_some() || __f5.as_ref().is_some()) }
+            {
+                return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C34));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Update {
+                    corr: __f1,
+                    sub_id: __f2,
+                    update_seq: __f3,
+                    results: __f4,
+                    removed: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if p::armed(rt::Rule::AtLeastOne)
                 && {
@@ -3831,7 +4058,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3839,9 +4066,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3857,23 +4098,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
             }
         }
@@ -3885,6 +4124,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4002,15 +4253,19 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
                 }
             };
-            let __v = Credit {
-                corr: __f1,
-                sub_id: __f2,
-                credit: __f3,
-                high_water: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Credit {
+                    corr: __f1,
+                    sub_id: __f2,
+                    credit: __f3,
+                    high_water: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4164,7 +4419,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 264;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4172,9 +4427,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -4190,23 +4459,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
             }
         }
@@ -4218,6 +4485,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4309,13 +4588,17 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
             };
-            let __v = Unsubscribe {
-                corr: __f1,
-                sub_id: __f2,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Unsubscribe {
+                    corr: __f1,
+                    sub_id: __f2,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4442,7 +4725,7 @@ pub mod knowledge {
         pub const FRAME_TYPE: u16 = 265;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4450,9 +4733,23 @@ pub mod knowledge {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -4468,23 +4765,21 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -4496,6 +4791,18 @@ pub mod knowledge {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
@@ -4629,16 +4936,20 @@ pub mod knowledge {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C37));
                 }
             };
-            let __v = ErrorFrame {
-                corr: __f1,
-                code: __f2,
-                message: __f3,
-                retry_after_s: __f4,
-                sub_id: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ErrorFrame {
+                    corr: __f1,
+                    code: __f2,
+                    message: __f3,
+                    retry_after_s: __f4,
+                    sub_id: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -5247,35 +5558,34 @@ pub mod knowledge {
     ) -> Result<Frame<'_>, DecodeError> {
         match FrameType::from_u16(frame_type) {
             Some(FrameType::QueryReq) => {
-                QueryReq::decode_with(payload, profile).map(Frame::QueryReq)
+                QueryReq::__decode_into(payload, profile, Frame::QueryReq)
             }
             Some(FrameType::QueryResult) => {
-                QueryResult::decode_with(payload, profile).map(Frame::QueryResult)
+                QueryResult::__decode_into(payload, profile, Frame::QueryResult)
             }
             Some(FrameType::QueryStreamData) => {
-                QueryStreamData::decode_with(payload, profile)
-                    .map(Frame::QueryStreamData)
+                QueryStreamData::__decode_into(payload, profile, Frame::QueryStreamData)
             }
             Some(FrameType::QueryStreamEnd) => {
-                QueryStreamEnd::decode_with(payload, profile).map(Frame::QueryStreamEnd)
+                QueryStreamEnd::__decode_into(payload, profile, Frame::QueryStreamEnd)
             }
             Some(FrameType::SubscribeReq) => {
-                SubscribeReq::decode_with(payload, profile).map(Frame::SubscribeReq)
+                SubscribeReq::__decode_into(payload, profile, Frame::SubscribeReq)
             }
             Some(FrameType::SubscribeAck) => {
-                SubscribeAck::decode_with(payload, profile).map(Frame::SubscribeAck)
+                SubscribeAck::__decode_into(payload, profile, Frame::SubscribeAck)
             }
             Some(FrameType::Update) => {
-                Update::decode_with(payload, profile).map(Frame::Update)
+                Update::__decode_into(payload, profile, Frame::Update)
             }
             Some(FrameType::Credit) => {
-                Credit::decode_with(payload, profile).map(Frame::Credit)
+                Credit::__decode_into(payload, profile, Frame::Credit)
             }
             Some(FrameType::Unsubscribe) => {
-                Unsubscribe::decode_with(payload, profile).map(Frame::Unsubscribe)
+                Unsubscribe::__decode_into(payload, profile, Frame::Unsubscribe)
             }
             Some(FrameType::ErrorFrame) => {
-                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
+                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -5413,9 +5723,12 @@ pub mod knowledge {
                     QueryReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5423,9 +5736,12 @@ pub mod knowledge {
                     QueryResult::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5433,9 +5749,12 @@ pub mod knowledge {
                     QueryStreamData::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5443,9 +5762,12 @@ pub mod knowledge {
                     QueryStreamEnd::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5453,9 +5775,12 @@ pub mod knowledge {
                     SubscribeReq::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5463,9 +5788,12 @@ pub mod knowledge {
                     SubscribeAck::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5473,9 +5801,12 @@ pub mod knowledge {
                     Update::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5483,9 +5814,12 @@ pub mod knowledge {
                     Credit::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5493,9 +5827,12 @@ pub mod knowledge {
                     Unsubscribe::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -5503,9 +5840,12 @@ pub mod knowledge {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }

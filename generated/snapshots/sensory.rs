@@ -824,6 +824,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a [u8]> = None;
             let mut __f1: Option<u64> = None;
             let mut __f2: Option<u64> = None;
@@ -954,19 +966,30 @@ pub mod sensory {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
-            let __v = Observation {
-                source_id: __f0,
-                ts: __f1,
-                seq: __f2,
-                unit: __f3,
-                unit_str: __f4,
-                value: __f5,
-                quality: __f6,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::AbsentUnless)
+                && {
+                    (__f4.as_ref().is_some())
+                        && !(Some(&__f3).is_some_and(|__c| __c.raw() == 1u64))
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C7));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Observation {
+                    source_id: __f0,
+                    ts: __f1,
+                    seq: __f2,
+                    unit: __f3,
+                    unit_str: __f4,
+                    value: __f5,
+                    quality: __f6,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
@@ -1183,7 +1206,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1191,9 +1214,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1209,23 +1246,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OBSERVE)),
             }
         }
@@ -1237,6 +1272,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -1371,16 +1418,30 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
             };
-            let __v = Observe {
-                corr: __f1,
-                sub_id: __f2,
-                batch_seq: __f3,
-                obs: __f4,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::PresentIff)
+                && {
+                    if __f1.as_ref().is_some() {
+                        __f2.as_ref().is_none()
+                    } else {
+                        __f2.as_ref().is_some()
+                    }
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C13));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Observe {
+                    corr: __f1,
+                    sub_id: __f2,
+                    batch_seq: __f3,
+                    obs: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -1561,7 +1622,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1569,9 +1630,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1587,23 +1662,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE)),
             }
         }
@@ -1615,6 +1688,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, &'a [u8]>> = None;
@@ -1773,18 +1858,32 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
-            let __v = Subscribe {
-                corr: __f1,
-                sources: __f2,
-                units: __f3,
-                min_quality: __f4,
-                max_rate_mhz: __f5,
-                credit: __f6,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::Relation)
+                && {
+                    (true)
+                        && match (Some(&__f6).map(|__e| (*__e) as i128), Some(1i128)) {
+                            (Some(__l), Some(__r)) => !(__l >= __r),
+                            _ => false,
+                        }
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::Relation, __end, &__C19));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Subscribe {
+                    corr: __f1,
+                    sources: __f2,
+                    units: __f3,
+                    min_quality: __f4,
+                    max_rate_mhz: __f5,
+                    credit: __f6,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Relation)
                 && {
@@ -1984,7 +2083,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1992,9 +2091,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2010,23 +2123,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBACK)),
             }
         }
@@ -2038,6 +2149,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -2167,15 +2290,19 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
-            let __v = SubAck {
-                corr: __f1,
-                sub_id: __f2,
-                credit: __f3,
-                sources: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(SubAck {
+                    corr: __f1,
+                    sub_id: __f2,
+                    credit: __f3,
+                    sources: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2362,7 +2489,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2370,9 +2497,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2388,23 +2529,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
             }
         }
@@ -2416,6 +2555,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -2501,13 +2652,17 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
             };
-            let __v = Unsubscribe {
-                corr: __f1,
-                sub_id: __f2,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Unsubscribe {
+                    corr: __f1,
+                    sub_id: __f2,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2632,7 +2787,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2640,9 +2795,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2658,23 +2827,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
             }
         }
@@ -2686,6 +2853,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -2793,15 +2972,19 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
-            let __v = Credit {
-                corr: __f1,
-                sub_id: __f2,
-                credit: __f3,
-                high_water: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Credit {
+                    corr: __f1,
+                    sub_id: __f2,
+                    credit: __f3,
+                    high_water: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2959,7 +3142,7 @@ pub mod sensory {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2967,9 +3150,23 @@ pub mod sensory {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2985,23 +3182,21 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -3013,6 +3208,18 @@ pub mod sensory {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<ErrorCode> = None;
@@ -3120,15 +3327,19 @@ pub mod sensory {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
-            let __v = ErrorFrame {
-                corr: __f1,
-                code: __f2,
-                reason: __f3,
-                sub_id: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ErrorFrame {
+                    corr: __f1,
+                    code: __f2,
+                    reason: __f3,
+                    sub_id: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3590,22 +3801,22 @@ pub mod sensory {
     ) -> Result<Frame<'_>, DecodeError> {
         match FrameType::from_u16(frame_type) {
             Some(FrameType::Observe) => {
-                Observe::decode_with(payload, profile).map(Frame::Observe)
+                Observe::__decode_into(payload, profile, Frame::Observe)
             }
             Some(FrameType::Subscribe) => {
-                Subscribe::decode_with(payload, profile).map(Frame::Subscribe)
+                Subscribe::__decode_into(payload, profile, Frame::Subscribe)
             }
             Some(FrameType::SubAck) => {
-                SubAck::decode_with(payload, profile).map(Frame::SubAck)
+                SubAck::__decode_into(payload, profile, Frame::SubAck)
             }
             Some(FrameType::Unsubscribe) => {
-                Unsubscribe::decode_with(payload, profile).map(Frame::Unsubscribe)
+                Unsubscribe::__decode_into(payload, profile, Frame::Unsubscribe)
             }
             Some(FrameType::Credit) => {
-                Credit::decode_with(payload, profile).map(Frame::Credit)
+                Credit::__decode_into(payload, profile, Frame::Credit)
             }
             Some(FrameType::ErrorFrame) => {
-                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
+                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -3715,9 +3926,12 @@ pub mod sensory {
                     Observe::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: x.corr.map(rt::Corr::Bytes),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: x.corr.map(rt::Corr::Bytes),
+                            }
                         },
                     )
                 }
@@ -3725,9 +3939,12 @@ pub mod sensory {
                     Subscribe::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -3735,9 +3952,12 @@ pub mod sensory {
                     SubAck::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -3745,9 +3965,12 @@ pub mod sensory {
                     Unsubscribe::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -3755,9 +3978,12 @@ pub mod sensory {
                     Credit::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -3765,9 +3991,12 @@ pub mod sensory {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }

@@ -744,6 +744,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a str> = None;
             let mut __f2: Option<FrameClass> = None;
@@ -808,15 +820,19 @@ pub mod spatial {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
-            let __v = FrameDefBody {
-                coord_frame: __f0,
-                parent_frame: __f1,
-                frame_class: __f2,
-                epoch: __f3,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(FrameDefBody {
+                    coord_frame: __f0,
+                    parent_frame: __f1,
+                    frame_class: __f2,
+                    epoch: __f3,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -975,6 +991,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, f64>> = None;
@@ -1141,17 +1169,21 @@ pub mod spatial {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
-            let __v = PoseUpdateBody {
-                coord_frame: __f0,
-                body_id: __f1,
-                position: __f2,
-                orientation: __f3,
-                pose_cov: __f4,
-                seq: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(PoseUpdateBody {
+                    coord_frame: __f0,
+                    body_id: __f1,
+                    position: __f2,
+                    orientation: __f3,
+                    pose_cov: __f4,
+                    seq: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1357,6 +1389,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0: Option<&'a str> = None;
             let mut __f1: Option<&'a [u8]> = None;
             let mut __f2: Option<Array<'a, f64>> = None;
@@ -1525,17 +1569,21 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
             };
-            let __v = StateDeltaBody {
-                coord_frame: __f0,
-                body_id: __f1,
-                linear: __f2,
-                angular: __f3,
-                twist_cov: __f4,
-                seq: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(StateDeltaBody {
+                    coord_frame: __f0,
+                    body_id: __f1,
+                    linear: __f2,
+                    angular: __f3,
+                    twist_cov: __f4,
+                    seq: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1735,7 +1783,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -1743,9 +1791,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -1761,23 +1823,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_FRAMEDEF)),
             }
         }
@@ -1789,6 +1849,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -1917,16 +1989,20 @@ pub mod spatial {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
-            let __v = FrameDef {
-                stamp: __f1,
-                coord_frame: __f3,
-                parent_frame: __f4,
-                frame_class: __f5,
-                epoch: __f6,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(FrameDef {
+                    stamp: __f1,
+                    coord_frame: __f3,
+                    parent_frame: __f4,
+                    frame_class: __f5,
+                    epoch: __f6,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2104,7 +2180,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2112,9 +2188,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2130,23 +2220,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_TRANSFORM)),
             }
         }
@@ -2158,6 +2246,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -2379,17 +2479,21 @@ pub mod spatial {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
-            let __v = Transform {
-                stamp: __f1,
-                coord_frame: __f3,
-                child_frame: __f4,
-                position: __f5,
-                orientation: __f6,
-                pose_cov: __f7,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Transform {
+                    stamp: __f1,
+                    coord_frame: __f3,
+                    child_frame: __f4,
+                    position: __f5,
+                    orientation: __f6,
+                    pose_cov: __f7,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2601,7 +2705,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -2609,9 +2713,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -2627,23 +2745,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_POSEUPDATE)),
             }
         }
@@ -2655,6 +2771,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -2879,18 +3007,22 @@ pub mod spatial {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
-            let __v = PoseUpdate {
-                stamp: __f1,
-                coord_frame: __f3,
-                body_id: __f4,
-                position: __f5,
-                orientation: __f6,
-                pose_cov: __f7,
-                seq: __f8,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(PoseUpdate {
+                    stamp: __f1,
+                    coord_frame: __f3,
+                    body_id: __f4,
+                    position: __f5,
+                    orientation: __f6,
+                    pose_cov: __f7,
+                    seq: __f8,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3119,7 +3251,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3127,9 +3259,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3145,23 +3291,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATEDELTA)),
             }
         }
@@ -3173,6 +3317,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -3399,18 +3555,22 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
             };
-            let __v = StateDelta {
-                stamp: __f1,
-                coord_frame: __f3,
-                body_id: __f4,
-                linear: __f5,
-                angular: __f6,
-                twist_cov: __f7,
-                seq: __f8,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(StateDelta {
+                    stamp: __f1,
+                    coord_frame: __f3,
+                    body_id: __f4,
+                    linear: __f5,
+                    angular: __f6,
+                    twist_cov: __f7,
+                    seq: __f8,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3641,7 +3801,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -3649,9 +3809,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -3667,23 +3841,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OCCUPANCYUPDATE)),
             }
         }
@@ -3695,6 +3867,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f3: Option<&'a str> = None;
@@ -3958,20 +4142,43 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
-            let __v = OccupancyUpdate {
-                stamp: __f1,
-                coord_frame: __f3,
-                resolution: __f4,
-                width: __f5,
-                height: __f6,
-                origin: __f7,
-                encoding: __f8,
-                cells: __f9,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if p::armed(rt::Rule::Relation)
+                && {
+                    (Some(&__f8).is_some_and(|__c| __c.raw() == 0u64))
+                        && match (
+                            Some(&__f9).map(|__e| __e.len() as i128),
+                            match (
+                                Some(&__f5).map(|__e| (*__e) as i128),
+                                Some(&__f6).map(|__e| (*__e) as i128),
+                            ) {
+                                (Some(x), Some(y)) => Some(x.saturating_mul(y)),
+                                _ => None,
+                            },
+                        ) {
+                            (Some(__l), Some(__r)) => !(__l == __r),
+                            _ => false,
+                        }
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::Relation, __end, &__C23));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(OccupancyUpdate {
+                    stamp: __f1,
+                    coord_frame: __f3,
+                    resolution: __f4,
+                    width: __f5,
+                    height: __f6,
+                    origin: __f7,
+                    encoding: __f8,
+                    cells: __f9,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if p::armed(rt::Rule::Relation)
                 && {
@@ -4234,7 +4441,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4242,9 +4449,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -4260,23 +4481,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERY)),
             }
         }
@@ -4288,6 +4507,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4426,16 +4657,20 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
-            let __v = Query {
-                stamp: __f1,
-                corr: __f2,
-                want_frames: __f3,
-                body_ids: __f4,
-                cursor: __f5,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Query {
+                    stamp: __f1,
+                    corr: __f2,
+                    want_frames: __f3,
+                    body_ids: __f4,
+                    cursor: __f5,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4622,7 +4857,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -4630,9 +4865,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -4648,23 +4897,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SNAPSHOT)),
             }
         }
@@ -4676,6 +4923,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -4901,19 +5160,33 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
             };
-            let __v = Snapshot {
-                stamp: __f1,
-                corr: __f2,
-                frames: __f3,
-                poses: __f4,
-                states: __f5,
-                complete: __f6,
-                cursor: __f7,
-            };
-            __v.__rules::<S>(__end)?;
-            Ok(__v)
+            if S && p::armed(rt::Rule::PresentIff)
+                && {
+                    if Some(&__f6).is_some_and(|__c| *__c == false) {
+                        __f7.as_ref().is_none()
+                    } else {
+                        __f7.as_ref().is_some()
+                    }
+                }
+            {
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C31));
+            }
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(Snapshot {
+                    stamp: __f1,
+                    corr: __f2,
+                    frames: __f3,
+                    poses: __f4,
+                    states: __f5,
+                    complete: __f6,
+                    cursor: __f7,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -5181,7 +5454,7 @@ pub mod spatial {
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
@@ -5189,9 +5462,23 @@ pub mod spatial {
             payload: &'a [u8],
             profile: Profile,
         ) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(
+            payload: &'a [u8],
+            profile: Profile,
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => {
+                    Self::__top::<false, false, T>(payload, &__MINIMUM, f)
+                }
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -5207,23 +5494,21 @@ pub mod spatial {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => {
-                    Self::__top::<false, true>(payload, &__MINIMUM).map(f)
-                }
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(
+        fn __top<const S: bool, const C: bool, T>(
             payload: &'a [u8],
             pol: &'static p::Policy,
-        ) -> Result<Self, DecodeError> {
+            f: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
             }
         }
@@ -5235,6 +5520,18 @@ pub mod spatial {
             level: usize,
             holder: &'static p::Ctx,
         ) -> Result<Self, DecodeError> {
+            Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+        }
+        /// [`Self::__body`], handing the value to `k` once its rules pass
+        /// and, for the payload map (`TOP`), once no byte follows it.
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(
+            r: &mut p::Reader<'a>,
+            level: usize,
+            holder: &'static p::Ctx,
+            k: impl FnOnce(Self) -> T,
+        ) -> Result<T, DecodeError> {
             let mut __f0 = false;
             let mut __f1: Option<i128> = None;
             let mut __f2: Option<&'a [u8]> = None;
@@ -5353,15 +5650,19 @@ pub mod spatial {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
             };
-            let __v = ErrorFrame {
-                stamp: __f1,
-                corr: __f2,
-                code: __f3,
-                reason: __f4,
-            };
-            Ok(__v)
+            if TOP {
+                r.finish()?;
+            }
+            Ok(
+                k(ErrorFrame {
+                    stamp: __f1,
+                    corr: __f2,
+                    code: __f3,
+                    reason: __f4,
+                }),
+            )
         }
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -5887,29 +6188,28 @@ pub mod spatial {
     ) -> Result<Frame<'_>, DecodeError> {
         match FrameType::from_u16(frame_type) {
             Some(FrameType::FrameDef) => {
-                FrameDef::decode_with(payload, profile).map(Frame::FrameDef)
+                FrameDef::__decode_into(payload, profile, Frame::FrameDef)
             }
             Some(FrameType::Transform) => {
-                Transform::decode_with(payload, profile).map(Frame::Transform)
+                Transform::__decode_into(payload, profile, Frame::Transform)
             }
             Some(FrameType::PoseUpdate) => {
-                PoseUpdate::decode_with(payload, profile).map(Frame::PoseUpdate)
+                PoseUpdate::__decode_into(payload, profile, Frame::PoseUpdate)
             }
             Some(FrameType::StateDelta) => {
-                StateDelta::decode_with(payload, profile).map(Frame::StateDelta)
+                StateDelta::__decode_into(payload, profile, Frame::StateDelta)
             }
             Some(FrameType::OccupancyUpdate) => {
-                OccupancyUpdate::decode_with(payload, profile)
-                    .map(Frame::OccupancyUpdate)
+                OccupancyUpdate::__decode_into(payload, profile, Frame::OccupancyUpdate)
             }
             Some(FrameType::Query) => {
-                Query::decode_with(payload, profile).map(Frame::Query)
+                Query::__decode_into(payload, profile, Frame::Query)
             }
             Some(FrameType::Snapshot) => {
-                Snapshot::decode_with(payload, profile).map(Frame::Snapshot)
+                Snapshot::__decode_into(payload, profile, Frame::Snapshot)
             }
             Some(FrameType::ErrorFrame) => {
-                ErrorFrame::decode_with(payload, profile).map(Frame::ErrorFrame)
+                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
             }
             None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
@@ -6031,9 +6331,12 @@ pub mod spatial {
                     FrameDef::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: None,
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: None,
+                            }
                         },
                     )
                 }
@@ -6041,9 +6344,12 @@ pub mod spatial {
                     Transform::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: None,
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: None,
+                            }
                         },
                     )
                 }
@@ -6051,9 +6357,12 @@ pub mod spatial {
                     PoseUpdate::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: None,
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: None,
+                            }
                         },
                     )
                 }
@@ -6061,9 +6370,12 @@ pub mod spatial {
                     StateDelta::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: None,
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: None,
+                            }
                         },
                     )
                 }
@@ -6071,9 +6383,12 @@ pub mod spatial {
                     OccupancyUpdate::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: None,
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: None,
+                            }
                         },
                     )
                 }
@@ -6081,9 +6396,12 @@ pub mod spatial {
                     Query::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -6091,9 +6409,12 @@ pub mod spatial {
                     Snapshot::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }
@@ -6101,9 +6422,12 @@ pub mod spatial {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
-                        |x| rt::Summary {
-                            frame_type,
-                            corr: Some(rt::Corr::Bytes(x.corr)),
+                        |x| {
+                            let x = core::mem::ManuallyDrop::new(x);
+                            rt::Summary {
+                                frame_type,
+                                corr: Some(rt::Corr::Bytes(x.corr)),
+                            }
                         },
                     )
                 }

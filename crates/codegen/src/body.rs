@@ -51,7 +51,7 @@ fn members(b: &Body) -> impl Iterator<Item = (FieldId, &npamp_schema::Field)> {
         .filter(|(_, f)| f.role != Some(EnvRole::FrameKind))
 }
 
-fn slot(i: FieldId) -> proc_macro2::Ident {
+pub(crate) fn slot(i: FieldId) -> proc_macro2::Ident {
     ident(&format!("__f{}", i.0))
 }
 
@@ -193,14 +193,22 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
     quote! {
         /// Decode a payload under the strict profile (README "Decoding semantics").
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
-            Self::__top::<true, false>(payload, &__STRICT)
+            Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
         /// Decode a payload under a profile.
         #[inline]
         pub fn decode_with(payload: &'a [u8], profile: Profile) -> Result<Self, DecodeError> {
+            Self::__decode_into(payload, profile, |v| v)
+        }
+        /// [`Self::decode_with`], handing the frame to `f` as it is built (the
+        /// module's `decode_with` wraps it in its `Frame` variant there, so the
+        /// frame is written once, in place, instead of built and then moved).
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn __decode_into<T>(payload: &'a [u8], profile: Profile, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, false>(payload, &__STRICT),
-                Profile::Minimum => Self::__top::<false, false>(payload, &__MINIMUM),
+                Profile::Strict => Self::__top::<true, false, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, false, T>(payload, &__MINIMUM, f),
             }
         }
         /// Check a payload and keep only what `f` takes from the frame
@@ -212,18 +220,17 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
         #[inline(always)]
         pub fn __check_with<T>(payload: &'a [u8], profile: Profile, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
             match profile {
-                Profile::Strict => Self::__top::<true, true>(payload, &__STRICT).map(f),
-                Profile::Minimum => Self::__top::<false, true>(payload, &__MINIMUM).map(f),
+                Profile::Strict => Self::__top::<true, true, T>(payload, &__STRICT, f),
+                Profile::Minimum => Self::__top::<false, true, T>(payload, &__MINIMUM, f),
             }
         }
+        /// The payload map at level 1 (no trailing bytes: a CBOR-level fault,
+        /// so `first_fault` passes it on unchanged), handed to `f`.
         #[inline(always)]
-        fn __top<const S: bool, const C: bool>(payload: &'a [u8], pol: &'static p::Policy) -> Result<Self, DecodeError> {
+        fn __top<const S: bool, const C: bool, T>(payload: &'a [u8], pol: &'static p::Policy, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body::<S, C>(&mut r, 1, &__NONE) {
-                Ok(v) => {
-                    r.finish()?;
-                    Ok(v)
-                }
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
                 Err(e) => Err(p::first_fault(payload, pol, e, &#scan)),
             }
         }
@@ -556,13 +563,28 @@ impl Decoder {
         let bdoc = doc(&format!(
             "Decode the map at nesting `level` (one pass).{holder_doc}"
         ));
-        let has_rules = c.body.rules.iter().any(|r| !r.kind.is_cross());
-        let rules_call = has_rules.then(|| quote! { __v.__rules::<S>(__end)?; });
+        // The rules read the slots, so that the value is built only in `k`'s
+        // argument (no copy of a built frame into the caller's result).
+        let end = quote! { __end };
+        let rule_checks: Vec<TokenStream> = c
+            .body
+            .rules
+            .iter()
+            .filter(|r| !r.kind.is_cross())
+            .map(|r| rules::check(g, c.body, r, &end, &rules::On::Slots))
+            .collect();
         quote! {
             #[doc = #bdoc]
             #[doc(hidden)]
             #[inline(always)]
             pub fn __body<const S: bool, const C: bool>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx) -> Result<Self, DecodeError> {
+                Self::__body_then::<S, C, false, Self>(r, level, holder, |v| v)
+            }
+            /// [`Self::__body`], handing the value to `k` once its rules pass
+            /// and, for the payload map (`TOP`), once no byte follows it.
+            #[doc(hidden)]
+            #[inline(always)]
+            pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx, k: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
                 #(#slots)*
                 #head
                 let mut __kind = 0u8;
@@ -579,9 +601,11 @@ impl Decoder {
                 }
                 let __end = r.pos();
                 #(#takes)*
-                let __v = #ty { #(#inits)* #phantom_init };
-                #rules_call
-                Ok(__v)
+                #(#rule_checks)*
+                if TOP {
+                    r.finish()?;
+                }
+                Ok(k(#ty { #(#inits)* #phantom_init }))
             }
         }
     }
@@ -594,10 +618,10 @@ fn rules_fn(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
         .rules
         .iter()
         .filter(|r| !r.kind.is_cross())
-        .map(|r| rules::check(g, c.body, r, &end))
+        .map(|r| rules::check(g, c.body, r, &end, &rules::On::Struct(quote! { self })))
         .collect();
     quote! {
-        #[inline]
+        #[inline(always)]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             #(#checks)*
             Ok(())

@@ -156,7 +156,7 @@ fn reply_arms(g: &Gen<'_>) -> Vec<TokenStream> {
             let e = match (&f.reply_when, f.replies.is_empty()) {
                 (_, true) => quote! { false },
                 (None, false) => quote! { true },
-                (Some(c), false) => rules::cond(g, &f.body, c, &quote! { x }),
+                (Some(c), false) => rules::cond(g, &f.body, c, &rules::On::Struct(quote! { x })),
             };
             quote! { Frame::#n(x) => #e, }
         })
@@ -271,7 +271,7 @@ fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> Token
         #[inline]
         pub fn decode_with(frame_type: u16, payload: &[u8], profile: Profile) -> Result<Frame<'_>, DecodeError> {
             match FrameType::from_u16(frame_type) {
-                #( Some(FrameType::#names) => #names::decode_with(payload, profile).map(Frame::#names), )*
+                #( Some(FrameType::#names) => #names::__decode_into(payload, profile, Frame::#names), )*
                 None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
@@ -343,8 +343,13 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn info(&self) -> &'static rt::ChannelInfo { &INFO }
             fn check<'p>(&self, frame_type: u16, payload: &'p [u8], profile: Profile) -> Result<rt::Summary<'p>, DecodeError> {
                 // Straight from each frame's decoder: no `Frame` is built or moved.
+                // A decoded frame only borrows the payload (nothing owned to
+                // free), so it is not dropped: no drop glue is called for it.
                 match FrameType::from_u16(frame_type) {
-                    #( Some(FrameType::#names) => #names::__check_with(payload, profile, |x| rt::Summary { frame_type, corr: #corrs }), )*
+                    #( Some(FrameType::#names) => #names::__check_with(payload, profile, |x| {
+                        let x = core::mem::ManuallyDrop::new(x);
+                        rt::Summary { frame_type, corr: #corrs }
+                    }), )*
                     None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
                 }
             }

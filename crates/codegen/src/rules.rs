@@ -10,14 +10,37 @@ use npamp_schema::{
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// `Option<&T>` of a field of `on` (a struct expression).
-fn opt(body: &Body, f: FieldId, on: &TokenStream) -> TokenStream {
+/// Where a rule reads a body's fields.
+pub enum On {
+    /// The members of a struct expression (`self`, an array item, a request).
+    Struct(TokenStream),
+    /// A decoder's slots once taken (`__f<id>`: the value of a required field,
+    /// an `Option` of an optional one), before the struct is built: the frame
+    /// is then built once, where the caller wants it, instead of built, checked
+    /// and moved.
+    Slots,
+}
+
+/// `Option<&T>` of a field of `on`.
+fn opt(body: &Body, f: FieldId, on: &On) -> TokenStream {
     let fl = body.field(f);
-    let id = field_ident(&fl.name);
-    if fl.required() {
-        quote! { Some(&#on.#id) }
-    } else {
-        quote! { #on.#id.as_ref() }
+    match on {
+        On::Struct(on) => {
+            let id = field_ident(&fl.name);
+            if fl.required() {
+                quote! { Some(&#on.#id) }
+            } else {
+                quote! { #on.#id.as_ref() }
+            }
+        }
+        On::Slots => {
+            let s = crate::body::slot(f);
+            if fl.required() {
+                quote! { Some(&#s) }
+            } else {
+                quote! { #s.as_ref() }
+            }
+        }
     }
 }
 
@@ -58,7 +81,7 @@ fn raw(g: &Gen<'_>, ty: &Type, v: &TokenStream) -> TokenStream {
 }
 
 /// Does `c` hold on `on`?
-pub fn cond(g: &Gen<'_>, body: &Body, c: &Cond, on: &TokenStream) -> TokenStream {
+pub fn cond(g: &Gen<'_>, body: &Body, c: &Cond, on: &On) -> TokenStream {
     let f = c.field();
     let o = opt(body, f, on);
     let ty = &body.field(f).value.ty;
@@ -92,7 +115,7 @@ pub fn cond(g: &Gen<'_>, body: &Body, c: &Cond, on: &TokenStream) -> TokenStream
 }
 
 /// `Option<i128>` of an expression over `on`.
-fn expr(g: &Gen<'_>, body: &Body, e: &Expr, on: &TokenStream) -> TokenStream {
+fn expr(g: &Gen<'_>, body: &Body, e: &Expr, on: &On) -> TokenStream {
     match e {
         Expr::Const(c) => {
             let c = lit_i128(*c);
@@ -128,16 +151,16 @@ fn op(o: CmpOp) -> TokenStream {
 }
 
 /// `Option<&Array>` of an expression that names an array field.
-fn array_of(body: &Body, e: &Expr, on: &TokenStream) -> TokenStream {
+fn array_of(body: &Body, e: &Expr, on: &On) -> TokenStream {
     match e {
         Expr::Field(f) => opt(body, *f, on),
         _ => quote! { None::<&Array<'_, u64>> },
     }
 }
 
-/// The check of one rule on `self` (non-cross rules), returning early on a fault.
-pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenStream {
-    let me = quote! { self };
+/// The check of one rule (non-cross rules) on the fields of `me`, returning
+/// early on a fault.
+pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream, me: &On) -> TokenStream {
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
     let site = g.rule_site(subject.as_deref(), &r.id, r.basis, &r.section);
     let refuse = g.refuses(r.basis);
@@ -147,11 +170,11 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
                     each: &Option<npamp_schema::Each>,
                     test: &dyn Fn(TokenStream) -> TokenStream| {
         match each {
-            None => test(opt(body, field, &me)),
+            None => test(opt(body, field, me)),
             Some(e) => {
-                let arr = opt(body, e.array, &me);
+                let arr = opt(body, e.array, me);
                 let rb = &g.m.record(e.record).body;
-                let it = opt(rb, field, &quote! { __it });
+                let it = opt(rb, field, &On::Struct(quote! { __it }));
                 let t = test(it);
                 quote! { #arr.is_some_and(|__a| __a.iter().any(|__it| #t)) }
             }
@@ -164,7 +187,7 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
             when,
             each,
         } => {
-            let c = cond(g, body, when, &me);
+            let c = cond(g, body, when, me);
             let t = presence(*field, each, &|o| {
                 if *non_empty {
                     quote! { #o.is_none_or(|__v| __v.is_empty()) }
@@ -175,13 +198,13 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
             quote! { (#c) && (#t) }
         }
         RuleKind::PresentIff { field, when, each } => {
-            let c = cond(g, body, when, &me);
+            let c = cond(g, body, when, me);
             let absent = presence(*field, each, &|o| quote! { #o.is_none() });
             let present = presence(*field, each, &|o| quote! { #o.is_some() });
             quote! { if #c { #absent } else { #present } }
         }
         RuleKind::AbsentUnless { field, when, each } => {
-            let c = cond(g, body, when, &me);
+            let c = cond(g, body, when, me);
             let present = presence(*field, each, &|o| quote! { #o.is_some() });
             quote! { (#present) && !(#c) }
         }
@@ -190,7 +213,7 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
             values,
             negate,
         } => {
-            let o = opt(body, *field, &me);
+            let o = opt(body, *field, me);
             let ty = &body.field(*field).value.ty;
             let rv = raw(g, ty, &quote! { __v });
             let ls = values.iter().map(|l| lit(g, ty, l));
@@ -202,7 +225,7 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
             }
         }
         RuleKind::Const { field, value } => {
-            let o = opt(body, *field, &me);
+            let o = opt(body, *field, me);
             let ty = &body.field(*field).value.ty;
             let rv = raw(g, ty, &quote! { __v });
             let l = lit(g, ty, value);
@@ -210,7 +233,7 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
         }
         RuleKind::AtLeastOne { fields, non_empty } => {
             let present = fields.iter().map(|f| {
-                let o = opt(body, *f, &me);
+                let o = opt(body, *f, me);
                 if *non_empty {
                     quote! { #o.is_some_and(|__v| !__v.is_empty()) }
                 } else {
@@ -227,14 +250,14 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream) -> TokenS
         } => {
             let gate = when
                 .as_ref()
-                .map_or(quote! { true }, |c| cond(g, body, c, &me));
+                .map_or(quote! { true }, |c| cond(g, body, c, me));
             if *o == CmpOp::Subset {
-                let l = array_of(body, left, &me);
-                let rr = array_of(body, right, &me);
+                let l = array_of(body, left, me);
+                let rr = array_of(body, right, me);
                 quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x)), _ => false } }
             } else {
-                let l = expr(g, body, left, &me);
-                let rr = expr(g, body, right, &me);
+                let l = expr(g, body, left, me);
+                let rr = expr(g, body, right, me);
                 let op = op(*o);
                 quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } }
             }
@@ -255,8 +278,8 @@ pub fn cross(
     body: &Body,
     r: &RuleDef,
 ) -> Option<(npamp_schema::FrameId, TokenStream)> {
-    let me = quote! { self };
-    let rq = quote! { request };
+    let me = On::Struct(quote! { self });
+    let rq = On::Struct(quote! { request });
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
     let site = g.rule_site(subject.as_deref(), &r.id, r.basis, &r.section);
     let refuse = g.refuses(r.basis);

@@ -413,6 +413,18 @@ impl<'a> Reader<'a> {
         let n = self.arg_of(3)?;
         let n = self.len_arg(n, at)?;
         let b = self.take(n, at)?;
+        // ASCII text (the usual case) becomes a `&str` after one `is_ascii`
+        // pass (`ascii::AsciiStr`, a safe API); other text takes the general
+        // UTF-8 validation, out of line.
+        match ascii::AsciiStr::from_ascii(b) {
+            Ok(s) => Ok(s.as_str()),
+            Err(_) => self.utf8(b, at),
+        }
+    }
+
+    /// Text that is not all ASCII: valid UTF-8 or `invalid-utf8`.
+    #[inline(never)]
+    fn utf8(&self, b: &'a [u8], at: usize) -> R<&'a str> {
         match core::str::from_utf8(b) {
             // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
             Err(_) if cfg!(npamp_plant = "utf8") => Ok(""),
