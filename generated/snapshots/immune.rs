@@ -1002,8 +1002,119 @@ pub mod immune {
             let mut __f9: Option<&'a [u8]> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(0u8) {
+                __left -= 1;
+                __order.set_next(1u64);
+                if !r.null() {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        AnomalyClass::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        Severity::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                if !r.null() {
+                    __f9 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1410,8 +1521,108 @@ pub mod immune {
             let mut __f8: Option<&'a [u8]> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(0u8) {
+                __left -= 1;
+                __order.set_next(1u64);
+                if !r.null() {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        AnomalyClass::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        Severity::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1777,6 +1988,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1882,8 +2094,158 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        AnomalyClass::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        Severity::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                if !r.null() {
+                    __f9 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                        if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C17));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(10u8) {
+                __left -= 1;
+                __order.set_next(11u64);
+                if !r.null() {
+                    __f10 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2330,6 +2692,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2428,8 +2791,54 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        Disposition::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2658,6 +3067,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2757,8 +3167,65 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                        ErrorCode::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3021,6 +3488,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 192;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3118,8 +3586,36 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        r.bool().map_err(|e| e.in_field(&__C24))?
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3420,6 +3916,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 193;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3518,8 +4015,37 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3838,6 +4364,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 194;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3934,8 +4461,26 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -4160,6 +4705,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 195;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -4256,8 +4802,26 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -4491,6 +5055,7 @@ pub mod immune {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 196;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -4589,8 +5154,59 @@ pub mod immune {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                        RetractReason::from_raw(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -5219,7 +5835,8 @@ pub mod immune {
         decode_with(frame_type, payload, Profile::Strict)
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+    /// `decode_reply` and the `Channel`'s `decode` (compile time).
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],

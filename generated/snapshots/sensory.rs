@@ -845,8 +845,78 @@ pub mod sensory {
             let mut __f6: Option<Quality> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(0u8) {
+                __left -= 1;
+                __order.set_next(1u64);
+                {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C0));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        Unit::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                        Quality::from_raw(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1205,6 +1275,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1304,8 +1375,51 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                        if S && (__v.len() < 1 || __v.len() > 32) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1621,6 +1735,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1722,8 +1837,59 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                        Quality::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2082,6 +2248,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2181,8 +2348,51 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                        if S && (__v.len() < 1 || __v.len() > 32) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2488,6 +2698,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2585,8 +2796,40 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                        if S && (__v.len() < 1 || __v.len() > 32) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        }
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2786,6 +3029,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2885,8 +3129,62 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                        if S && (__v.len() < 1 || __v.len() > 32) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3141,6 +3439,7 @@ pub mod sensory {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3240,8 +3539,68 @@ pub mod sensory {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                        ErrorCode::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                        if S && (__v.len() < 1 || __v.len() > 32) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                        }
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3793,7 +4152,8 @@ pub mod sensory {
         decode_with(frame_type, payload, Profile::Strict)
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+    /// `decode_reply` and the `Channel`'s `decode` (compile time).
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],

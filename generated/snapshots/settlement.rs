@@ -639,8 +639,133 @@ pub mod settlement {
             let mut __f10: Option<&'a str> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(0u8) {
+                __left -= 1;
+                __order.set_next(1u64);
+                if !r.null() {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                        if S && (__v.len() < 1) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                if !r.null() {
+                    __f9 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(10u8) {
+                __left -= 1;
+                __order.set_next(11u64);
+                if !r.null() {
+                    __f10 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1055,6 +1180,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1158,8 +1284,139 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        Effect::from_raw(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1551,6 +1808,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1650,8 +1908,77 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1924,6 +2251,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2023,8 +2351,71 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        Effect::from_raw(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2299,6 +2690,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2396,8 +2788,26 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2602,6 +3012,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2702,8 +3113,76 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        ErrorCode::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3021,6 +3500,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 160;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3122,8 +3602,110 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C24))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                if !r.null() {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                if !r.null() {
+                    __f6 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    __f7 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        Effect::from_raw(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3483,6 +4065,7 @@ pub mod settlement {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 161;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3581,8 +4164,77 @@ pub mod settlement {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                if !r.null() {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                if !r.null() {
+                    __f2 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                if !r.null() {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                if !r.null() {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C28))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -4196,7 +4848,8 @@ pub mod settlement {
         decode_with(frame_type, payload, Profile::Strict)
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+    /// `decode_reply` and the `Channel`'s `decode` (compile time).
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],

@@ -762,8 +762,53 @@ pub mod spatial {
             let mut __f3: Option<u64> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        FrameClass::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
@@ -1011,8 +1056,45 @@ pub mod spatial {
             let mut __f5: Option<u64> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
@@ -1409,8 +1491,45 @@ pub mod spatial {
             let mut __f5: Option<u64> = None;
             let __n = r.map_header(level).map_err(|e| e.in_field(holder))?;
             let mut __order = p::KeyOrder::new();
+            let mut __left = __n;
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f0 = Some({
+                        let __at = r.pos();
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
@@ -1782,6 +1901,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1882,8 +2002,82 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        FrameClass::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2179,6 +2373,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2280,8 +2475,60 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2704,6 +2951,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2806,8 +3054,68 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3250,6 +3558,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3352,8 +3661,68 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -3800,6 +4169,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -3903,8 +4273,92 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    __f8 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                        if S && !OccupancyEncoding::from_raw(__v).is_recognized() {
+                            return Err(
+                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
+                            );
+                        }
+                        OccupancyEncoding::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                {
+                    __f9 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -4440,6 +4894,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -4540,8 +4995,64 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        r.bool().map_err(|e| e.in_field(&__C24))?
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -4856,6 +5367,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -4958,8 +5470,64 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    __f6 = Some({
+                        let __at = r.pos();
+                        r.bool().map_err(|e| e.in_field(&__C30))?
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                {
+                    __f7 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -5453,6 +6021,7 @@ pub mod spatial {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -5552,8 +6121,71 @@ pub mod spatial {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                        if S
+                            && !(-9223372036854775808i128..=9223372036854775807i128)
+                                .contains(&(__v as i128))
+                        {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                        if __v.is_empty() {
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                        }
+                        if S && (__v.len() < 1 || __v.len() > 64) {
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                        }
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                        ErrorCode::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                            __v
+                        },
+                    );
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -6180,7 +6812,8 @@ pub mod spatial {
         decode_with(frame_type, payload, Profile::Strict)
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+    /// `decode_reply` and the `Channel`'s `decode` (compile time).
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],

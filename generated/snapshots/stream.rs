@@ -603,6 +603,7 @@ pub mod stream {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -703,8 +704,76 @@ pub mod stream {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C3));
+                        }
+                        ContentType::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some(
+                        if C {
+                            let __at = r.pos();
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                            ""
+                        } else {
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        },
+                    );
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    __f5 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                        }
+                        OpenFlags(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -982,6 +1051,7 @@ pub mod stream {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1081,8 +1151,56 @@ pub mod stream {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    __f4 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                            return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                        }
+                        DataFlags(__v)
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1355,6 +1473,7 @@ pub mod stream {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1452,8 +1571,31 @@ pub mod stream {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1636,6 +1778,7 @@ pub mod stream {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -1734,8 +1877,42 @@ pub mod stream {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        ErrorCode::from_raw(__v)
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    __f3 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -1946,6 +2123,7 @@ pub mod stream {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -2043,8 +2221,31 @@ pub mod stream {
                     )
                 }
             };
+            let mut __left = __n;
+            if __left != 0 && r.key_is(1u8) {
+                __left -= 1;
+                __order.set_next(2u64);
+                {
+                    __f1 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                        __v
+                    });
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    __f2 = Some({
+                        let __at = r.pos();
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                        __v
+                    });
+                }
+            }
             let mut __kind = 0u8;
-            for _ in 0..__n {
+            for _ in 0..__left {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
@@ -2496,7 +2697,8 @@ pub mod stream {
         decode_with(frame_type, payload, Profile::Strict)
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+    /// `decode_reply` and the `Channel`'s `decode` (compile time).
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],

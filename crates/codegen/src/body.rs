@@ -192,6 +192,7 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
     let scan = scan_ident(c.rust);
     quote! {
         /// Decode a payload under the strict profile (README "Decoding semantics").
+        #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
         }
@@ -321,6 +322,9 @@ struct Decoder {
     /// constant, its key and its slot (the envelope prefix matched in one
     /// comparison with the map head).
     prefix: Option<(Vec<u8>, proc_macro2::Literal, proc_macro2::Ident)>,
+    /// The carried fields with a one-byte key (below 24): the key and the
+    /// body of its arm, for the straight-line path over the declared keys.
+    fast: Vec<(u64, TokenStream)>,
 }
 
 /// The one-pass decoder of a map with this key table.
@@ -337,6 +341,7 @@ fn body_decode(
         takes: Vec::new(),
         inits: Vec::new(),
         prefix: None,
+        fast: Vec::new(),
     };
     for (i, f) in c.body.fields.iter().enumerate() {
         let id = FieldId(i);
@@ -474,6 +479,22 @@ impl Decoder {
         };
         let arm = unless_null(g, quote! { #s = Some(#rd); });
         self.arms.push(quote! { Some(#key) => #arm, });
+        // Scalars only: a container's arm is large, and a second copy of it
+        // would cost compile time for little (the loop reads it just as well).
+        let scalar = matches!(
+            f.value.ty,
+            Type::Uint
+                | Type::Nint
+                | Type::Int
+                | Type::Bstr
+                | Type::Tstr
+                | Type::Bool
+                | Type::Enum(_)
+                | Type::Flags(_)
+        );
+        if f.key < 24 && scalar {
+            self.fast.push((f.key, arm));
+        }
         let fid = field_ident(&f.name);
         if f.required() {
             // Records' required scalars carry the `record-required` plant
@@ -508,6 +529,7 @@ impl Decoder {
             takes,
             inits,
             prefix,
+            mut fast,
         } = self;
         let is_frame = c.frame.is_some();
         let fc = c.body.forward_compat;
@@ -555,6 +577,25 @@ impl Decoder {
                 let mut __order = p::KeyOrder::new();
             },
         };
+        // The straight-line path: each declared one-byte key in ascending
+        // order, taken when it is the next byte (a one-byte test instead of
+        // the loop's key read, order check and jump). Keys in ascending order
+        // from `__order.next` on need no order check; anything else (an
+        // absent key, an unknown key, a fault) is left to the loop, which
+        // reads the entries left with the same arms and the order state the
+        // path leaves. A fast path only: the verdicts are the loop's.
+        fast.sort_by_key(|(k, _)| *k);
+        let fast = fast.iter().map(|(k, arm)| {
+            let kb = proc_macro2::Literal::u8_suffixed(u8::try_from(*k).unwrap_or(u8::MAX));
+            let next = lit_u64(k + 1);
+            quote! {
+                if __left != 0 && r.key_is(#kb) {
+                    __left -= 1;
+                    __order.set_next(#next);
+                    #arm
+                }
+            }
+        });
         let holder_doc = if is_frame {
             ""
         } else {
@@ -587,8 +628,10 @@ impl Decoder {
             pub fn __body_then<const S: bool, const C: bool, const TOP: bool, T>(r: &mut p::Reader<'a>, level: usize, holder: &'static p::Ctx, k: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
                 #(#slots)*
                 #head
+                let mut __left = __n;
+                #(#fast)*
                 let mut __kind = 0u8;
-                for _ in 0..__n {
+                for _ in 0..__left {
                     let __at = r.pos();
                     match r.int_key(&mut __order, &mut __kind, level + 1)? {
                         #(#arms)*

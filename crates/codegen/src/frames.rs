@@ -268,7 +268,8 @@ fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> Token
         }
 
         /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-        #[inline]
+        /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
+        /// `decode_reply` and the `Channel`'s `decode` (compile time).
         pub fn decode_with(frame_type: u16, payload: &[u8], profile: Profile) -> Result<Frame<'_>, DecodeError> {
             match FrameType::from_u16(frame_type) {
                 #( Some(FrameType::#names) => #names::__decode_into(payload, profile, Frame::#names), )*

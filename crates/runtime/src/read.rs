@@ -81,6 +81,13 @@ impl KeyOrder {
         }
     }
 
+    /// The smallest uint key accepted next is `next` (a key below it was just
+    /// read in ascending order by a straight-line path, [`Reader::key_is`]).
+    #[inline(always)]
+    pub fn set_next(&mut self, next: u64) {
+        self.next = next;
+    }
+
     /// A tracker after the uint key `k` (a prefix matched by [`Reader::map_head_then`]).
     pub const fn after(k: u64) -> Self {
         KeyOrder {
@@ -371,6 +378,19 @@ impl<'a> Reader<'a> {
                 true
             }
             _ => false,
+        }
+    }
+
+    /// Consume the one-byte uint key `k` (below 24) if it is the next byte:
+    /// the straight-line path over a map's declared keys. The caller keeps the
+    /// key order ([`KeyOrder::set_next`]) and takes `k` only above the last key.
+    #[inline(always)]
+    pub fn key_is(&mut self, k: u8) -> bool {
+        if self.buf.get(self.pos) == Some(&k) {
+            self.pos += 1;
+            true
+        } else {
+            false
         }
     }
 
