@@ -153,12 +153,15 @@ pub fn write_head(out: &mut impl Sink, major: u8, v: u64) {
     }
 }
 
-/// A one-byte map key then a head of `major` with argument `v`: both bytes at
-/// once when the head is one byte.
+/// A one-byte map key then a head of `major` with argument `v`: in one write
+/// when the head takes one or two bytes (an argument below 256: a text of 24
+/// to 255 bytes, a uint up to 255).
 #[inline(always)]
 pub fn write_keyed_head(out: &mut impl Sink, key: u8, major: u8, v: u64) {
     if v < 24 {
         out.put(&[key, (major << 5) | v as u8]);
+    } else if v <= 0xff {
+        out.put(&[key, (major << 5) | 24, v as u8]);
     } else {
         out.push(key);
         write_head_long(out, major, v);
@@ -230,4 +233,32 @@ pub fn write_float(out: &mut impl Sink, x: f64) {
 #[inline]
 pub fn float_len(x: f64) -> usize {
     super::float::shortest_len(x)
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::write_keyed_head;
+
+    /// Key 3 and a text head of each length class, built by hand (RFC 8949
+    /// §3: arguments below 24 in the initial byte, then 1, 2 and 4 bytes).
+    #[test]
+    fn a_key_and_a_head_of_every_width() {
+        let cases: [(u64, &[u8]); 7] = [
+            (0, &[0x03, 0x60]),
+            (23, &[0x03, 0x77]),
+            (24, &[0x03, 0x78, 0x18]),
+            (255, &[0x03, 0x78, 0xff]),
+            (256, &[0x03, 0x79, 0x01, 0x00]),
+            (65_536, &[0x03, 0x7a, 0x00, 0x01, 0x00, 0x00]),
+            (
+                1 << 32,
+                &[0x03, 0x7b, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00],
+            ),
+        ];
+        for (v, want) in cases {
+            let mut out = alloc::vec::Vec::new();
+            write_keyed_head(&mut out, 3, 3, v);
+            assert_eq!(out, want, "argument {v}");
+        }
+    }
 }
