@@ -1103,7 +1103,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1915,7 +1915,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2428,7 +2428,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2813,7 +2813,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
@@ -3146,7 +3146,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3746,7 +3746,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && {
@@ -4251,7 +4251,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4636,7 +4636,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
@@ -5033,7 +5033,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -5642,7 +5642,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
@@ -6212,7 +6212,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -6633,7 +6633,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -7008,7 +7008,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
@@ -7327,7 +7327,7 @@ pub mod memory {
             }
             Ok(k(StatusReq { corr: __f1 }))
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -7724,7 +7724,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -8196,7 +8196,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -8659,7 +8659,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
@@ -9065,7 +9065,7 @@ pub mod memory {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }

@@ -921,7 +921,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1595,7 +1595,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2097,7 +2097,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2535,7 +2535,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.effect).is_some_and(|__v| __v.raw() != 0u64) }
@@ -2888,7 +2888,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3314,7 +3314,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -3864,7 +3864,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4355,7 +4355,7 @@ pub mod settlement {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }

@@ -877,7 +877,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1265,7 +1265,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1702,7 +1702,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2196,7 +2196,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2740,7 +2740,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3330,7 +3330,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3939,7 +3939,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -4632,7 +4632,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if p::armed(rt::Rule::Relation)
                 && {
@@ -5181,7 +5181,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -5754,7 +5754,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {
@@ -6294,7 +6294,7 @@ pub mod spatial {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }

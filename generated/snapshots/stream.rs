@@ -878,7 +878,7 @@ pub mod stream {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1304,7 +1304,7 @@ pub mod stream {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
@@ -1663,7 +1663,7 @@ pub mod stream {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1994,7 +1994,7 @@ pub mod stream {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2313,7 +2313,7 @@ pub mod stream {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }

@@ -1171,7 +1171,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -1683,7 +1683,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2048,7 +2048,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -2553,7 +2553,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3018,7 +3018,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3410,7 +3410,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             Ok(())
         }
@@ -3966,7 +3966,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if p::armed(rt::Rule::ValueIn)
                 && {
@@ -4542,7 +4542,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && {
@@ -5034,7 +5034,7 @@ pub mod workflow {
                 }),
             )
         }
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::PresentIff)
                 && {

@@ -786,7 +786,19 @@ fn bench_exe() -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let st = std::process::Command::new(&cargo)
         .current_dir(workspace_root())
-        .args(["build", "--quiet", "--release", "--package", "npamp-bench"])
+        // With xtask in the same build, features unify as in `cargo xtask`'s
+        // own build, so the release npamp-generated it built is reused
+        // (alone, npamp-bench resolved other features of the proc-macro's
+        // dependencies and rebuilt the whole chain: about 90 s in CI).
+        .args([
+            "build",
+            "--quiet",
+            "--release",
+            "--package",
+            "npamp-bench",
+            "--package",
+            "xtask",
+        ])
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !st.success() {

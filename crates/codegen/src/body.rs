@@ -606,14 +606,7 @@ impl Decoder {
         ));
         // The rules read the slots, so that the value is built only in `k`'s
         // argument (no copy of a built frame into the caller's result).
-        let end = quote! { __end };
-        let rule_checks: Vec<TokenStream> = c
-            .body
-            .rules
-            .iter()
-            .filter(|r| !r.kind.is_cross())
-            .map(|r| rules::check(g, c.body, r, &end, &rules::On::Slots))
-            .collect();
+        let rule_checks = rule_checks(g, c, &rules::On::Slots);
         quote! {
             #[doc = #bdoc]
             #[doc(hidden)]
@@ -654,17 +647,22 @@ impl Decoder {
     }
 }
 
-fn rules_fn(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+/// The checks of the body's single-frame rules on the fields of `on`, each
+/// refusing at `__end` (the end of the map; 0 from `validate()`).
+fn rule_checks(g: &Gen<'_>, c: &Ctx<'_>, on: &rules::On) -> Vec<TokenStream> {
     let end = quote! { __end };
-    let checks: Vec<TokenStream> = c
-        .body
+    c.body
         .rules
         .iter()
         .filter(|r| !r.kind.is_cross())
-        .map(|r| rules::check(g, c.body, r, &end, &rules::On::Struct(quote! { self })))
-        .collect();
+        .map(|r| rules::check(g, c.body, r, &end, on))
+        .collect()
+}
+
+fn rules_fn(g: &Gen<'_>, c: &Ctx<'_>) -> TokenStream {
+    let checks = rule_checks(g, c, &rules::On::Struct(quote! { self }));
     quote! {
-        #[inline(always)]
+        #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             #(#checks)*
             Ok(())

@@ -1,6 +1,6 @@
-//! Schema rules, checked on a built struct (`self`): at the end of decoding
-//! (offset: the end of the map) and by `validate()` (offset 0). Cross-frame
-//! rules become `check_against(&self, request)`.
+//! Schema rules: checked at the end of decoding on the decoder's slots
+//! (offset: the end of the map), and by `validate()` on a built struct
+//! (`self`, offset 0). Cross-frame rules become `check_against(&self, request)`.
 
 use crate::names::{field_ident, lit_i128, lit_str, lit_u64};
 use crate::Gen;
