@@ -1,8 +1,8 @@
 //! The straight-line path over a map's declared one-byte keys (issue 28:
 //! each declared key tested in ascending order, the loop reads what is left)
 //! must give the loop's verdicts: duplicates and out-of-order keys after it,
-//! unknown keys between declared ones, fewer entries than the keys that
-//! follow, a map without the `frame_kind` prefix, an explicit null
+//! declared keys it does not take, unknown keys, fewer entries than the keys
+//! that follow, a map without the `frame_kind` prefix, an explicit null
 //! (RFC 8949 §4.2.1, spec §4.1, §4.3). The payloads are INTERACT_PROMPT_REQ
 //! (`0x0102`, §6.2) built by hand.
 #![forbid(unsafe_code)]
@@ -145,4 +145,22 @@ fn a_wrong_type_on_the_straight_line_is_refused_at_its_field() {
     // 1: an empty corr (§4.2: 1 to 64 bytes).
     let p = prompt_req(4, &[&[0x01, 0x40], KIND_TEXT, &prompt_key()]);
     assert_eq!(rule_of(&p, Profile::Strict), Some(Rule::Empty));
+}
+
+#[test]
+fn an_explicit_null_on_the_straight_line_is_absence_where_the_channel_says_so() {
+    // Interaction's text makes an explicit null absence (`null_is_absent`):
+    // 6: null is no deadline, and the keys after it are still read.
+    let p = prompt_req(
+        6,
+        &[CORR, KIND_TEXT, &prompt_key(), &[0x06, 0xf6], &[0x14, 0x00]],
+    );
+    let Ok(Frame::PromptReq(f)) = interaction::decode(0x0102, &p) else {
+        panic!("refused: {p:02x?}");
+    };
+    assert_eq!(f.deadline_s, None);
+    assert_eq!(rule_of(&p, Profile::Minimum), None);
+    // A null for a required key is its absence: `prompt` missing.
+    let p = prompt_req(4, &[CORR, KIND_TEXT, &[0x03, 0xf6]]);
+    assert_eq!(rule_of(&p, Profile::Strict), Some(Rule::MissingRequired));
 }
