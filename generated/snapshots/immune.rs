@@ -438,6 +438,10 @@ pub mod immune {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -555,6 +559,10 @@ pub mod immune {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -696,6 +704,10 @@ pub mod immune {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -806,6 +818,10 @@ pub mod immune {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -933,6 +949,10 @@ pub mod immune {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())

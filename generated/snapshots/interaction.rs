@@ -381,6 +381,10 @@ pub mod interaction {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -477,6 +481,10 @@ pub mod interaction {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -634,6 +642,10 @@ pub mod interaction {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -760,6 +772,10 @@ pub mod interaction {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -891,6 +907,10 @@ pub mod interaction {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -997,6 +1017,10 @@ pub mod interaction {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -1117,6 +1141,10 @@ pub mod interaction {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())

@@ -526,6 +526,10 @@ pub mod memory {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -665,6 +669,10 @@ pub mod memory {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())

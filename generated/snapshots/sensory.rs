@@ -397,6 +397,10 @@ pub mod sensory {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -510,6 +514,10 @@ pub mod sensory {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -720,6 +728,10 @@ pub mod sensory {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())

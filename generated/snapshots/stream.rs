@@ -343,6 +343,10 @@ pub mod stream {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -478,6 +482,10 @@ pub mod stream {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -526,6 +534,10 @@ pub mod stream {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.0)
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.0)
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.0)
         }
@@ -573,6 +585,10 @@ pub mod stream {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.0)
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.0)
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.0)

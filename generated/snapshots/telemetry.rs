@@ -468,6 +468,10 @@ pub mod telemetry {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -586,6 +590,10 @@ pub mod telemetry {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -703,6 +711,10 @@ pub mod telemetry {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
@@ -831,6 +843,10 @@ pub mod telemetry {
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
         }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
+        }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())
         }
@@ -937,6 +953,10 @@ pub mod telemetry {
         }
         fn write<W: Sink>(&self, out: &mut W) {
             p::write_uint(out, self.raw())
+        }
+        #[inline]
+        fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) {
+            p::write_keyed_head(out, key, 0, self.raw())
         }
         fn encoded_len(&self) -> usize {
             p::uint_len(self.raw())

@@ -208,6 +208,9 @@ fn uint_enum(e: &EnumDef) -> TokenStream {
                 r.uint().map(Self::from_raw)
             }
             fn write<W: Sink>(&self, out: &mut W) { p::write_uint(out, self.raw()) }
+            // A map key and the value's head in one write.
+            #[inline]
+            fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) { p::write_keyed_head(out, key, 0, self.raw()) }
             fn encoded_len(&self) -> usize { p::uint_len(self.raw()) }
             #[cfg(feature = "alloc")]
             fn field_value(&self) -> rt::FieldValue<'a> {
@@ -333,6 +336,9 @@ fn flags_type(f: &FlagsDef) -> TokenStream {
         impl<'a> rt::Elem<'a> for #ty {
             fn read(r: &mut p::Reader<'a>, _level: usize) -> Result<Self, DecodeError> { r.uint().map(#ty) }
             fn write<W: Sink>(&self, out: &mut W) { p::write_uint(out, self.0) }
+            // A map key and the value's head in one write.
+            #[inline]
+            fn write_keyed<W: Sink>(&self, key: u8, out: &mut W) { p::write_keyed_head(out, key, 0, self.0) }
             fn encoded_len(&self) -> usize { p::uint_len(self.0) }
             #[cfg(feature = "alloc")]
             fn field_value(&self) -> rt::FieldValue<'a> {

@@ -114,7 +114,7 @@ pub mod __private {
     pub use super::values::ITER;
     pub use super::write::{
         float_len, head_len, int_len, str_len, uint_len, write_bool, write_bstr, write_float,
-        write_head, write_int, write_tstr, write_uint,
+        write_head, write_int, write_keyed_head, write_tstr, write_uint,
     };
 
     /// Whether a fault on `basis` is refused under the profile `STRICT`.
