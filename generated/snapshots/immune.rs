@@ -2063,8 +2063,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REPORTREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2765,8 +2767,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3138,8 +3142,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3557,8 +3563,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3983,8 +3991,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4429,8 +4439,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4768,8 +4780,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5116,8 +5130,10 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

@@ -1230,8 +1230,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_EVENT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1666,8 +1668,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_EVENTACK))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENTACK)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1943,8 +1947,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2458,8 +2464,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2900,8 +2908,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3345,8 +3355,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3712,8 +3724,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CANCEL))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCEL)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4024,8 +4038,10 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

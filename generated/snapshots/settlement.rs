@@ -1243,8 +1243,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_INTENTREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1869,8 +1871,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_INTENTRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_INTENTRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2310,8 +2314,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RECEIPTREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2747,8 +2753,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RECEIPTRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RECEIPTRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3067,8 +3075,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3553,8 +3563,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4116,8 +4128,10 @@ pub mod settlement {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_BATCHCOMMITRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

@@ -2358,8 +2358,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REPORT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2937,8 +2939,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3497,8 +3501,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBACK))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBACK)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3984,8 +3990,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4315,8 +4323,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CREDIT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4725,8 +4735,10 @@ pub mod telemetry {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

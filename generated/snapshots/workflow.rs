@@ -791,8 +791,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBMITREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1491,8 +1493,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBMITRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBMITRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1882,8 +1886,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_STATUSREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2239,8 +2245,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2814,8 +2822,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CANCELREQ))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELREQ)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3210,8 +3220,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CANCELRESULT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCELRESULT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3613,8 +3625,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_STEPEVENT))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STEPEVENT)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4254,8 +4268,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_COMPLETE))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_COMPLETE)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4785,8 +4801,10 @@ pub mod workflow {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
-                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
+            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
+                Ok(v) => Ok(v),
+                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
+            }
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

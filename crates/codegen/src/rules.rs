@@ -24,20 +24,23 @@ pub enum On {
 /// `Option<&T>` of a field of `on`.
 fn opt(body: &Body, f: FieldId, on: &On) -> TokenStream {
     let fl = body.field(f);
-    let x = match on {
+    match on {
         On::Struct(on) => {
             let id = field_ident(&fl.name);
-            quote! { #on.#id }
+            if fl.required() {
+                quote! { Some(&#on.#id) }
+            } else {
+                quote! { #on.#id.as_ref() }
+            }
         }
         On::Slots => {
             let s = crate::body::slot(f);
-            quote! { #s }
+            if fl.required() {
+                quote! { Some(&#s) }
+            } else {
+                quote! { #s.as_ref() }
+            }
         }
-    };
-    if fl.required() {
-        quote! { Some(&#x) }
-    } else {
-        quote! { #x.as_ref() }
     }
 }
 
