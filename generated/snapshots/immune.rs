@@ -2063,10 +2063,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REPORTREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2767,10 +2765,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REPORTRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3142,10 +3138,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3563,10 +3557,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPADVERTISE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3991,10 +3983,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPACK))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4439,10 +4429,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4780,10 +4768,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPPULLRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5130,10 +5116,8 @@ pub mod immune {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_GOSSIPRETRACT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

@@ -1230,10 +1230,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_EVENT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1668,10 +1666,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVENTACK)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_EVENTACK))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1947,10 +1943,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_PROMPTREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2464,10 +2458,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_PROMPTRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2908,10 +2900,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_APPROVALREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3355,10 +3345,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_APPROVALRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3724,10 +3712,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CANCEL)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CANCEL))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4038,10 +4024,8 @@ pub mod interaction {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

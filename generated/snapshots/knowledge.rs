@@ -1193,10 +1193,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_QUERYREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1823,10 +1821,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_QUERYRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2339,10 +2335,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMDATA)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMDATA))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2690,10 +2684,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMEND)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_QUERYSTREAMEND))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3098,10 +3090,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3746,10 +3736,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEACK)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBEACK))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4197,10 +4185,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UPDATE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4702,10 +4688,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CREDIT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5118,10 +5102,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5457,10 +5439,8 @@ pub mod knowledge {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

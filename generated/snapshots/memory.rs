@@ -1483,10 +1483,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATEREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CREATEREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2234,10 +2232,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREATERESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CREATERESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2626,10 +2622,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_READREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3014,10 +3008,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_READRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_READRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3343,10 +3335,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATEREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UPDATEREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4057,10 +4047,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UPDATERESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UPDATERESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4449,10 +4437,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETEREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_DELETEREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -4839,10 +4825,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_DELETERESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_DELETERESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5245,10 +5229,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVEREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RETRIEVEREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -5953,10 +5935,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVERESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RETRIEVERESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -6469,12 +6449,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => {
-                    Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMDATA))
-                }
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMDATA))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -6821,10 +6797,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMEND)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_RETRIEVESTREAMEND))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -7214,10 +7188,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSREQ)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_STATUSREQ))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -7494,10 +7466,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_STATUSRESULT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -7956,10 +7926,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -8439,10 +8407,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_EVICT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_EVICT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -8879,10 +8845,8 @@ pub mod memory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_REVIVE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_REVIVE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

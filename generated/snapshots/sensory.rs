@@ -1342,10 +1342,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_OBSERVE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_OBSERVE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -1802,10 +1800,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBSCRIBE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2315,10 +2311,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_SUBACK)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_SUBACK))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -2765,10 +2759,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_UNSUBSCRIBE))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3096,10 +3088,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_CREDIT)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_CREDIT))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]
@@ -3506,10 +3496,8 @@ pub mod sensory {
             f: impl FnOnce(Self) -> T,
         ) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &__SCAN_ERRORFRAME))
         }
         /// Decode the map at nesting `level` (one pass).
         #[doc(hidden)]

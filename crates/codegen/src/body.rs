@@ -230,10 +230,8 @@ fn top_decode(c: &Ctx<'_>) -> TokenStream {
         #[inline(always)]
         fn __top<const S: bool, const C: bool, T>(payload: &'a [u8], pol: &'static p::Policy, f: impl FnOnce(Self) -> T) -> Result<T, DecodeError> {
             let mut r = p::Reader::new(payload, pol)?;
-            match Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f) {
-                Ok(v) => Ok(v),
-                Err(e) => Err(p::first_fault(payload, pol, e, &#scan)),
-            }
+            Self::__body_then::<S, C, true, T>(&mut r, 1, &__NONE, f)
+                .map_err(|e| p::first_fault(payload, pol, e, &#scan))
         }
     }
 }
@@ -324,7 +322,7 @@ struct Decoder {
     prefix: Option<(Vec<u8>, proc_macro2::Literal, proc_macro2::Ident)>,
     /// The carried fields with a one-byte key (below 24): the key and the
     /// body of its arm, for the straight-line path over the declared keys.
-    fast: Vec<(u64, TokenStream)>,
+    fast: Vec<(u8, TokenStream)>,
 }
 
 /// The one-pass decoder of a map with this key table.
@@ -492,8 +490,9 @@ impl Decoder {
                 | Type::Enum(_)
                 | Type::Flags(_)
         );
-        if f.key < 24 && scalar {
-            self.fast.push((f.key, arm));
+        match u8::try_from(f.key) {
+            Ok(k) if k < 24 && scalar => self.fast.push((k, arm)),
+            _ => {}
         }
         let fid = field_ident(&f.name);
         if f.required() {
@@ -586,8 +585,8 @@ impl Decoder {
         // path leaves. A fast path only: the verdicts are the loop's.
         fast.sort_by_key(|(k, _)| *k);
         let fast = fast.iter().map(|(k, arm)| {
-            let kb = proc_macro2::Literal::u8_suffixed(u8::try_from(*k).unwrap_or(u8::MAX));
-            let next = lit_u64(k + 1);
+            let kb = proc_macro2::Literal::u8_suffixed(*k);
+            let next = lit_u64(u64::from(*k) + 1);
             quote! {
                 if __left != 0 && r.key_is(#kb) {
                     __left -= 1;

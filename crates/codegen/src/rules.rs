@@ -24,23 +24,20 @@ pub enum On {
 /// `Option<&T>` of a field of `on`.
 fn opt(body: &Body, f: FieldId, on: &On) -> TokenStream {
     let fl = body.field(f);
-    match on {
+    let x = match on {
         On::Struct(on) => {
             let id = field_ident(&fl.name);
-            if fl.required() {
-                quote! { Some(&#on.#id) }
-            } else {
-                quote! { #on.#id.as_ref() }
-            }
+            quote! { #on.#id }
         }
         On::Slots => {
             let s = crate::body::slot(f);
-            if fl.required() {
-                quote! { Some(&#s) }
-            } else {
-                quote! { #s.as_ref() }
-            }
+            quote! { #s }
         }
+    };
+    if fl.required() {
+        quote! { Some(&#x) }
+    } else {
+        quote! { #x.as_ref() }
     }
 }
 

@@ -463,15 +463,11 @@ impl<'a> Reader<'a> {
         let n = self.arg_of(3)?;
         let n = self.len_arg(n, at)?;
         let b = self.take(n, at)?;
-        if !b.is_ascii() && core::str::from_utf8(b).is_err() {
-            // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`): as in `tstr`,
-            // invalid text passes as an empty one.
-            if cfg!(npamp_plant = "utf8") {
-                return Ok(&[]);
-            }
-            return Err(self.fail(Rule::InvalidUtf8, at));
+        if b.is_ascii() {
+            return Ok(b);
         }
-        Ok(b)
+        // The verdict (and the `utf8` plant) of `tstr`'s non-ASCII path.
+        self.utf8(b, at).map(str::as_bytes)
     }
 
     /// A bool (`0xf4` / `0xf5`).
