@@ -91,7 +91,7 @@ impl Options {
     }
 }
 
-use npamp_conform::finding::{crash_head, nesting_class, normalized};
+use npamp_conform::finding::{crash_head, normalized, signature_of};
 pub use npamp_conform::finding::{Cause, Kind};
 
 /// What the testee answered.
@@ -288,10 +288,9 @@ fn cause_of(kind: Kind, judged: &Judged, answer: &Answer, case: &Case) -> Cause 
         ),
         (Kind::RefusesValid, Answer::Error(e)) => Cause::Objection(normalized(e)),
         (Kind::Hang, _) => Cause::Signature(format!("hang on {:#06x}", case.frame_type)),
-        (Kind::Crash | Kind::Garbage, a) => Cause::Signature(format!(
-            "{} ({})",
+        (Kind::Crash | Kind::Garbage, a) => Cause::Signature(signature_of(
             a.signature().unwrap_or_default(),
-            nesting_class(npamp_testkit::span::nesting_depth(&case.body))
+            npamp_testkit::span::nesting_depth(&case.body),
         )),
         _ => Cause::Rule(judged.rule()),
     }

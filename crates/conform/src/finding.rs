@@ -197,21 +197,33 @@ pub fn crash_head(status: Option<&str>, stderr: &str) -> String {
     }
 }
 
-/// A crash's signature: [`crash_head`] and the nesting class of the input,
-/// so that a stack overflow at a depth that varies from run to run is one
+/// A fault's signature from its `head` (a [`crash_head`] or a garbage reply's
+/// first line, normalized) and the input's nesting depth. A head that names
+/// its site (a Rust panic: `panicked at src/x.rs:#:#: message`) is the cause
+/// whatever the input's depth, so it is the signature as is: an input of any
+/// nesting that reaches the same site is the same row. Any other head (a
+/// signal, a stack overflow, an empty stderr, a garbage reply) takes the
+/// input's [`nesting_class`], so that a crash on deep nesting is told from a
+/// crash on a shallow input and a depth that varies within a class is one
 /// cause.
+pub fn signature_of(head: String, depth: usize) -> String {
+    if head.contains(" panicked at ") {
+        head
+    } else {
+        format!("{head} ({})", nesting_class(depth))
+    }
+}
+
+/// A crash's signature: [`crash_head`], with the input's nesting class as
+/// [`signature_of`] says.
 pub fn crash_signature(status: Option<&str>, stderr: &str, depth: usize) -> String {
-    format!("{} ({})", crash_head(status, stderr), nesting_class(depth))
+    signature_of(crash_head(status, stderr), depth)
 }
 
 /// A garbage reply's signature: the first line of the message, normalized,
-/// and the input's nesting class.
+/// with the input's nesting class.
 pub fn garbage_signature(message: &str, depth: usize) -> String {
-    format!(
-        "{} ({})",
-        normalized(message.lines().next().unwrap_or("")),
-        nesting_class(depth)
-    )
+    signature_of(normalized(message.lines().next().unwrap_or("")), depth)
 }
 
 #[cfg(test)]
@@ -258,6 +270,12 @@ mod tests {
             crash_head(Some("exit status: 101"), p),
             "exit status: 101: thread '…' panicked at src/x.rs:#:#: planted crash #"
         );
+        // A panic names its site: the same site at any nesting is one cause.
+        assert_eq!(
+            crash_signature(Some("exit status: 101"), p, 3),
+            crash_signature(Some("exit status: 101"), p, 40)
+        );
+        assert!(!crash_signature(Some("exit status: 101"), p, 3).contains("nesting"));
     }
 
     #[test]
