@@ -5656,6 +5656,10 @@ pub mod immune {
         ///A frame of this type.
         GossipRetract(GossipRetract<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

@@ -9510,6 +9510,10 @@ pub mod memory {
         ///A frame of this type.
         Revive(Revive<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

@@ -4674,6 +4674,10 @@ pub mod settlement {
         ///A frame of this type.
         BatchCommitResult(BatchCommitResult<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

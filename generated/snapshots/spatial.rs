@@ -6625,6 +6625,10 @@ pub mod spatial {
         ///A frame of this type.
         ErrorFrame(ErrorFrame<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

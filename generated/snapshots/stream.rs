@@ -2565,6 +2565,10 @@ pub mod stream {
         ///A frame of this type.
         WindowUpdate(WindowUpdate<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

@@ -5230,6 +5230,10 @@ pub mod telemetry {
         ///A frame of this type.
         ErrorFrame(ErrorFrame<'a>),
     }
+    const _: () = assert!(
+        ! core::mem::needs_drop:: < Frame < 'static >> (),
+        "a frame owns nothing: every field borrows"
+    );
     impl<'a> Frame<'a> {
         /// The frame type.
         pub const fn frame_type(&self) -> FrameType {

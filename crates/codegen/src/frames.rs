@@ -209,6 +209,14 @@ fn frame_type_impl(
         #[non_exhaustive]
         pub enum Frame<'a> { #( #[doc = "A frame of this type."] #names(#names<'a>), )* }
 
+        // A frame borrows everything it holds (a decoded one from the payload,
+        // a built one from the caller), so dropping one is free: no drop glue
+        // is called after a typed decode (issue 28).
+        const _: () = assert!(
+            !core::mem::needs_drop::<Frame<'static>>(),
+            "a frame owns nothing: every field borrows"
+        );
+
         impl<'a> Frame<'a> {
             /// The frame type.
             pub const fn frame_type(&self) -> FrameType {

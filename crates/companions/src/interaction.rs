@@ -334,6 +334,8 @@ impl InteractionEndpoint {
         p: &PromptReq<'_>,
         d: PromptDecision,
     ) -> Vec<WireFrame> {
+        // The answer's encoding, which the result's `value` borrows.
+        let answer: Vec<u8>;
         let (outcome, value) = match d {
             PromptDecision::Pending => {
                 self.presenting.insert(
@@ -353,10 +355,14 @@ impl InteractionEndpoint {
             PromptDecision::TimedOut => return self.refuse(corr, ErrorCode::TimedOut, "timed_out"),
             PromptDecision::Dismiss => (PromptOutcome::Dismissed, None),
             PromptDecision::Defer => (PromptOutcome::Deferred, None),
-            PromptDecision::Answer(a) => match answer_item(&a) {
-                Ok(v) => (PromptOutcome::Answered, v),
-                Err(_) => return self.refuse(corr, ErrorCode::InternalError, "bad_answer"),
-            },
+            PromptDecision::Answer(Answer::Acknowledge) => (PromptOutcome::Answered, None),
+            PromptDecision::Answer(a) => {
+                answer = answer_encoding(&a);
+                match Item::from_canonical(&answer) {
+                    Ok(v) => (PromptOutcome::Answered, Some(v)),
+                    Err(_) => return self.refuse(corr, ErrorCode::InternalError, "bad_answer"),
+                }
+            }
         };
         let r = PromptResult {
             corr,
@@ -520,15 +526,15 @@ fn describe(reply: &Frame<'_>) -> String {
     }
 }
 
-fn answer_item(a: &Answer) -> Result<Option<Item<'static>>, npamp_generated::DecodeError> {
+/// The encoding of an answer's value (an acknowledgement has none: empty).
+fn answer_encoding(a: &Answer) -> Vec<u8> {
     use npamp_testkit::cbor;
-    let b = match a {
-        Answer::Acknowledge => return Ok(None),
+    match a {
+        Answer::Acknowledge => Vec::new(),
         Answer::Text(s) => cbor::tstr(s),
         Answer::Index(i) => cbor::uint(*i),
         Answer::Indices(v) => cbor::array(&v.iter().map(|i| cbor::uint(*i)).collect::<Vec<_>>()),
         Answer::Bool(x) => cbor::bool(*x),
         Answer::Form(m) => m.clone(),
-    };
-    Item::from_canonical_vec(b).map(Some).map_err(|e| e.0)
+    }
 }

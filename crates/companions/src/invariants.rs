@@ -265,7 +265,7 @@ fn op_prompt(u: &mut Unstructured<'_>, w: &mut World, p: usize) -> arbitrary::Re
         corr: &c,
         prompt_kind: kind,
         prompt: "?",
-        options: Some(Array::from(opts)),
+        options: Some(Array::from_slice(&opts)),
         schema: None,
         deadline_s: None,
     };

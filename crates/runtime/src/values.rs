@@ -33,23 +33,6 @@ static CALLER: Policy = Policy {
     lenient: &CALLER,
 };
 
-/// Bytes borrowed from a payload, or owned (frames built by the caller).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-enum Bytes<'a> {
-    Borrowed(&'a [u8]),
-    #[cfg(feature = "alloc")]
-    Owned(Vec<u8>),
-}
-
-impl Bytes<'_> {
-    fn get(&self) -> &[u8] {
-        match self {
-            Bytes::Borrowed(b) => b,
-            #[cfg(feature = "alloc")]
-            Bytes::Owned(v) => v,
-        }
-    }
-}
 
 /// A value an [`Array`], a tuple or a [`Map`] can hold.
 pub trait Elem<'a>: Sized + Clone {
@@ -195,7 +178,7 @@ tuple_elem!(4; A 0, B 1, C 2, D 3);
 /// One validated item, borrowed from the payload (schema type `any`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Item<'a> {
-    bytes: Bytes<'a>,
+    bytes: &'a [u8],
 }
 
 /// The CBOR major kind of an [`Item`].
@@ -230,7 +213,7 @@ impl<'a> Item<'a> {
     #[doc(hidden)]
     pub fn __from_validated(bytes: &'a [u8]) -> Self {
         Item {
-            bytes: Bytes::Borrowed(bytes),
+            bytes,
         }
     }
     /// Validate `bytes` as exactly one deterministically encoded item.
@@ -241,7 +224,7 @@ impl<'a> Item<'a> {
     }
     /// The item's encoded bytes.
     pub fn as_bytes(&self) -> &[u8] {
-        self.bytes.get()
+        self.bytes
     }
     /// The item's major kind, from its initial byte.
     pub fn kind(&self) -> ItemKind {
@@ -309,17 +292,6 @@ impl<'a> Item<'a> {
     }
 }
 
-#[cfg(feature = "alloc")]
-impl Item<'static> {
-    /// Validate an owned encoding (frames built by the caller).
-    pub fn from_canonical_vec(bytes: Vec<u8>) -> Result<Self, NotCanonical> {
-        Item::from_canonical(&bytes)?;
-        Ok(Item {
-            bytes: Bytes::Owned(bytes),
-        })
-    }
-}
-
 impl<'a> Elem<'a> for Item<'a> {
     fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
         r.raw_item(level).map(Item::__from_validated)
@@ -332,17 +304,14 @@ impl<'a> Elem<'a> for Item<'a> {
     }
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a> {
-        super::FieldValue::Item(match &self.bytes {
-            Bytes::Borrowed(b) => alloc::borrow::Cow::Borrowed(*b),
-            Bytes::Owned(v) => alloc::borrow::Cow::Owned(v.clone()),
-        })
+        super::FieldValue::Item(alloc::borrow::Cow::Borrowed(self.bytes))
     }
 }
 
 /// A validated opaque map (uint-keyed or keyed by anything), re-encoded byte for byte.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RawMap<'a> {
-    bytes: Bytes<'a>,
+    bytes: &'a [u8],
     len: usize,
 }
 
@@ -350,7 +319,7 @@ impl<'a> RawMap<'a> {
     #[doc(hidden)]
     pub fn __from_validated(bytes: &'a [u8], len: usize) -> Self {
         RawMap {
-            bytes: Bytes::Borrowed(bytes),
+            bytes,
             len,
         }
     }
@@ -374,7 +343,7 @@ impl<'a> RawMap<'a> {
     }
     /// The empty map.
     pub const EMPTY: RawMap<'static> = RawMap {
-        bytes: Bytes::Borrowed(&[0xa0]),
+        bytes: &[0xa0],
         len: 0,
     };
     /// The number of entries.
@@ -387,7 +356,7 @@ impl<'a> RawMap<'a> {
     }
     /// The map's canonical encoding.
     pub fn as_bytes(&self) -> &[u8] {
-        self.bytes.get()
+        self.bytes
     }
     /// Entries in encoded (canonical) order.
     pub fn entries(&self) -> impl Iterator<Item = (Item<'_>, Item<'_>)> + '_ {
@@ -415,18 +384,6 @@ impl<'a> RawMap<'a> {
     }
 }
 
-#[cfg(feature = "alloc")]
-impl RawMap<'static> {
-    /// Validate an owned encoding (frames built by the caller).
-    pub fn from_canonical_vec(bytes: Vec<u8>, uint_keys: bool) -> Result<Self, NotCanonical> {
-        let len = RawMap::from_canonical(&bytes, uint_keys)?.len;
-        Ok(RawMap {
-            bytes: Bytes::Owned(bytes),
-            len,
-        })
-    }
-}
-
 impl<'a> Elem<'a> for RawMap<'a> {
     fn read(r: &mut Reader<'a>, level: usize) -> R<Self> {
         let start = r.pos();
@@ -443,10 +400,7 @@ impl<'a> Elem<'a> for RawMap<'a> {
     }
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a> {
-        super::FieldValue::RawMap(match &self.bytes {
-            Bytes::Borrowed(b) => alloc::borrow::Cow::Borrowed(*b),
-            Bytes::Owned(v) => alloc::borrow::Cow::Owned(v.clone()),
-        })
+        super::FieldValue::RawMap(alloc::borrow::Cow::Borrowed(self.bytes))
     }
 }
 
@@ -459,12 +413,10 @@ enum Items<'a, T> {
         level: usize,
     },
     Slice(&'a [T]),
-    #[cfg(feature = "alloc")]
-    Owned(Vec<T>),
 }
 
 /// An array: borrowed and lazily decoded when it came off the wire, or a list
-/// of values when built by the caller.
+/// of the caller's values (a slice) when built.
 ///
 /// Iterating a decoded array re-reads each item from the payload (no
 /// allocation). Under `Profile::Minimum` an item of the wrong type (a
@@ -493,8 +445,6 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
         match &self.items {
             Items::Encoded { len, .. } => *len,
             Items::Slice(v) => v.len(),
-            #[cfg(feature = "alloc")]
-            Items::Owned(v) => v.len(),
         }
     }
     /// Whether the array has no items.
@@ -508,10 +458,6 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
                 inner: IterInner::Encoded(Reader::trusted(bytes, &ITER), *len, *level),
             },
             Items::Slice(v) => ArrayIter {
-                inner: IterInner::Slice(v.iter()),
-            },
-            #[cfg(feature = "alloc")]
-            Items::Owned(v) => ArrayIter {
                 inner: IterInner::Slice(v.iter()),
             },
         }
@@ -574,17 +520,7 @@ impl<'a, T: Elem<'a>> Elem<'a> for Array<'a, T> {
         super::FieldValue::Array(match &self.items {
             Items::Encoded { .. } => self.iter().map(|x| x.field_value()).collect(),
             Items::Slice(v) => v.iter().map(Elem::field_value).collect(),
-            Items::Owned(v) => v.iter().map(Elem::field_value).collect(),
         })
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl<'a, T: Elem<'a>> From<Vec<T>> for Array<'a, T> {
-    fn from(v: Vec<T>) -> Self {
-        Array {
-            items: Items::Owned(v),
-        }
     }
 }
 
@@ -667,8 +603,6 @@ enum Entries<'a, K, V> {
         level: usize,
     },
     Slice(&'a [(K, V)]),
-    #[cfg(feature = "alloc")]
-    Owned(Vec<(K, V)>),
 }
 
 /// A typed map (e.g. Telemetry `labels`, text → text): borrowed and lazily
@@ -697,8 +631,6 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
         match &self.entries {
             Entries::Encoded { len, .. } => *len,
             Entries::Slice(v) => v.len(),
-            #[cfg(feature = "alloc")]
-            Entries::Owned(v) => v.len(),
         }
     }
     /// Whether the map has no entries.
@@ -713,8 +645,6 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
                 (Some((Reader::trusted(bytes, &ITER), *len, *level)), &[])
             }
             Entries::Slice(v) => (None, v),
-            #[cfg(feature = "alloc")]
-            Entries::Owned(v) => (None, v.as_slice()),
         };
         let mut enc = enc;
         let from_wire = core::iter::from_fn(move || {
@@ -782,8 +712,6 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> SortedEntries<'_, 'a, K, V> {
     fn encode<S: Sink>(&self, out: &mut S) {
         let entries: &[(K, V)] = match &self.map.entries {
             Entries::Slice(v) => v,
-            #[cfg(feature = "alloc")]
-            Entries::Owned(v) => v,
             Entries::Encoded { .. } => &[],
         };
         write::write_head(out, 5, entries.len() as u64);
@@ -841,15 +769,6 @@ impl KeyBuf {
             k.write(&mut s);
             let len = s.finish().unwrap_or(256);
             KeyBuf { bytes: (buf, len) }
-        }
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl<'a, K: Elem<'a>, V: Elem<'a>> From<Vec<(K, V)>> for Map<'a, K, V> {
-    fn from(v: Vec<(K, V)>) -> Self {
-        Map {
-            entries: Entries::Owned(v),
         }
     }
 }
