@@ -33,7 +33,6 @@ static CALLER: Policy = Policy {
     lenient: &CALLER,
 };
 
-
 /// A value an [`Array`], a tuple or a [`Map`] can hold.
 pub trait Elem<'a>: Sized + Clone {
     /// Whether the bytes a value was read from are its canonical encoding (false
@@ -212,9 +211,7 @@ pub enum ItemKind {
 impl<'a> Item<'a> {
     #[doc(hidden)]
     pub fn __from_validated(bytes: &'a [u8]) -> Self {
-        Item {
-            bytes,
-        }
+        Item { bytes }
     }
     /// Validate `bytes` as exactly one deterministically encoded item.
     pub fn from_canonical(bytes: &'a [u8]) -> Result<Self, NotCanonical> {
@@ -318,10 +315,7 @@ pub struct RawMap<'a> {
 impl<'a> RawMap<'a> {
     #[doc(hidden)]
     pub fn __from_validated(bytes: &'a [u8], len: usize) -> Self {
-        RawMap {
-            bytes,
-            len,
-        }
+        RawMap { bytes, len }
     }
     /// Validate `bytes` as one deterministic map; with `uint_keys` its keys must
     /// be unsigned integers (§4.3).
