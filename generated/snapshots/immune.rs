@@ -5838,48 +5838,122 @@ pub mod immune {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            ReportReq::FRAME_TYPE => {
+                ReportReq::__decode_into(payload, Profile::Strict, Frame::ReportReq)
+            }
+            ReportResult::FRAME_TYPE => {
+                ReportResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::ReportResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            GossipAdvertise::FRAME_TYPE => {
+                GossipAdvertise::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::GossipAdvertise,
+                )
+            }
+            GossipAck::FRAME_TYPE => {
+                GossipAck::__decode_into(payload, Profile::Strict, Frame::GossipAck)
+            }
+            GossipPullReq::FRAME_TYPE => {
+                GossipPullReq::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::GossipPullReq,
+                )
+            }
+            GossipPullResult::FRAME_TYPE => {
+                GossipPullResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::GossipPullResult,
+                )
+            }
+            GossipRetract::FRAME_TYPE => {
+                GossipRetract::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::GossipRetract,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            ReportReq::FRAME_TYPE => {
+                ReportReq::__decode_into(payload, Profile::Minimum, Frame::ReportReq)
+            }
+            ReportResult::FRAME_TYPE => {
+                ReportResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::ReportResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            GossipAdvertise::FRAME_TYPE => {
+                GossipAdvertise::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::GossipAdvertise,
+                )
+            }
+            GossipAck::FRAME_TYPE => {
+                GossipAck::__decode_into(payload, Profile::Minimum, Frame::GossipAck)
+            }
+            GossipPullReq::FRAME_TYPE => {
+                GossipPullReq::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::GossipPullReq,
+                )
+            }
+            GossipPullResult::FRAME_TYPE => {
+                GossipPullResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::GossipPullResult,
+                )
+            }
+            GossipRetract::FRAME_TYPE => {
+                GossipRetract::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::GossipRetract,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::ReportReq) => {
-                ReportReq::__decode_into(payload, profile, Frame::ReportReq)
-            }
-            Some(FrameType::ReportResult) => {
-                ReportResult::__decode_into(payload, profile, Frame::ReportResult)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            Some(FrameType::GossipAdvertise) => {
-                GossipAdvertise::__decode_into(payload, profile, Frame::GossipAdvertise)
-            }
-            Some(FrameType::GossipAck) => {
-                GossipAck::__decode_into(payload, profile, Frame::GossipAck)
-            }
-            Some(FrameType::GossipPullReq) => {
-                GossipPullReq::__decode_into(payload, profile, Frame::GossipPullReq)
-            }
-            Some(FrameType::GossipPullResult) => {
-                GossipPullResult::__decode_into(
-                    payload,
-                    profile,
-                    Frame::GossipPullResult,
-                )
-            }
-            Some(FrameType::GossipRetract) => {
-                GossipRetract::__decode_into(payload, profile, Frame::GossipRetract)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -5996,8 +6070,8 @@ pub mod immune {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::ReportReq) => {
+            match frame_type {
+                ReportReq::FRAME_TYPE => {
                     ReportReq::__check_with(
                         payload,
                         profile,
@@ -6010,7 +6084,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::ReportResult) => {
+                ReportResult::FRAME_TYPE => {
                     ReportResult::__check_with(
                         payload,
                         profile,
@@ -6023,7 +6097,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -6036,7 +6110,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::GossipAdvertise) => {
+                GossipAdvertise::FRAME_TYPE => {
                     GossipAdvertise::__check_with(
                         payload,
                         profile,
@@ -6049,7 +6123,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::GossipAck) => {
+                GossipAck::FRAME_TYPE => {
                     GossipAck::__check_with(
                         payload,
                         profile,
@@ -6062,7 +6136,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::GossipPullReq) => {
+                GossipPullReq::FRAME_TYPE => {
                     GossipPullReq::__check_with(
                         payload,
                         profile,
@@ -6075,7 +6149,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::GossipPullResult) => {
+                GossipPullResult::FRAME_TYPE => {
                     GossipPullResult::__check_with(
                         payload,
                         profile,
@@ -6088,7 +6162,7 @@ pub mod immune {
                         },
                     )
                 }
-                Some(FrameType::GossipRetract) => {
+                GossipRetract::FRAME_TYPE => {
                     GossipRetract::__check_with(
                         payload,
                         profile,
@@ -6101,7 +6175,7 @@ pub mod immune {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

@@ -4809,44 +4809,98 @@ pub mod interaction {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            Event::FRAME_TYPE => {
+                Event::__decode_into(payload, Profile::Strict, Frame::Event)
+            }
+            EventAck::FRAME_TYPE => {
+                EventAck::__decode_into(payload, Profile::Strict, Frame::EventAck)
+            }
+            PromptReq::FRAME_TYPE => {
+                PromptReq::__decode_into(payload, Profile::Strict, Frame::PromptReq)
+            }
+            PromptResult::FRAME_TYPE => {
+                PromptResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::PromptResult,
+                )
+            }
+            ApprovalReq::FRAME_TYPE => {
+                ApprovalReq::__decode_into(payload, Profile::Strict, Frame::ApprovalReq)
+            }
+            ApprovalResult::FRAME_TYPE => {
+                ApprovalResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::ApprovalResult,
+                )
+            }
+            Cancel::FRAME_TYPE => {
+                Cancel::__decode_into(payload, Profile::Strict, Frame::Cancel)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            Event::FRAME_TYPE => {
+                Event::__decode_into(payload, Profile::Minimum, Frame::Event)
+            }
+            EventAck::FRAME_TYPE => {
+                EventAck::__decode_into(payload, Profile::Minimum, Frame::EventAck)
+            }
+            PromptReq::FRAME_TYPE => {
+                PromptReq::__decode_into(payload, Profile::Minimum, Frame::PromptReq)
+            }
+            PromptResult::FRAME_TYPE => {
+                PromptResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::PromptResult,
+                )
+            }
+            ApprovalReq::FRAME_TYPE => {
+                ApprovalReq::__decode_into(payload, Profile::Minimum, Frame::ApprovalReq)
+            }
+            ApprovalResult::FRAME_TYPE => {
+                ApprovalResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::ApprovalResult,
+                )
+            }
+            Cancel::FRAME_TYPE => {
+                Cancel::__decode_into(payload, Profile::Minimum, Frame::Cancel)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::Event) => {
-                Event::__decode_into(payload, profile, Frame::Event)
-            }
-            Some(FrameType::EventAck) => {
-                EventAck::__decode_into(payload, profile, Frame::EventAck)
-            }
-            Some(FrameType::PromptReq) => {
-                PromptReq::__decode_into(payload, profile, Frame::PromptReq)
-            }
-            Some(FrameType::PromptResult) => {
-                PromptResult::__decode_into(payload, profile, Frame::PromptResult)
-            }
-            Some(FrameType::ApprovalReq) => {
-                ApprovalReq::__decode_into(payload, profile, Frame::ApprovalReq)
-            }
-            Some(FrameType::ApprovalResult) => {
-                ApprovalResult::__decode_into(payload, profile, Frame::ApprovalResult)
-            }
-            Some(FrameType::Cancel) => {
-                Cancel::__decode_into(payload, profile, Frame::Cancel)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -4963,8 +5017,8 @@ pub mod interaction {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::Event) => {
+            match frame_type {
+                Event::FRAME_TYPE => {
                     Event::__check_with(
                         payload,
                         profile,
@@ -4977,7 +5031,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::EventAck) => {
+                EventAck::FRAME_TYPE => {
                     EventAck::__check_with(
                         payload,
                         profile,
@@ -4990,7 +5044,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::PromptReq) => {
+                PromptReq::FRAME_TYPE => {
                     PromptReq::__check_with(
                         payload,
                         profile,
@@ -5003,7 +5057,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::PromptResult) => {
+                PromptResult::FRAME_TYPE => {
                     PromptResult::__check_with(
                         payload,
                         profile,
@@ -5016,7 +5070,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::ApprovalReq) => {
+                ApprovalReq::FRAME_TYPE => {
                     ApprovalReq::__check_with(
                         payload,
                         profile,
@@ -5029,7 +5083,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::ApprovalResult) => {
+                ApprovalResult::FRAME_TYPE => {
                     ApprovalResult::__check_with(
                         payload,
                         profile,
@@ -5042,7 +5096,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::Cancel) => {
+                Cancel::FRAME_TYPE => {
                     Cancel::__check_with(
                         payload,
                         profile,
@@ -5055,7 +5109,7 @@ pub mod interaction {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -5068,7 +5122,7 @@ pub mod interaction {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

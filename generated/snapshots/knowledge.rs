@@ -6279,50 +6279,126 @@ pub mod knowledge {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            QueryReq::FRAME_TYPE => {
+                QueryReq::__decode_into(payload, Profile::Strict, Frame::QueryReq)
+            }
+            QueryResult::FRAME_TYPE => {
+                QueryResult::__decode_into(payload, Profile::Strict, Frame::QueryResult)
+            }
+            QueryStreamData::FRAME_TYPE => {
+                QueryStreamData::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::QueryStreamData,
+                )
+            }
+            QueryStreamEnd::FRAME_TYPE => {
+                QueryStreamEnd::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::QueryStreamEnd,
+                )
+            }
+            SubscribeReq::FRAME_TYPE => {
+                SubscribeReq::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::SubscribeReq,
+                )
+            }
+            SubscribeAck::FRAME_TYPE => {
+                SubscribeAck::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::SubscribeAck,
+                )
+            }
+            Update::FRAME_TYPE => {
+                Update::__decode_into(payload, Profile::Strict, Frame::Update)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Strict, Frame::Credit)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Strict, Frame::Unsubscribe)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            QueryReq::FRAME_TYPE => {
+                QueryReq::__decode_into(payload, Profile::Minimum, Frame::QueryReq)
+            }
+            QueryResult::FRAME_TYPE => {
+                QueryResult::__decode_into(payload, Profile::Minimum, Frame::QueryResult)
+            }
+            QueryStreamData::FRAME_TYPE => {
+                QueryStreamData::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::QueryStreamData,
+                )
+            }
+            QueryStreamEnd::FRAME_TYPE => {
+                QueryStreamEnd::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::QueryStreamEnd,
+                )
+            }
+            SubscribeReq::FRAME_TYPE => {
+                SubscribeReq::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::SubscribeReq,
+                )
+            }
+            SubscribeAck::FRAME_TYPE => {
+                SubscribeAck::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::SubscribeAck,
+                )
+            }
+            Update::FRAME_TYPE => {
+                Update::__decode_into(payload, Profile::Minimum, Frame::Update)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Minimum, Frame::Credit)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Minimum, Frame::Unsubscribe)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::QueryReq) => {
-                QueryReq::__decode_into(payload, profile, Frame::QueryReq)
-            }
-            Some(FrameType::QueryResult) => {
-                QueryResult::__decode_into(payload, profile, Frame::QueryResult)
-            }
-            Some(FrameType::QueryStreamData) => {
-                QueryStreamData::__decode_into(payload, profile, Frame::QueryStreamData)
-            }
-            Some(FrameType::QueryStreamEnd) => {
-                QueryStreamEnd::__decode_into(payload, profile, Frame::QueryStreamEnd)
-            }
-            Some(FrameType::SubscribeReq) => {
-                SubscribeReq::__decode_into(payload, profile, Frame::SubscribeReq)
-            }
-            Some(FrameType::SubscribeAck) => {
-                SubscribeAck::__decode_into(payload, profile, Frame::SubscribeAck)
-            }
-            Some(FrameType::Update) => {
-                Update::__decode_into(payload, profile, Frame::Update)
-            }
-            Some(FrameType::Credit) => {
-                Credit::__decode_into(payload, profile, Frame::Credit)
-            }
-            Some(FrameType::Unsubscribe) => {
-                Unsubscribe::__decode_into(payload, profile, Frame::Unsubscribe)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -6453,8 +6529,8 @@ pub mod knowledge {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::QueryReq) => {
+            match frame_type {
+                QueryReq::FRAME_TYPE => {
                     QueryReq::__check_with(
                         payload,
                         profile,
@@ -6467,7 +6543,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::QueryResult) => {
+                QueryResult::FRAME_TYPE => {
                     QueryResult::__check_with(
                         payload,
                         profile,
@@ -6480,7 +6556,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::QueryStreamData) => {
+                QueryStreamData::FRAME_TYPE => {
                     QueryStreamData::__check_with(
                         payload,
                         profile,
@@ -6493,7 +6569,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::QueryStreamEnd) => {
+                QueryStreamEnd::FRAME_TYPE => {
                     QueryStreamEnd::__check_with(
                         payload,
                         profile,
@@ -6506,7 +6582,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::SubscribeReq) => {
+                SubscribeReq::FRAME_TYPE => {
                     SubscribeReq::__check_with(
                         payload,
                         profile,
@@ -6519,7 +6595,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::SubscribeAck) => {
+                SubscribeAck::FRAME_TYPE => {
                     SubscribeAck::__check_with(
                         payload,
                         profile,
@@ -6532,7 +6608,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::Update) => {
+                Update::FRAME_TYPE => {
                     Update::__check_with(
                         payload,
                         profile,
@@ -6545,7 +6621,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::Credit) => {
+                Credit::FRAME_TYPE => {
                     Credit::__check_with(
                         payload,
                         profile,
@@ -6558,7 +6634,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::Unsubscribe) => {
+                Unsubscribe::FRAME_TYPE => {
                     Unsubscribe::__check_with(
                         payload,
                         profile,
@@ -6571,7 +6647,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -6584,7 +6660,7 @@ pub mod knowledge {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

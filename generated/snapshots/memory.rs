@@ -9827,79 +9827,192 @@ pub mod memory {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            CreateReq::FRAME_TYPE => {
+                CreateReq::__decode_into(payload, Profile::Strict, Frame::CreateReq)
+            }
+            CreateResult::FRAME_TYPE => {
+                CreateResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::CreateResult,
+                )
+            }
+            ReadReq::FRAME_TYPE => {
+                ReadReq::__decode_into(payload, Profile::Strict, Frame::ReadReq)
+            }
+            ReadResult::FRAME_TYPE => {
+                ReadResult::__decode_into(payload, Profile::Strict, Frame::ReadResult)
+            }
+            UpdateReq::FRAME_TYPE => {
+                UpdateReq::__decode_into(payload, Profile::Strict, Frame::UpdateReq)
+            }
+            UpdateResult::FRAME_TYPE => {
+                UpdateResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::UpdateResult,
+                )
+            }
+            DeleteReq::FRAME_TYPE => {
+                DeleteReq::__decode_into(payload, Profile::Strict, Frame::DeleteReq)
+            }
+            DeleteResult::FRAME_TYPE => {
+                DeleteResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::DeleteResult,
+                )
+            }
+            RetrieveReq::FRAME_TYPE => {
+                RetrieveReq::__decode_into(payload, Profile::Strict, Frame::RetrieveReq)
+            }
+            RetrieveResult::FRAME_TYPE => {
+                RetrieveResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::RetrieveResult,
+                )
+            }
+            RetrieveStreamData::FRAME_TYPE => {
+                RetrieveStreamData::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::RetrieveStreamData,
+                )
+            }
+            RetrieveStreamEnd::FRAME_TYPE => {
+                RetrieveStreamEnd::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::RetrieveStreamEnd,
+                )
+            }
+            StatusReq::FRAME_TYPE => {
+                StatusReq::__decode_into(payload, Profile::Strict, Frame::StatusReq)
+            }
+            StatusResult::FRAME_TYPE => {
+                StatusResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::StatusResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            Evict::FRAME_TYPE => {
+                Evict::__decode_into(payload, Profile::Strict, Frame::Evict)
+            }
+            Revive::FRAME_TYPE => {
+                Revive::__decode_into(payload, Profile::Strict, Frame::Revive)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            CreateReq::FRAME_TYPE => {
+                CreateReq::__decode_into(payload, Profile::Minimum, Frame::CreateReq)
+            }
+            CreateResult::FRAME_TYPE => {
+                CreateResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::CreateResult,
+                )
+            }
+            ReadReq::FRAME_TYPE => {
+                ReadReq::__decode_into(payload, Profile::Minimum, Frame::ReadReq)
+            }
+            ReadResult::FRAME_TYPE => {
+                ReadResult::__decode_into(payload, Profile::Minimum, Frame::ReadResult)
+            }
+            UpdateReq::FRAME_TYPE => {
+                UpdateReq::__decode_into(payload, Profile::Minimum, Frame::UpdateReq)
+            }
+            UpdateResult::FRAME_TYPE => {
+                UpdateResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::UpdateResult,
+                )
+            }
+            DeleteReq::FRAME_TYPE => {
+                DeleteReq::__decode_into(payload, Profile::Minimum, Frame::DeleteReq)
+            }
+            DeleteResult::FRAME_TYPE => {
+                DeleteResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::DeleteResult,
+                )
+            }
+            RetrieveReq::FRAME_TYPE => {
+                RetrieveReq::__decode_into(payload, Profile::Minimum, Frame::RetrieveReq)
+            }
+            RetrieveResult::FRAME_TYPE => {
+                RetrieveResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::RetrieveResult,
+                )
+            }
+            RetrieveStreamData::FRAME_TYPE => {
+                RetrieveStreamData::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::RetrieveStreamData,
+                )
+            }
+            RetrieveStreamEnd::FRAME_TYPE => {
+                RetrieveStreamEnd::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::RetrieveStreamEnd,
+                )
+            }
+            StatusReq::FRAME_TYPE => {
+                StatusReq::__decode_into(payload, Profile::Minimum, Frame::StatusReq)
+            }
+            StatusResult::FRAME_TYPE => {
+                StatusResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::StatusResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            Evict::FRAME_TYPE => {
+                Evict::__decode_into(payload, Profile::Minimum, Frame::Evict)
+            }
+            Revive::FRAME_TYPE => {
+                Revive::__decode_into(payload, Profile::Minimum, Frame::Revive)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::CreateReq) => {
-                CreateReq::__decode_into(payload, profile, Frame::CreateReq)
-            }
-            Some(FrameType::CreateResult) => {
-                CreateResult::__decode_into(payload, profile, Frame::CreateResult)
-            }
-            Some(FrameType::ReadReq) => {
-                ReadReq::__decode_into(payload, profile, Frame::ReadReq)
-            }
-            Some(FrameType::ReadResult) => {
-                ReadResult::__decode_into(payload, profile, Frame::ReadResult)
-            }
-            Some(FrameType::UpdateReq) => {
-                UpdateReq::__decode_into(payload, profile, Frame::UpdateReq)
-            }
-            Some(FrameType::UpdateResult) => {
-                UpdateResult::__decode_into(payload, profile, Frame::UpdateResult)
-            }
-            Some(FrameType::DeleteReq) => {
-                DeleteReq::__decode_into(payload, profile, Frame::DeleteReq)
-            }
-            Some(FrameType::DeleteResult) => {
-                DeleteResult::__decode_into(payload, profile, Frame::DeleteResult)
-            }
-            Some(FrameType::RetrieveReq) => {
-                RetrieveReq::__decode_into(payload, profile, Frame::RetrieveReq)
-            }
-            Some(FrameType::RetrieveResult) => {
-                RetrieveResult::__decode_into(payload, profile, Frame::RetrieveResult)
-            }
-            Some(FrameType::RetrieveStreamData) => {
-                RetrieveStreamData::__decode_into(
-                    payload,
-                    profile,
-                    Frame::RetrieveStreamData,
-                )
-            }
-            Some(FrameType::RetrieveStreamEnd) => {
-                RetrieveStreamEnd::__decode_into(
-                    payload,
-                    profile,
-                    Frame::RetrieveStreamEnd,
-                )
-            }
-            Some(FrameType::StatusReq) => {
-                StatusReq::__decode_into(payload, profile, Frame::StatusReq)
-            }
-            Some(FrameType::StatusResult) => {
-                StatusResult::__decode_into(payload, profile, Frame::StatusResult)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            Some(FrameType::Evict) => {
-                Evict::__decode_into(payload, profile, Frame::Evict)
-            }
-            Some(FrameType::Revive) => {
-                Revive::__decode_into(payload, profile, Frame::Revive)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -10076,8 +10189,8 @@ pub mod memory {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::CreateReq) => {
+            match frame_type {
+                CreateReq::FRAME_TYPE => {
                     CreateReq::__check_with(
                         payload,
                         profile,
@@ -10090,7 +10203,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::CreateResult) => {
+                CreateResult::FRAME_TYPE => {
                     CreateResult::__check_with(
                         payload,
                         profile,
@@ -10103,7 +10216,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::ReadReq) => {
+                ReadReq::FRAME_TYPE => {
                     ReadReq::__check_with(
                         payload,
                         profile,
@@ -10116,7 +10229,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::ReadResult) => {
+                ReadResult::FRAME_TYPE => {
                     ReadResult::__check_with(
                         payload,
                         profile,
@@ -10129,7 +10242,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::UpdateReq) => {
+                UpdateReq::FRAME_TYPE => {
                     UpdateReq::__check_with(
                         payload,
                         profile,
@@ -10142,7 +10255,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::UpdateResult) => {
+                UpdateResult::FRAME_TYPE => {
                     UpdateResult::__check_with(
                         payload,
                         profile,
@@ -10155,7 +10268,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::DeleteReq) => {
+                DeleteReq::FRAME_TYPE => {
                     DeleteReq::__check_with(
                         payload,
                         profile,
@@ -10168,7 +10281,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::DeleteResult) => {
+                DeleteResult::FRAME_TYPE => {
                     DeleteResult::__check_with(
                         payload,
                         profile,
@@ -10181,7 +10294,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::RetrieveReq) => {
+                RetrieveReq::FRAME_TYPE => {
                     RetrieveReq::__check_with(
                         payload,
                         profile,
@@ -10194,7 +10307,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::RetrieveResult) => {
+                RetrieveResult::FRAME_TYPE => {
                     RetrieveResult::__check_with(
                         payload,
                         profile,
@@ -10207,7 +10320,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::RetrieveStreamData) => {
+                RetrieveStreamData::FRAME_TYPE => {
                     RetrieveStreamData::__check_with(
                         payload,
                         profile,
@@ -10220,7 +10333,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::RetrieveStreamEnd) => {
+                RetrieveStreamEnd::FRAME_TYPE => {
                     RetrieveStreamEnd::__check_with(
                         payload,
                         profile,
@@ -10233,7 +10346,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::StatusReq) => {
+                StatusReq::FRAME_TYPE => {
                     StatusReq::__check_with(
                         payload,
                         profile,
@@ -10246,7 +10359,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::StatusResult) => {
+                StatusResult::FRAME_TYPE => {
                     StatusResult::__check_with(
                         payload,
                         profile,
@@ -10259,7 +10372,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -10272,7 +10385,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::Evict) => {
+                Evict::FRAME_TYPE => {
                     Evict::__check_with(
                         payload,
                         profile,
@@ -10285,7 +10398,7 @@ pub mod memory {
                         },
                     )
                 }
-                Some(FrameType::Revive) => {
+                Revive::FRAME_TYPE => {
                     Revive::__check_with(
                         payload,
                         profile,
@@ -10298,7 +10411,7 @@ pub mod memory {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

@@ -4151,38 +4151,70 @@ pub mod sensory {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            Observe::FRAME_TYPE => {
+                Observe::__decode_into(payload, Profile::Strict, Frame::Observe)
+            }
+            Subscribe::FRAME_TYPE => {
+                Subscribe::__decode_into(payload, Profile::Strict, Frame::Subscribe)
+            }
+            SubAck::FRAME_TYPE => {
+                SubAck::__decode_into(payload, Profile::Strict, Frame::SubAck)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Strict, Frame::Unsubscribe)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Strict, Frame::Credit)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            Observe::FRAME_TYPE => {
+                Observe::__decode_into(payload, Profile::Minimum, Frame::Observe)
+            }
+            Subscribe::FRAME_TYPE => {
+                Subscribe::__decode_into(payload, Profile::Minimum, Frame::Subscribe)
+            }
+            SubAck::FRAME_TYPE => {
+                SubAck::__decode_into(payload, Profile::Minimum, Frame::SubAck)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Minimum, Frame::Unsubscribe)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Minimum, Frame::Credit)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::Observe) => {
-                Observe::__decode_into(payload, profile, Frame::Observe)
-            }
-            Some(FrameType::Subscribe) => {
-                Subscribe::__decode_into(payload, profile, Frame::Subscribe)
-            }
-            Some(FrameType::SubAck) => {
-                SubAck::__decode_into(payload, profile, Frame::SubAck)
-            }
-            Some(FrameType::Unsubscribe) => {
-                Unsubscribe::__decode_into(payload, profile, Frame::Unsubscribe)
-            }
-            Some(FrameType::Credit) => {
-                Credit::__decode_into(payload, profile, Frame::Credit)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -4285,8 +4317,8 @@ pub mod sensory {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::Observe) => {
+            match frame_type {
+                Observe::FRAME_TYPE => {
                     Observe::__check_with(
                         payload,
                         profile,
@@ -4299,7 +4331,7 @@ pub mod sensory {
                         },
                     )
                 }
-                Some(FrameType::Subscribe) => {
+                Subscribe::FRAME_TYPE => {
                     Subscribe::__check_with(
                         payload,
                         profile,
@@ -4312,7 +4344,7 @@ pub mod sensory {
                         },
                     )
                 }
-                Some(FrameType::SubAck) => {
+                SubAck::FRAME_TYPE => {
                     SubAck::__check_with(
                         payload,
                         profile,
@@ -4325,7 +4357,7 @@ pub mod sensory {
                         },
                     )
                 }
-                Some(FrameType::Unsubscribe) => {
+                Unsubscribe::FRAME_TYPE => {
                     Unsubscribe::__check_with(
                         payload,
                         profile,
@@ -4338,7 +4370,7 @@ pub mod sensory {
                         },
                     )
                 }
-                Some(FrameType::Credit) => {
+                Credit::FRAME_TYPE => {
                     Credit::__check_with(
                         payload,
                         profile,
@@ -4351,7 +4383,7 @@ pub mod sensory {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -4364,7 +4396,7 @@ pub mod sensory {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

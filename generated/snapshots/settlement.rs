@@ -4841,45 +4841,108 @@ pub mod settlement {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            IntentReq::FRAME_TYPE => {
+                IntentReq::__decode_into(payload, Profile::Strict, Frame::IntentReq)
+            }
+            IntentResult::FRAME_TYPE => {
+                IntentResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::IntentResult,
+                )
+            }
+            ReceiptReq::FRAME_TYPE => {
+                ReceiptReq::__decode_into(payload, Profile::Strict, Frame::ReceiptReq)
+            }
+            ReceiptResult::FRAME_TYPE => {
+                ReceiptResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::ReceiptResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            BatchCommitReq::FRAME_TYPE => {
+                BatchCommitReq::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::BatchCommitReq,
+                )
+            }
+            BatchCommitResult::FRAME_TYPE => {
+                BatchCommitResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::BatchCommitResult,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            IntentReq::FRAME_TYPE => {
+                IntentReq::__decode_into(payload, Profile::Minimum, Frame::IntentReq)
+            }
+            IntentResult::FRAME_TYPE => {
+                IntentResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::IntentResult,
+                )
+            }
+            ReceiptReq::FRAME_TYPE => {
+                ReceiptReq::__decode_into(payload, Profile::Minimum, Frame::ReceiptReq)
+            }
+            ReceiptResult::FRAME_TYPE => {
+                ReceiptResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::ReceiptResult,
+                )
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            BatchCommitReq::FRAME_TYPE => {
+                BatchCommitReq::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::BatchCommitReq,
+                )
+            }
+            BatchCommitResult::FRAME_TYPE => {
+                BatchCommitResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::BatchCommitResult,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::IntentReq) => {
-                IntentReq::__decode_into(payload, profile, Frame::IntentReq)
-            }
-            Some(FrameType::IntentResult) => {
-                IntentResult::__decode_into(payload, profile, Frame::IntentResult)
-            }
-            Some(FrameType::ReceiptReq) => {
-                ReceiptReq::__decode_into(payload, profile, Frame::ReceiptReq)
-            }
-            Some(FrameType::ReceiptResult) => {
-                ReceiptResult::__decode_into(payload, profile, Frame::ReceiptResult)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            Some(FrameType::BatchCommitReq) => {
-                BatchCommitReq::__decode_into(payload, profile, Frame::BatchCommitReq)
-            }
-            Some(FrameType::BatchCommitResult) => {
-                BatchCommitResult::__decode_into(
-                    payload,
-                    profile,
-                    Frame::BatchCommitResult,
-                )
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -4986,8 +5049,8 @@ pub mod settlement {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::IntentReq) => {
+            match frame_type {
+                IntentReq::FRAME_TYPE => {
                     IntentReq::__check_with(
                         payload,
                         profile,
@@ -5000,7 +5063,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::IntentResult) => {
+                IntentResult::FRAME_TYPE => {
                     IntentResult::__check_with(
                         payload,
                         profile,
@@ -5013,7 +5076,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::ReceiptReq) => {
+                ReceiptReq::FRAME_TYPE => {
                     ReceiptReq::__check_with(
                         payload,
                         profile,
@@ -5026,7 +5089,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::ReceiptResult) => {
+                ReceiptResult::FRAME_TYPE => {
                     ReceiptResult::__check_with(
                         payload,
                         profile,
@@ -5039,7 +5102,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -5052,7 +5115,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::BatchCommitReq) => {
+                BatchCommitReq::FRAME_TYPE => {
                     BatchCommitReq::__check_with(
                         payload,
                         profile,
@@ -5065,7 +5128,7 @@ pub mod settlement {
                         },
                     )
                 }
-                Some(FrameType::BatchCommitResult) => {
+                BatchCommitResult::FRAME_TYPE => {
                     BatchCommitResult::__check_with(
                         payload,
                         profile,
@@ -5078,7 +5141,7 @@ pub mod settlement {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

@@ -6807,44 +6807,90 @@ pub mod spatial {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            FrameDef::FRAME_TYPE => {
+                FrameDef::__decode_into(payload, Profile::Strict, Frame::FrameDef)
+            }
+            Transform::FRAME_TYPE => {
+                Transform::__decode_into(payload, Profile::Strict, Frame::Transform)
+            }
+            PoseUpdate::FRAME_TYPE => {
+                PoseUpdate::__decode_into(payload, Profile::Strict, Frame::PoseUpdate)
+            }
+            StateDelta::FRAME_TYPE => {
+                StateDelta::__decode_into(payload, Profile::Strict, Frame::StateDelta)
+            }
+            OccupancyUpdate::FRAME_TYPE => {
+                OccupancyUpdate::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::OccupancyUpdate,
+                )
+            }
+            Query::FRAME_TYPE => {
+                Query::__decode_into(payload, Profile::Strict, Frame::Query)
+            }
+            Snapshot::FRAME_TYPE => {
+                Snapshot::__decode_into(payload, Profile::Strict, Frame::Snapshot)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            FrameDef::FRAME_TYPE => {
+                FrameDef::__decode_into(payload, Profile::Minimum, Frame::FrameDef)
+            }
+            Transform::FRAME_TYPE => {
+                Transform::__decode_into(payload, Profile::Minimum, Frame::Transform)
+            }
+            PoseUpdate::FRAME_TYPE => {
+                PoseUpdate::__decode_into(payload, Profile::Minimum, Frame::PoseUpdate)
+            }
+            StateDelta::FRAME_TYPE => {
+                StateDelta::__decode_into(payload, Profile::Minimum, Frame::StateDelta)
+            }
+            OccupancyUpdate::FRAME_TYPE => {
+                OccupancyUpdate::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::OccupancyUpdate,
+                )
+            }
+            Query::FRAME_TYPE => {
+                Query::__decode_into(payload, Profile::Minimum, Frame::Query)
+            }
+            Snapshot::FRAME_TYPE => {
+                Snapshot::__decode_into(payload, Profile::Minimum, Frame::Snapshot)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::FrameDef) => {
-                FrameDef::__decode_into(payload, profile, Frame::FrameDef)
-            }
-            Some(FrameType::Transform) => {
-                Transform::__decode_into(payload, profile, Frame::Transform)
-            }
-            Some(FrameType::PoseUpdate) => {
-                PoseUpdate::__decode_into(payload, profile, Frame::PoseUpdate)
-            }
-            Some(FrameType::StateDelta) => {
-                StateDelta::__decode_into(payload, profile, Frame::StateDelta)
-            }
-            Some(FrameType::OccupancyUpdate) => {
-                OccupancyUpdate::__decode_into(payload, profile, Frame::OccupancyUpdate)
-            }
-            Some(FrameType::Query) => {
-                Query::__decode_into(payload, profile, Frame::Query)
-            }
-            Some(FrameType::Snapshot) => {
-                Snapshot::__decode_into(payload, profile, Frame::Snapshot)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -6959,8 +7005,8 @@ pub mod spatial {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::FrameDef) => {
+            match frame_type {
+                FrameDef::FRAME_TYPE => {
                     FrameDef::__check_with(
                         payload,
                         profile,
@@ -6973,7 +7019,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::Transform) => {
+                Transform::FRAME_TYPE => {
                     Transform::__check_with(
                         payload,
                         profile,
@@ -6986,7 +7032,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::PoseUpdate) => {
+                PoseUpdate::FRAME_TYPE => {
                     PoseUpdate::__check_with(
                         payload,
                         profile,
@@ -6999,7 +7045,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::StateDelta) => {
+                StateDelta::FRAME_TYPE => {
                     StateDelta::__check_with(
                         payload,
                         profile,
@@ -7012,7 +7058,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::OccupancyUpdate) => {
+                OccupancyUpdate::FRAME_TYPE => {
                     OccupancyUpdate::__check_with(
                         payload,
                         profile,
@@ -7025,7 +7071,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::Query) => {
+                Query::FRAME_TYPE => {
                     Query::__check_with(
                         payload,
                         profile,
@@ -7038,7 +7084,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::Snapshot) => {
+                Snapshot::FRAME_TYPE => {
                     Snapshot::__check_with(
                         payload,
                         profile,
@@ -7051,7 +7097,7 @@ pub mod spatial {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -7064,7 +7110,7 @@ pub mod spatial {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

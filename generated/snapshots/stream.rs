@@ -2702,31 +2702,72 @@ pub mod stream {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            Open::FRAME_TYPE => {
+                Open::__decode_into(payload, Profile::Strict, Frame::Open)
+            }
+            Data::FRAME_TYPE => {
+                Data::__decode_into(payload, Profile::Strict, Frame::Data)
+            }
+            Close::FRAME_TYPE => {
+                Close::__decode_into(payload, Profile::Strict, Frame::Close)
+            }
+            Reset::FRAME_TYPE => {
+                Reset::__decode_into(payload, Profile::Strict, Frame::Reset)
+            }
+            WindowUpdate::FRAME_TYPE => {
+                WindowUpdate::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::WindowUpdate,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            Open::FRAME_TYPE => {
+                Open::__decode_into(payload, Profile::Minimum, Frame::Open)
+            }
+            Data::FRAME_TYPE => {
+                Data::__decode_into(payload, Profile::Minimum, Frame::Data)
+            }
+            Close::FRAME_TYPE => {
+                Close::__decode_into(payload, Profile::Minimum, Frame::Close)
+            }
+            Reset::FRAME_TYPE => {
+                Reset::__decode_into(payload, Profile::Minimum, Frame::Reset)
+            }
+            WindowUpdate::FRAME_TYPE => {
+                WindowUpdate::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::WindowUpdate,
+                )
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::Open) => Open::__decode_into(payload, profile, Frame::Open),
-            Some(FrameType::Data) => Data::__decode_into(payload, profile, Frame::Data),
-            Some(FrameType::Close) => {
-                Close::__decode_into(payload, profile, Frame::Close)
-            }
-            Some(FrameType::Reset) => {
-                Reset::__decode_into(payload, profile, Frame::Reset)
-            }
-            Some(FrameType::WindowUpdate) => {
-                WindowUpdate::__decode_into(payload, profile, Frame::WindowUpdate)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -2819,8 +2860,8 @@ pub mod stream {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::Open) => {
+            match frame_type {
+                Open::FRAME_TYPE => {
                     Open::__check_with(
                         payload,
                         profile,
@@ -2833,7 +2874,7 @@ pub mod stream {
                         },
                     )
                 }
-                Some(FrameType::Data) => {
+                Data::FRAME_TYPE => {
                     Data::__check_with(
                         payload,
                         profile,
@@ -2846,7 +2887,7 @@ pub mod stream {
                         },
                     )
                 }
-                Some(FrameType::Close) => {
+                Close::FRAME_TYPE => {
                     Close::__check_with(
                         payload,
                         profile,
@@ -2859,7 +2900,7 @@ pub mod stream {
                         },
                     )
                 }
-                Some(FrameType::Reset) => {
+                Reset::FRAME_TYPE => {
                     Reset::__check_with(
                         payload,
                         profile,
@@ -2872,7 +2913,7 @@ pub mod stream {
                         },
                     )
                 }
-                Some(FrameType::WindowUpdate) => {
+                WindowUpdate::FRAME_TYPE => {
                     WindowUpdate::__check_with(
                         payload,
                         profile,
@@ -2885,7 +2926,7 @@ pub mod stream {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

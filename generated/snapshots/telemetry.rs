@@ -5382,38 +5382,70 @@ pub mod telemetry {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            Report::FRAME_TYPE => {
+                Report::__decode_into(payload, Profile::Strict, Frame::Report)
+            }
+            Subscribe::FRAME_TYPE => {
+                Subscribe::__decode_into(payload, Profile::Strict, Frame::Subscribe)
+            }
+            SubAck::FRAME_TYPE => {
+                SubAck::__decode_into(payload, Profile::Strict, Frame::SubAck)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Strict, Frame::Unsubscribe)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Strict, Frame::Credit)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            Report::FRAME_TYPE => {
+                Report::__decode_into(payload, Profile::Minimum, Frame::Report)
+            }
+            Subscribe::FRAME_TYPE => {
+                Subscribe::__decode_into(payload, Profile::Minimum, Frame::Subscribe)
+            }
+            SubAck::FRAME_TYPE => {
+                SubAck::__decode_into(payload, Profile::Minimum, Frame::SubAck)
+            }
+            Unsubscribe::FRAME_TYPE => {
+                Unsubscribe::__decode_into(payload, Profile::Minimum, Frame::Unsubscribe)
+            }
+            Credit::FRAME_TYPE => {
+                Credit::__decode_into(payload, Profile::Minimum, Frame::Credit)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::Report) => {
-                Report::__decode_into(payload, profile, Frame::Report)
-            }
-            Some(FrameType::Subscribe) => {
-                Subscribe::__decode_into(payload, profile, Frame::Subscribe)
-            }
-            Some(FrameType::SubAck) => {
-                SubAck::__decode_into(payload, profile, Frame::SubAck)
-            }
-            Some(FrameType::Unsubscribe) => {
-                Unsubscribe::__decode_into(payload, profile, Frame::Unsubscribe)
-            }
-            Some(FrameType::Credit) => {
-                Credit::__decode_into(payload, profile, Frame::Credit)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -5516,8 +5548,8 @@ pub mod telemetry {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::Report) => {
+            match frame_type {
+                Report::FRAME_TYPE => {
                     Report::__check_with(
                         payload,
                         profile,
@@ -5530,7 +5562,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                Some(FrameType::Subscribe) => {
+                Subscribe::FRAME_TYPE => {
                     Subscribe::__check_with(
                         payload,
                         profile,
@@ -5543,7 +5575,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                Some(FrameType::SubAck) => {
+                SubAck::FRAME_TYPE => {
                     SubAck::__check_with(
                         payload,
                         profile,
@@ -5556,7 +5588,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                Some(FrameType::Unsubscribe) => {
+                Unsubscribe::FRAME_TYPE => {
                     Unsubscribe::__check_with(
                         payload,
                         profile,
@@ -5569,7 +5601,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                Some(FrameType::Credit) => {
+                Credit::FRAME_TYPE => {
                     Credit::__check_with(
                         payload,
                         profile,
@@ -5582,7 +5614,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -5595,7 +5627,7 @@ pub mod telemetry {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

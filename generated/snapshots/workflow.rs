@@ -5598,47 +5598,112 @@ pub mod workflow {
         }
     }
     /// Decode a payload of `frame_type` under the strict profile.
-    #[inline]
+    /// Not `#[inline]`: one copy of every frame's strict decoder serves
+    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+    /// `decode` (compile time); it holds no other profile's code, and the
+    /// frame type selects the frame by one jump on its code.
     pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-        decode_with(frame_type, payload, Profile::Strict)
+        match frame_type {
+            SubmitReq::FRAME_TYPE => {
+                SubmitReq::__decode_into(payload, Profile::Strict, Frame::SubmitReq)
+            }
+            SubmitResult::FRAME_TYPE => {
+                SubmitResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::SubmitResult,
+                )
+            }
+            StatusReq::FRAME_TYPE => {
+                StatusReq::__decode_into(payload, Profile::Strict, Frame::StatusReq)
+            }
+            StatusResult::FRAME_TYPE => {
+                StatusResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::StatusResult,
+                )
+            }
+            CancelReq::FRAME_TYPE => {
+                CancelReq::__decode_into(payload, Profile::Strict, Frame::CancelReq)
+            }
+            CancelResult::FRAME_TYPE => {
+                CancelResult::__decode_into(
+                    payload,
+                    Profile::Strict,
+                    Frame::CancelResult,
+                )
+            }
+            StepEvent::FRAME_TYPE => {
+                StepEvent::__decode_into(payload, Profile::Strict, Frame::StepEvent)
+            }
+            Complete::FRAME_TYPE => {
+                Complete::__decode_into(payload, Profile::Strict, Frame::Complete)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Strict, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
+    }
+    /// [`decode`] under the minimum profile (one copy, as `decode`).
+    fn __decode_minimum(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        match frame_type {
+            SubmitReq::FRAME_TYPE => {
+                SubmitReq::__decode_into(payload, Profile::Minimum, Frame::SubmitReq)
+            }
+            SubmitResult::FRAME_TYPE => {
+                SubmitResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::SubmitResult,
+                )
+            }
+            StatusReq::FRAME_TYPE => {
+                StatusReq::__decode_into(payload, Profile::Minimum, Frame::StatusReq)
+            }
+            StatusResult::FRAME_TYPE => {
+                StatusResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::StatusResult,
+                )
+            }
+            CancelReq::FRAME_TYPE => {
+                CancelReq::__decode_into(payload, Profile::Minimum, Frame::CancelReq)
+            }
+            CancelResult::FRAME_TYPE => {
+                CancelResult::__decode_into(
+                    payload,
+                    Profile::Minimum,
+                    Frame::CancelResult,
+                )
+            }
+            StepEvent::FRAME_TYPE => {
+                StepEvent::__decode_into(payload, Profile::Minimum, Frame::StepEvent)
+            }
+            Complete::FRAME_TYPE => {
+                Complete::__decode_into(payload, Profile::Minimum, Frame::Complete)
+            }
+            ErrorFrame::FRAME_TYPE => {
+                ErrorFrame::__decode_into(payload, Profile::Minimum, Frame::ErrorFrame)
+            }
+            _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        }
     }
     /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-    /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-    /// `decode_reply` and the `Channel`'s `decode` (compile time).
+    #[inline]
     pub fn decode_with(
         frame_type: u16,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
-        match FrameType::from_u16(frame_type) {
-            Some(FrameType::SubmitReq) => {
-                SubmitReq::__decode_into(payload, profile, Frame::SubmitReq)
-            }
-            Some(FrameType::SubmitResult) => {
-                SubmitResult::__decode_into(payload, profile, Frame::SubmitResult)
-            }
-            Some(FrameType::StatusReq) => {
-                StatusReq::__decode_into(payload, profile, Frame::StatusReq)
-            }
-            Some(FrameType::StatusResult) => {
-                StatusResult::__decode_into(payload, profile, Frame::StatusResult)
-            }
-            Some(FrameType::CancelReq) => {
-                CancelReq::__decode_into(payload, profile, Frame::CancelReq)
-            }
-            Some(FrameType::CancelResult) => {
-                CancelResult::__decode_into(payload, profile, Frame::CancelResult)
-            }
-            Some(FrameType::StepEvent) => {
-                StepEvent::__decode_into(payload, profile, Frame::StepEvent)
-            }
-            Some(FrameType::Complete) => {
-                Complete::__decode_into(payload, profile, Frame::Complete)
-            }
-            Some(FrameType::ErrorFrame) => {
-                ErrorFrame::__decode_into(payload, profile, Frame::ErrorFrame)
-            }
-            None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+        match profile {
+            Profile::Strict => decode(frame_type, payload),
+            Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
     /// Decode a reply and apply the cross-frame rules against the originating
@@ -5759,8 +5824,8 @@ pub mod workflow {
             payload: &'p [u8],
             profile: Profile,
         ) -> Result<rt::Summary<'p>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                Some(FrameType::SubmitReq) => {
+            match frame_type {
+                SubmitReq::FRAME_TYPE => {
                     SubmitReq::__check_with(
                         payload,
                         profile,
@@ -5773,7 +5838,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::SubmitResult) => {
+                SubmitResult::FRAME_TYPE => {
                     SubmitResult::__check_with(
                         payload,
                         profile,
@@ -5786,7 +5851,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::StatusReq) => {
+                StatusReq::FRAME_TYPE => {
                     StatusReq::__check_with(
                         payload,
                         profile,
@@ -5799,7 +5864,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::StatusResult) => {
+                StatusResult::FRAME_TYPE => {
                     StatusResult::__check_with(
                         payload,
                         profile,
@@ -5812,7 +5877,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::CancelReq) => {
+                CancelReq::FRAME_TYPE => {
                     CancelReq::__check_with(
                         payload,
                         profile,
@@ -5825,7 +5890,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::CancelResult) => {
+                CancelResult::FRAME_TYPE => {
                     CancelResult::__check_with(
                         payload,
                         profile,
@@ -5838,7 +5903,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::StepEvent) => {
+                StepEvent::FRAME_TYPE => {
                     StepEvent::__check_with(
                         payload,
                         profile,
@@ -5851,7 +5916,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::Complete) => {
+                Complete::FRAME_TYPE => {
                     Complete::__check_with(
                         payload,
                         profile,
@@ -5864,7 +5929,7 @@ pub mod workflow {
                         },
                     )
                 }
-                Some(FrameType::ErrorFrame) => {
+                ErrorFrame::FRAME_TYPE => {
                     ErrorFrame::__check_with(
                         payload,
                         profile,
@@ -5877,7 +5942,7 @@ pub mod workflow {
                         },
                     )
                 }
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
             }
         }
         #[cfg(feature = "alloc")]

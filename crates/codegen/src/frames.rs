@@ -270,18 +270,31 @@ fn frame_type_impl(
 fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> TokenStream {
     quote! {
         /// Decode a payload of `frame_type` under the strict profile.
-        #[inline]
+        /// Not `#[inline]`: one copy of every frame's strict decoder serves
+        /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
+        /// `decode` (compile time); it holds no other profile's code, and the
+        /// frame type selects the frame by one jump on its code.
         pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
-            decode_with(frame_type, payload, Profile::Strict)
+            match frame_type {
+                #( #names::FRAME_TYPE => #names::__decode_into(payload, Profile::Strict, Frame::#names), )*
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
+        }
+
+        /// [`decode`] under the minimum profile (one copy, as `decode`).
+        fn __decode_minimum(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+            match frame_type {
+                #( #names::FRAME_TYPE => #names::__decode_into(payload, Profile::Minimum, Frame::#names), )*
+                _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            }
         }
 
         /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
-        /// Not `#[inline]`: one copy of every frame's decoder serves `decode`,
-        /// `decode_reply` and the `Channel`'s `decode` (compile time).
+        #[inline]
         pub fn decode_with(frame_type: u16, payload: &[u8], profile: Profile) -> Result<Frame<'_>, DecodeError> {
-            match FrameType::from_u16(frame_type) {
-                #( Some(FrameType::#names) => #names::__decode_into(payload, profile, Frame::#names), )*
-                None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+            match profile {
+                Profile::Strict => decode(frame_type, payload),
+                Profile::Minimum => __decode_minimum(frame_type, payload),
             }
         }
 
@@ -354,12 +367,12 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
                 // Straight from each frame's decoder: no `Frame` is built or moved.
                 // A decoded frame only borrows the payload (nothing owned to
                 // free), so it is not dropped: no drop glue is called for it.
-                match FrameType::from_u16(frame_type) {
-                    #( Some(FrameType::#names) => #names::__check_with(payload, profile, |x| {
+                match frame_type {
+                    #( #names::FRAME_TYPE => #names::__check_with(payload, profile, |x| {
                         let x = core::mem::ManuallyDrop::new(x);
                         rt::Summary { frame_type, corr: #corrs }
                     }), )*
-                    None => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
+                    _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
                 }
             }
             #[cfg(feature = "alloc")]

@@ -436,19 +436,15 @@ impl<'a> Reader<'a> {
         // ASCII text (the usual case) becomes a `&str` after one `is_ascii`
         // pass (`ascii::AsciiStr`, a safe API); other text takes the general
         // UTF-8 validation, out of line.
-        match ascii::AsciiStr::from_ascii(b) {
-            Ok(s) => Ok(s.as_str()),
-            Err(_) => self.utf8(b, at),
-        }
-    }
-
-    /// Text that is not all ASCII: valid UTF-8 or `invalid-utf8`.
-    #[inline(never)]
-    fn utf8(&self, b: &'a [u8], at: usize) -> R<&'a str> {
-        match core::str::from_utf8(b) {
-            // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
-            Err(_) if cfg!(npamp_plant = "utf8") => Ok(""),
-            r => r.map_err(|_| self.fail(Rule::InvalidUtf8, at)),
+        // Both paths give an `Option<&str>` (two registers), so the text is
+        // not stored and reloaded where they meet.
+        let text = match ascii::AsciiStr::from_ascii(b) {
+            Ok(s) => Some(s.as_str()),
+            Err(_) => utf8(b),
+        };
+        match text {
+            Some(s) => Ok(s),
+            None => Err(self.fail(Rule::InvalidUtf8, at)),
         }
     }
 
@@ -467,7 +463,10 @@ impl<'a> Reader<'a> {
             return Ok(b);
         }
         // The verdict (and the `utf8` plant) of `tstr`'s non-ASCII path.
-        self.utf8(b, at).map(str::as_bytes)
+        match utf8(b) {
+            Some(s) => Ok(s.as_bytes()),
+            None => Err(self.fail(Rule::InvalidUtf8, at)),
+        }
     }
 
     /// A bool (`0xf4` / `0xf5`).
@@ -878,6 +877,17 @@ impl<'a> Reader<'a> {
 /// then one at a time. Returns the new position and the items left. Anything
 /// else ends the run and goes back to [`Reader::scalar_run`], which reads it
 /// (and [`Reader::skip`] reports it when it is a fault).
+/// Text that is not all ASCII: `Some` if it is valid UTF-8 (the caller
+/// refuses `None` as `invalid-utf8`).
+#[inline(never)]
+fn utf8(b: &[u8]) -> Option<&str> {
+    match core::str::from_utf8(b) {
+        // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
+        Err(_) if cfg!(npamp_plant = "utf8") => Some(""),
+        r => r.ok(),
+    }
+}
+
 #[inline(always)]
 fn same_head_run<const N: usize, const W: usize>(
     buf: &[u8],
