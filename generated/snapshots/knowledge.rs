@@ -611,103 +611,105 @@ pub mod knowledge {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        __v
-                    });
+            if __left != 0 && r.key_in(2u8, 11u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    if !r.null() {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(10u8) {
-                __left -= 1;
-                __order.set_next(11u64);
-                if !r.null() {
-                    __f10 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(10u8) {
+                    __left -= 1;
+                    __order.set_next(11u64);
+                    if !r.null() {
+                        __f10 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(11u8) {
-                __left -= 1;
-                __order.set_next(12u64);
-                if !r.null() {
-                    __f11 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(11u8) {
+                    __left -= 1;
+                    __order.set_next(12u64);
+                    if !r.null() {
+                        __f11 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1259,111 +1261,113 @@ pub mod knowledge {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                if !r.null() {
-                    __f2 = Some(
-                        if C {
+            if __left != 0 && r.key_in(2u8, 9u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    if !r.null() {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some(
-                        if C {
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                             __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        __v
-                    });
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1894,36 +1898,38 @@ pub mod knowledge {
                     });
                 }
             }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
-                        __v
-                    });
+            if __left != 0 && r.key_in(4u8, 6u8) {
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C23))?
-                    });
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C23))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3156,99 +3162,101 @@ pub mod knowledge {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                            __v
-                        },
-                    );
+            if __left != 0 && r.key_in(2u8, 8u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    if !r.null() {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C27))?
-                    });
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C27))?
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(9u8) {

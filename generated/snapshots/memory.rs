@@ -780,147 +780,149 @@ pub mod memory {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                        __v
-                    });
+            if __left != 0 && r.key_in(2u8, 14u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    if !r.null() {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(10u8) {
-                __left -= 1;
-                __order.set_next(11u64);
-                if !r.null() {
-                    __f10 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(10u8) {
+                    __left -= 1;
+                    __order.set_next(11u64);
+                    if !r.null() {
+                        __f10 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(11u8) {
-                __left -= 1;
-                __order.set_next(12u64);
-                if !r.null() {
-                    __f11 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(11u8) {
+                    __left -= 1;
+                    __order.set_next(12u64);
+                    if !r.null() {
+                        __f11 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(12u8) {
-                __left -= 1;
-                __order.set_next(13u64);
-                if !r.null() {
-                    __f12 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(12u8) {
+                    __left -= 1;
+                    __order.set_next(13u64);
+                    if !r.null() {
+                        __f12 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(13u8) {
-                __left -= 1;
-                __order.set_next(14u64);
-                if !r.null() {
-                    __f13 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(13u8) {
+                    __left -= 1;
+                    __order.set_next(14u64);
+                    if !r.null() {
+                        __f13 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(14u8) {
-                __left -= 1;
-                __order.set_next(15u64);
-                if !r.null() {
-                    __f14 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(14u8) {
+                    __left -= 1;
+                    __order.set_next(15u64);
+                    if !r.null() {
+                        __f14 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1568,123 +1570,125 @@ pub mod memory {
                     );
                 }
             }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        },
-                    );
+            if __left != 0 && r.key_in(3u8, 9u8) {
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(11u8) {
@@ -3419,106 +3423,108 @@ pub mod memory {
                     );
                 }
             }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        },
-                    );
+            if __left != 0 && r.key_in(3u8, 8u8) {
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(10u8) {
@@ -5296,128 +5302,130 @@ pub mod memory {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                if !r.null() {
-                    __f2 = Some(
-                        if C {
+            if __left != 0 && r.key_in(2u8, 9u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    if !r.null() {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some(
-                        if C {
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C28))?;
                             __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C28))?;
-                        __v
-                    });
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(10u8) {
@@ -6008,36 +6016,38 @@ pub mod memory {
                     });
                 }
             }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C32))?;
-                        __v
-                    });
+            if __left != 0 && r.key_in(4u8, 6u8) {
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C32))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C34))?
-                    });
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C34))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;

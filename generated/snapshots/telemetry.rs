@@ -1147,37 +1147,39 @@ pub mod telemetry {
                     });
                 }
             }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        Severity::from_raw(__v)
-                    });
+            if __left != 0 && r.key_in(2u8, 5u8) {
+                if __left != 0 && r.key_is(2u8) {
+                    __left -= 1;
+                    __order.set_next(3u64);
+                    {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            Severity::from_raw(__v)
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;

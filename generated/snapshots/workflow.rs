@@ -876,94 +876,96 @@ pub mod workflow {
                     );
                 }
             }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C3))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some(
-                        if C {
+            if __left != 0 && r.key_in(3u8, 9u8) {
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        __f3 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C3))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C9))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                            __v
-                        },
-                    );
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            },
+                        );
+                    }
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C9))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(11u8) {
@@ -2337,63 +2339,65 @@ pub mod workflow {
                     });
                 }
             }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some(
-                        if C {
+            if __left != 0 && r.key_in(4u8, 7u8) {
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        __f4 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                        if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C16));
-                        }
-                        __v
-                    });
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                            }
                             __v
-                        },
-                    );
+                        });
+                    }
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3706,74 +3710,76 @@ pub mod workflow {
                     });
                 }
             }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some(
-                        if C {
+            if __left != 0 && r.key_in(5u8, 9u8) {
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             __v
-                        },
-                    );
+                        });
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                        if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C16));
-                        }
-                        __v
-                    });
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                __v
+                            },
+                        );
+                    }
                 }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some(
-                        if C {
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                            }
                             __v
-                        },
-                    );
+                        });
+                    }
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                            __v
+                        });
+                    }
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        __f9 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4345,43 +4351,45 @@ pub mod workflow {
                     });
                 }
             }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                        ErrorCode::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some(
-                        if C {
+            if __left != 0 && r.key_in(5u8, 7u8) {
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
                             __v
-                        },
-                    );
+                        });
+                    }
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        __f7 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;

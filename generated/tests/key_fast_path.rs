@@ -4,7 +4,8 @@
 //! declared keys it does not take, unknown keys, fewer entries than the keys
 //! that follow, a map without the `frame_kind` prefix, an explicit null
 //! (RFC 8949 §4.2.1, spec §4.1, §4.3). The payloads are INTERACT_PROMPT_REQ
-//! (`0x0102`, §6.2) built by hand.
+//! (`0x0102`, §6.2) built by hand, and WORKFLOW_SUBMIT_REQ (`0x0100`, §6.1)
+//! for a run of optional keys the path skips in one test.
 #![forbid(unsafe_code)]
 
 use npamp_generated::interaction::{self, Frame, PromptKind};
@@ -163,4 +164,88 @@ fn an_explicit_null_on_the_straight_line_is_absence_where_the_channel_says_so() 
     // A null for a required key is its absence: `prompt` missing.
     let p = prompt_req(4, &[CORR, KIND_TEXT, &[0x03, 0xf6]]);
     assert_eq!(rule_of(&p, Profile::Strict), Some(Rule::MissingRequired));
+}
+
+/// WORKFLOW_SUBMIT_REQ (`0x0100`, §6.1): its optional one-byte keys 3 and 5
+/// to 9 form a run that the straight line enters only when the next key byte
+/// lies in 3..=9. Entries after the `frame_kind` prefix, in order.
+fn submit_req(entries: &[&[u8]]) -> Vec<u8> {
+    let n = u8::try_from(entries.len() + 1).unwrap_or(0);
+    let mut p = vec![0xa0 | n, 0x00, 0x19, 0x01, 0x00];
+    for e in entries {
+        p.extend_from_slice(e);
+    }
+    p
+}
+
+const WF_CORR: &[u8] = &[0x01, 0x41, 0x63]; // 1: h'63'
+const WF_TYPE: &[u8] = &[0x02, 0x61, b's']; // 2: "s"
+const WF_EFFECT: &[u8] = &[0x0b, 0x01]; // 11: 1
+const WF_PRIORITY: &[u8] = &[0x05, 0x07]; // 5: 7
+const WF_IDEM: &[u8] = &[0x09, 0x61, b'k']; // 9: "k"
+
+fn wf_rule(payload: &[u8]) -> Option<Rule> {
+    use npamp_generated::workflow;
+    let typed = workflow::decode(0x0100, payload).err().map(|e| e.rule());
+    let checked = workflow::CHANNEL
+        .check(0x0100, payload, Profile::Strict)
+        .err()
+        .map(|e| e.rule());
+    assert_eq!(
+        typed, checked,
+        "typed decode and Channel::check disagree on {payload:02x?}"
+    );
+    typed
+}
+
+#[test]
+fn a_run_of_optional_keys_is_skipped_as_a_whole_or_read_key_by_key() {
+    use npamp_generated::workflow::{self, Frame};
+    // None of the run: the next key byte (11) is past it.
+    let p = submit_req(&[WF_CORR, WF_TYPE, WF_EFFECT]);
+    let Ok(Frame::SubmitReq(f)) = workflow::decode(0x0100, &p) else {
+        panic!("refused: {p:02x?}");
+    };
+    assert_eq!((f.corr, f.task_type, f.effect.raw()), (&[0x63][..], "s", 1));
+    assert!(f.input.is_none() && f.priority.is_none() && f.idempotency_key.is_none());
+    // Its first and last keys but one (5) and its last (9), kept.
+    let p = submit_req(&[WF_CORR, WF_TYPE, WF_PRIORITY, WF_IDEM, WF_EFFECT]);
+    let Ok(Frame::SubmitReq(f)) = workflow::decode(0x0100, &p) else {
+        panic!("refused: {p:02x?}");
+    };
+    assert_eq!((f.priority, f.idempotency_key), (Some(7), Some("k")));
+    assert!(f.deadline.is_none() && f.actor_type.is_none());
+    // 4 (`params`, a map: not on the straight line) inside the run's range,
+    // then 7: the run takes neither, the loop reads both.
+    let p = submit_req(&[
+        WF_CORR,
+        WF_TYPE,
+        &[0x04, 0xa0],
+        &[0x07, 0x61, b'a'],
+        WF_EFFECT,
+    ]);
+    let Ok(Frame::SubmitReq(f)) = workflow::decode(0x0100, &p) else {
+        panic!("refused: {p:02x?}");
+    };
+    assert!(f.params.is_some());
+    assert_eq!(f.actor_type, Some("a"));
+    // 10 (`scope`, a map) past the run, then 11: read by the loop.
+    let p = submit_req(&[WF_CORR, WF_TYPE, &[0x0a, 0xa0], WF_EFFECT]);
+    assert_eq!(wf_rule(&p), None);
+}
+
+#[test]
+fn order_and_duplicates_inside_a_run_are_the_loops_verdicts() {
+    // 9 then 5: out of order inside the run.
+    let p = submit_req(&[WF_CORR, WF_TYPE, WF_IDEM, WF_PRIORITY, WF_EFFECT]);
+    assert_eq!(wf_rule(&p), Some(Rule::KeyOrder));
+    // 5, 5.
+    let p = submit_req(&[WF_CORR, WF_TYPE, WF_PRIORITY, WF_PRIORITY, WF_EFFECT]);
+    assert_eq!(wf_rule(&p), Some(Rule::DuplicateKey));
+    // 11 then 5: a run key after the key that follows the run.
+    let p = submit_req(&[WF_CORR, WF_TYPE, WF_EFFECT, WF_PRIORITY]);
+    assert_eq!(wf_rule(&p), Some(Rule::KeyOrder));
+    // 5 with a text value: the run's arm refuses it at the field.
+    let p = submit_req(&[WF_CORR, WF_TYPE, &[0x05, 0x61, b'x'], WF_EFFECT]);
+    assert_eq!(wf_rule(&p), Some(Rule::WrongType));
 }

@@ -320,9 +320,10 @@ struct Decoder {
     /// constant, its key and its slot (the envelope prefix matched in one
     /// comparison with the map head).
     prefix: Option<(Vec<u8>, proc_macro2::Literal, proc_macro2::Ident)>,
-    /// The carried fields with a one-byte key (below 24): the key and the
-    /// body of its arm, for the straight-line path over the declared keys.
-    fast: Vec<(u8, TokenStream)>,
+    /// The carried fields with a one-byte key (below 24): the key, whether
+    /// the field is optional and the body of its arm, for the straight-line
+    /// path over the declared keys.
+    fast: Vec<(u8, bool, TokenStream)>,
 }
 
 /// The one-pass decoder of a map with this key table.
@@ -491,7 +492,7 @@ impl Decoder {
                 | Type::Flags(_)
         );
         match u8::try_from(f.key) {
-            Ok(k) if k < 24 && scalar => self.fast.push((k, arm)),
+            Ok(k) if k < 24 && scalar => self.fast.push((k, !f.required(), arm)),
             _ => {}
         }
         let fid = field_ident(&f.name);
@@ -583,10 +584,10 @@ impl Decoder {
         // absent key, an unknown key, a fault) is left to the loop, which
         // reads the entries left with the same arms and the order state the
         // path leaves. A fast path only: the verdicts are the loop's.
-        fast.sort_by_key(|(k, _)| *k);
-        let fast = fast.iter().map(|(k, arm)| {
-            let kb = proc_macro2::Literal::u8_suffixed(*k);
-            let next = lit_u64(u64::from(*k) + 1);
+        fast.sort_by_key(|(k, _, _)| *k);
+        let step = |k: u8, arm: &TokenStream| {
+            let kb = proc_macro2::Literal::u8_suffixed(k);
+            let next = lit_u64(u64::from(k) + 1);
             quote! {
                 if __left != 0 && r.key_is(#kb) {
                     __left -= 1;
@@ -594,7 +595,36 @@ impl Decoder {
                     #arm
                 }
             }
-        });
+        };
+        // A run of RUN or more optional keys in a row is entered only when
+        // the next byte lies between its first and last key: when none of
+        // them is present (the usual case for optional fields), one test
+        // instead of one per key. Only a fast path: a key of the run is a
+        // byte in that range, so the tests skipped would all have failed.
+        const RUN: usize = 3;
+        let mut path = Vec::new();
+        let mut i = 0;
+        while let Some((k, opt, arm)) = fast.get(i) {
+            let len = fast
+                .get(i..)
+                .map_or(0, |rest| rest.iter().take_while(|(_, o, _)| *o).count());
+            if *opt && len >= RUN {
+                let run = fast.get(i..i + len).unwrap_or_default();
+                let lo = proc_macro2::Literal::u8_suffixed(*k);
+                let hi = proc_macro2::Literal::u8_suffixed(run.last().map_or(*k, |(k, _, _)| *k));
+                let steps = run.iter().map(|(k, _, arm)| step(*k, arm));
+                path.push(quote! {
+                    if __left != 0 && r.key_in(#lo, #hi) {
+                        #(#steps)*
+                    }
+                });
+                i += len;
+            } else {
+                path.push(step(*k, arm));
+                i += 1;
+            }
+        }
+        let fast = path;
         let holder_doc = if is_frame {
             ""
         } else {

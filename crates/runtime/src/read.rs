@@ -194,15 +194,27 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The next `n` bytes, or `truncated` at `at`.
     #[inline(always)]
     fn take(&mut self, n: usize, at: usize) -> R<&'a [u8]> {
-        match self.pos.checked_add(n) {
-            Some(end) if end <= self.buf.len() => {
-                let s = self.buf.get(self.pos..end).unwrap_or_default();
-                self.pos = end;
+        let start = self.pos;
+        // An `n` so large that the end wraps gives an end below `start`,
+        // which `get` refuses as it refuses an end past the payload.
+        match self.buf.get(start..start.wrapping_add(n)) {
+            Some(s) => {
+                self.pos = start + n;
                 Ok(s)
             }
-            _ => Err(self.fail(Rule::Truncated, at)),
+            None => Err(self.fail(Rule::Truncated, at)),
+        }
+    }
+
+    /// The `n` content bytes of a byte or text string whose head is at `at`.
+    #[inline(always)]
+    fn content(&mut self, n: u64, at: usize) -> R<&'a [u8]> {
+        match usize::try_from(n) {
+            Ok(n) => self.take(n, at),
+            Err(_) => Err(self.fail(Rule::Truncated, at)),
         }
     }
 
@@ -357,14 +369,40 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        self.arg_slow(major, at)
+        // Out of line, the rest comes back as an `Option` (two registers)
+        // rather than an `R<u64>` (returned through memory, which would make
+        // the inline path's `Ok` a store and a load too); the refusal is
+        // worked out again, cold, only when there is one.
+        match self.arg_slow(major) {
+            Some(v) => Ok(v),
+            None => Err(self.arg_fault(at)),
+        }
     }
 
+    /// A head of `major` other than the inline path's, or `None` (the caller
+    /// then only reports the fault, with `arg_fault`).
     #[inline(never)]
-    fn arg_slow(&mut self, major: u8, at: usize) -> R<u64> {
-        match self.head()? {
-            Head::Arg(m, v) if m == major => Ok(v),
-            _ => Err(self.wrong_type(at)),
+    fn arg_slow(&mut self, major: u8) -> Option<u64> {
+        match self.head() {
+            Ok(Head::Arg(m, v)) if m == major => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Why the head at `at` is not what `arg_slow` wanted (its `None`).
+    #[cold]
+    #[inline(never)]
+    fn arg_fault(&self, at: usize) -> DecodeError {
+        let mut again = Reader {
+            buf: self.buf,
+            pos: at,
+            p: self.p,
+        };
+        match again.head() {
+            Err(e) => e,
+            // `head` is a function of the bytes and the policy: the head it
+            // reads again is the one `arg_slow` saw, of another major type.
+            Ok(_) => self.wrong_type(at),
         }
     }
 
@@ -392,6 +430,13 @@ impl<'a> Reader<'a> {
         } else {
             false
         }
+    }
+
+    /// Whether the next byte lies in `lo..=hi` (nothing consumed): a run of
+    /// one-byte keys `lo` to `hi` can only start here if it does.
+    #[inline(always)]
+    pub fn key_in(&self, lo: u8, hi: u8) -> bool {
+        matches!(self.buf.get(self.pos), Some(&b) if b.wrapping_sub(lo) <= hi.wrapping_sub(lo))
     }
 
     /// An unsigned integer (major type 0).
@@ -422,8 +467,7 @@ impl<'a> Reader<'a> {
     pub fn bstr(&mut self) -> R<&'a [u8]> {
         let at = self.pos;
         let n = self.arg_of(2)?;
-        let n = self.len_arg(n, at)?;
-        self.take(n, at)
+        self.content(n, at)
     }
 
     /// A text string (major type 3), borrowed; invalid UTF-8 is `invalid-utf8`.
@@ -431,8 +475,7 @@ impl<'a> Reader<'a> {
     pub fn tstr(&mut self) -> R<&'a str> {
         let at = self.pos;
         let n = self.arg_of(3)?;
-        let n = self.len_arg(n, at)?;
-        let b = self.take(n, at)?;
+        let b = self.content(n, at)?;
         // ASCII text (the usual case) becomes a `&str` after one `is_ascii`
         // pass (`ascii::AsciiStr`, a safe API); other text takes the general
         // UTF-8 validation, out of line.
@@ -457,8 +500,7 @@ impl<'a> Reader<'a> {
     pub fn tstr_checked(&mut self) -> R<&'a [u8]> {
         let at = self.pos;
         let n = self.arg_of(3)?;
-        let n = self.len_arg(n, at)?;
-        let b = self.take(n, at)?;
+        let b = self.content(n, at)?;
         if b.is_ascii() {
             return Ok(b);
         }
@@ -500,14 +542,6 @@ impl<'a> Reader<'a> {
         }
     }
 
-    #[inline(always)]
-    fn len_arg(&self, n: u64, at: usize) -> R<usize> {
-        match usize::try_from(n) {
-            Ok(n) if n <= self.remaining() => Ok(n),
-            _ => Err(self.fail(Rule::Truncated, at)),
-        }
-    }
-
     /// A map head at nesting `level` (the payload map is level 1).
     #[inline(always)]
     pub fn map_header(&mut self, level: usize) -> R<usize> {
@@ -525,9 +559,11 @@ impl<'a> Reader<'a> {
     #[inline(always)]
     pub fn map_head_then(&mut self, level: usize, first: &[u8]) -> Option<usize> {
         let at = self.pos;
-        let n = usize::from(self.buf.get(at)?.wrapping_sub(0xa1));
         let end = at + 1 + first.len();
-        if n >= 23 || level > self.p.max_depth || self.buf.get(at + 1..end)? != first {
+        // One bounds test for the head and `first` together.
+        let (&head, rest) = self.buf.get(at..end)?.split_first()?;
+        let n = usize::from(head.wrapping_sub(0xa1));
+        if n >= 23 || level > self.p.max_depth || rest != first {
             return None;
         }
         // The entries left take at least two bytes each (what `container` checks).
@@ -793,13 +829,9 @@ impl<'a> Reader<'a> {
             let at = self.pos;
             return match self.head()? {
                 Head::Arg(0 | 1, _) => Ok(()),
-                Head::Arg(2, n) => {
-                    let n = self.len_arg(n, at)?;
-                    self.take(n, at).map(|_| ())
-                }
+                Head::Arg(2, n) => self.content(n, at).map(|_| ()),
                 Head::Arg(3, n) => {
-                    let n = self.len_arg(n, at)?;
-                    let b = self.take(n, at)?;
+                    let b = self.content(n, at)?;
                     if core::str::from_utf8(b).is_err() && !cfg!(npamp_plant = "utf8") {
                         return Err(self.fail(Rule::InvalidUtf8, at));
                     }
