@@ -36,19 +36,27 @@ fn prompt_key() -> Vec<u8> {
     v
 }
 
-fn rule_of(payload: &[u8], profile: Profile) -> Option<Rule> {
-    let typed = interaction::decode_with(0x0102, payload, profile)
-        .err()
-        .map(|e| e.rule());
-    let checked = interaction::CHANNEL
-        .check(0x0102, payload, profile)
-        .err()
-        .map(|e| e.rule());
+/// The typed decode's refusal of `payload`, asserted to be `Channel::check`'s.
+fn agreed<F, S>(
+    typed: Result<F, npamp_generated::DecodeError>,
+    checked: Result<S, npamp_generated::DecodeError>,
+    payload: &[u8],
+) -> Option<Rule> {
+    let typed = typed.err().map(|e| e.rule());
+    let checked = checked.err().map(|e| e.rule());
     assert_eq!(
         typed, checked,
         "typed decode and Channel::check disagree on {payload:02x?}"
     );
     typed
+}
+
+fn rule_of(payload: &[u8], profile: Profile) -> Option<Rule> {
+    agreed(
+        interaction::decode_with(0x0102, payload, profile),
+        interaction::CHANNEL.check(0x0102, payload, profile),
+        payload,
+    )
 }
 
 #[test]
@@ -186,16 +194,11 @@ const WF_IDEM: &[u8] = &[0x09, 0x61, b'k']; // 9: "k"
 
 fn wf_rule(payload: &[u8]) -> Option<Rule> {
     use npamp_generated::workflow;
-    let typed = workflow::decode(0x0100, payload).err().map(|e| e.rule());
-    let checked = workflow::CHANNEL
-        .check(0x0100, payload, Profile::Strict)
-        .err()
-        .map(|e| e.rule());
-    assert_eq!(
-        typed, checked,
-        "typed decode and Channel::check disagree on {payload:02x?}"
-    );
-    typed
+    agreed(
+        workflow::decode(0x0100, payload),
+        workflow::CHANNEL.check(0x0100, payload, Profile::Strict),
+        payload,
+    )
 }
 
 #[test]
