@@ -49,8 +49,11 @@ fn main() -> ExitCode {
         };
     }
     if args.iter().any(|a| a == "--list") {
+        // A third column names the extra op a case has: `typed`, when its
+        // module has a side-by-side typed decoder.
         for (i, c) in all.iter().enumerate() {
-            println!("{i}\t{}", c.label);
+            let typed = npamp_bench::side_by_side::decoders(&c.module).is_some();
+            println!("{i}\t{}\t{}", c.label, if typed { "typed" } else { "" });
         }
         return ExitCode::SUCCESS;
     }
