@@ -902,13 +902,6 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// After an integer with head `b` and an `N`-byte encoding (2, 3, 5: a 1-,
-/// 2- or 4-byte argument) at `i`, take the following items with the same head
-/// while their argument is in shortest form (the byte >= 24; the high byte, or
-/// high half, non-zero): three items per bounds check (`W` = 3 × `N`, the window),
-/// then one at a time. Returns the new position and the items left. Anything
-/// else ends the run and goes back to [`Reader::scalar_run`], which reads it
-/// (and [`Reader::skip`] reports it when it is a fault).
 /// Text that is not all ASCII: `Some` if it is valid UTF-8 (the caller
 /// refuses `None` as `invalid-utf8`).
 #[inline(never)]
@@ -920,6 +913,13 @@ fn utf8(b: &[u8]) -> Option<&str> {
     }
 }
 
+/// After an integer with head `b` and an `N`-byte encoding (2, 3, 5: a 1-,
+/// 2- or 4-byte argument) at `i`, take the following items with the same head
+/// while their argument is in shortest form (the byte >= 24; the high byte, or
+/// high half, non-zero): three items per bounds check (`W` = 3 × `N`, the window),
+/// then one at a time. Returns the new position and the items left. Anything
+/// else ends the run and goes back to [`Reader::scalar_run`], which reads it
+/// (and [`Reader::skip`] reports it when it is a fault).
 #[inline(always)]
 fn same_head_run<const N: usize, const W: usize>(
     buf: &[u8],
