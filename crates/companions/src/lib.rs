@@ -404,6 +404,8 @@ pub struct World {
     /// Every frame put on the link, in sending order (what
     /// `cargo xtask exchange --record` writes).
     pub sent: Vec<Delivered>,
+    /// The number of frames sent before each close of the association.
+    pub closes: Vec<usize>,
 }
 
 impl World {
@@ -414,6 +416,7 @@ impl World {
             monitor: monitor::Monitor::default(),
             transcript: Vec::new(),
             sent: Vec::new(),
+            closes: Vec::new(),
         }
     }
 
@@ -492,6 +495,7 @@ impl World {
     /// The association closes: in-flight frames are lost, every peer and
     /// the monitor discard their channel state.
     pub fn close(&mut self) {
+        self.closes.push(self.sent.len());
         self.link.clear();
         self.peers.iter_mut().for_each(Peer::close);
         self.monitor.on_close();

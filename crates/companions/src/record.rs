@@ -21,18 +21,22 @@ pub struct Run {
 /// the scenario's plant, written as `expect`. A clause broken by a frame an
 /// endpoint emitted is an error.
 pub fn run(name: &str, sc: &Scenario, plant: crate::Plant) -> Run {
-    let (result, sent) = crate::scenario::run_recorded(name, sc, plant);
+    let (result, (sent, closes)) = crate::scenario::run_recorded(name, sc, plant);
     let graded = match &result.failure {
         Some(f) => Err(format!("the scenario fails: {f}")),
-        None => grade_frames(name, &sc.title, sent),
+        None => grade_frames(name, &sc.title, sent, closes),
     };
     Run { result, graded }
 }
 
+/// A scenario's frames graded by the generic monitor. The script decides
+/// where a scenario ends, not the exchange, so its recording is cut short:
+/// what is still owed then is the scenario's own `expect` to check.
 fn grade_frames(
     name: &str,
     title: &str,
     sent: Vec<crate::Delivered>,
+    closes: Vec<usize>,
 ) -> Result<(WireTranscript, Vec<TranscriptResult>), String> {
     let scripted: Vec<bool> = sent
         .iter()
@@ -41,6 +45,8 @@ fn grade_frames(
     let mut t = WireTranscript {
         initiator: None,
         expect: Vec::new(),
+        cut_short: true,
+        closes,
         frames: sent
             .into_iter()
             .enumerate()
@@ -52,6 +58,9 @@ fn grade_frames(
                 frame_type: d.frame.frame_type,
                 payload: d.frame.payload,
                 time: None,
+                // What the script wrote is the input an endpoint must cope
+                // with: its refusal is the script's probe, not a sender's fault.
+                probe: d.origin == crate::Origin::Scripted,
             })
             .collect(),
     };

@@ -338,13 +338,14 @@ pub fn run(name: &str, sc: &Scenario, plant: Plant) -> ScenarioResult {
     run_recorded(name, sc, plant).0
 }
 
-/// As [`run`], with every frame put on the link, in sending order.
+/// As [`run`], with every frame put on the link, in sending order, and the
+/// number of frames sent before each close of the association.
 pub fn run_recorded(
     name: &str,
     sc: &Scenario,
     plant: Plant,
-) -> (ScenarioResult, Vec<crate::Delivered>) {
-    let mut log = Vec::new();
+) -> (ScenarioResult, (Vec<crate::Delivered>, Vec<usize>)) {
+    let mut log = (Vec::new(), Vec::new());
     let failure = run_inner(sc, plant, &mut log).err();
     let r = ScenarioResult {
         name: name.into(),
@@ -355,11 +356,15 @@ pub fn run_recorded(
     (r, log)
 }
 
-fn run_inner(sc: &Scenario, plant: Plant, log: &mut Vec<crate::Delivered>) -> Result<(), String> {
+fn run_inner(
+    sc: &Scenario,
+    plant: Plant,
+    log: &mut (Vec<crate::Delivered>, Vec<usize>),
+) -> Result<(), String> {
     let mut w = None;
     let r = run_world(sc, plant, &mut w);
     if let Some(w) = w {
-        *log = w.sent;
+        *log = (w.sent, w.closes);
     }
     r
 }

@@ -47,7 +47,7 @@ fn main() {
         let v: Option<ciborium::Value> = ciborium::de::from_reader(e.payload.as_slice()).ok();
         println!("{} {name} {:?}", e.from.as_str(), v);
     }
-    for f in w.findings() {
+    for f in w.findings().iter() {
         println!("FINDING {} @{} {}", f.requirement, f.at, f.detail);
     }
 }

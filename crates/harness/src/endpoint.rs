@@ -54,7 +54,8 @@
 //! the machines do not model.
 
 use crate::machine::{
-    advance, corr_of, key_bytes, key_of, opens_reply, slot_of, withdraw, Finding, Monitor, PeerId,
+    advance, corr_of, key_bytes, key_of, opens_reply, slot_of, withdraw, Finding, FindingKind,
+    Monitor, PeerId,
 };
 use arbitrary::Unstructured;
 use ciborium::value::Value as Cbor;
@@ -66,7 +67,9 @@ use npamp_schema::{
 use npamp_testkit::model::{self as tm, cond_holds, int_of, value_of};
 use npamp_testkit::span::Rng;
 use npamp_vectors::sample::Sampler;
+use std::cell::{Ref, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 /// Planted behavioural bugs, switched at run time (all off by default).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -343,7 +346,7 @@ impl View {
             }
         }
         withdraw(&mut self.pending, |p| p.request, f, from, &c);
-        if let Some(at) = opens_reply(f, body, answered) {
+        if let Some(at) = opens_reply(model, f, body, answered) {
             self.pending.insert(
                 (from, c),
                 Pend {
@@ -646,6 +649,9 @@ pub struct ModelPeer {
     /// The next continuation ends an instance when it can.
     closing: bool,
     pub rng: Rng,
+    /// The world's monitor: what the values a frame must carry are (`fill`)
+    /// and whether sending it now breaks a clause (a dry run on a copy).
+    mon: Rc<RefCell<Monitor>>,
 }
 
 /// What an opening action starts with.
@@ -720,6 +726,7 @@ impl ModelPeer {
         channel: &'static dyn Channel,
         plant: ModelPlant,
         seed: u64,
+        mon: Rc<RefCell<Monitor>>,
     ) -> ModelPeer {
         ModelPeer {
             me,
@@ -737,6 +744,7 @@ impl ModelPeer {
             seen: BTreeMap::new(),
             closing: false,
             rng: Rng(seed ^ if me == PeerId::A { 0x0a } else { 0x0b }),
+            mon,
         }
     }
 
@@ -773,15 +781,25 @@ impl ModelPeer {
         for (c, holds) in &want.conds {
             s.set_cond(&f.body, &mut b, c, *holds, DEPTH);
         }
+        // What the exchange so far fixes: bound fields, values that keep
+        // the value rules (never the corr or a key this frame is built for).
+        let fixed: Vec<(u64, Cbor)> = self.mon.borrow().fill(self.me, f.code, &b);
+        for (k, v) in fixed {
+            let ours = f.body.fields.iter().any(|fl| {
+                fl.key == k
+                    && (fl.role == Some(EnvRole::Corr)
+                        || want.keys.iter().any(|(n, _)| *n == fl.name))
+            });
+            if !ours {
+                tm::set(&mut b, k, v);
+            }
+        }
         for (fld, v) in &want.fields {
             tm::set(&mut b, f.body.field(*fld).key, v.clone());
         }
         let bytes = npamp_vectors::cbor::enc(&b);
-        if self
-            .channel
-            .check(f.code, &bytes, Profile::Minimum)
-            .is_err()
-        {
+        // A conformant peer sends what even the strict profile accepts.
+        if self.channel.check(f.code, &bytes, Profile::Strict).is_err() {
             // Rules the edits broke: let the sampler repair what it may
             // (the corr, keys and conditions' fields stay).
             let keep: Vec<npamp_schema::FieldId> = f
@@ -805,11 +823,7 @@ impl ModelPeer {
                 .collect();
             s.fixup(&f.body, &mut b, &keep, DEPTH);
             let bytes = npamp_vectors::cbor::enc(&b);
-            if self
-                .channel
-                .check(f.code, &bytes, Profile::Minimum)
-                .is_err()
-            {
+            if self.channel.check(f.code, &bytes, Profile::Strict).is_err() {
                 return None;
             }
         }
@@ -927,7 +941,39 @@ impl ModelPeer {
         if (j.out_of_state || j.counter) && !allow_fault {
             return None;
         }
+        // What the peer's view does not model (value rules, bound fields,
+        // forbidden frames, cross-frame rules), the world's monitor does.
+        if !allow_fault && self.breaks(fid, &b) {
+            return None;
+        }
         Some(b)
+    }
+
+    /// Whether sending `b` now breaks a clause the monitor holds this peer
+    /// to (a dry run on a copy of the world's monitor). A planted bug is a
+    /// view wrong on purpose: under a plant, only what no view models counts.
+    fn breaks(&self, fid: FrameId, b: &Cbor) -> bool {
+        let mut m = self.mon.borrow().clone();
+        let n0 = m.findings().len();
+        m.frame(
+            self.me,
+            self.model.frame(fid).code,
+            &npamp_vectors::cbor::enc(b),
+        );
+        let unplanted = self.plant == ModelPlant::default();
+        m.findings().get(n0..).is_some_and(|new| {
+            new.iter().any(|f| {
+                f.by == Some(self.me)
+                    && (unplanted
+                        || matches!(
+                            f.kind,
+                            FindingKind::Decode
+                                | FindingKind::Value
+                                | FindingKind::Forbidden
+                                | FindingKind::Reopened
+                        ))
+            })
+        })
     }
 
     /// An opening frame (none while this peer has [`MAX_OPEN`] live
@@ -1464,7 +1510,7 @@ pub struct ModelWorld {
     pub model: &'static Model,
     peers: [ModelPeer; 2],
     links: [Vec<Wire>; 2],
-    monitor: Monitor,
+    monitor: Rc<RefCell<Monitor>>,
     /// Frames emitted so far.
     pub emitted: usize,
     /// Every emitted frame, when [`ModelWorld::keep_log`] was asked for.
@@ -1481,11 +1527,12 @@ impl ModelWorld {
             .find(|c| c.info().id == model.channel.id)?;
         let mut monitor = Monitor::new(model)?;
         monitor.set_initiator(PeerId::A);
+        let monitor = Rc::new(RefCell::new(monitor));
         Some(ModelWorld {
             model,
             peers: [
-                ModelPeer::new(PeerId::A, model, channel, plant, seed),
-                ModelPeer::new(PeerId::B, model, channel, plant, seed),
+                ModelPeer::new(PeerId::A, model, channel, plant, seed, monitor.clone()),
+                ModelPeer::new(PeerId::B, model, channel, plant, seed, monitor.clone()),
             ],
             links: [Vec::new(), Vec::new()],
             monitor,
@@ -1511,13 +1558,13 @@ impl ModelWorld {
     }
 
     /// The findings so far.
-    pub fn findings(&self) -> &[Finding] {
-        self.monitor.findings()
+    pub fn findings(&self) -> Ref<'_, [Finding]> {
+        Ref::map(self.monitor.borrow(), Monitor::findings)
     }
 
     /// The requirements exercised so far.
-    pub fn covered(&self) -> &BTreeSet<String> {
-        self.monitor.covered()
+    pub fn covered(&self) -> Ref<'_, BTreeSet<String>> {
+        Ref::map(self.monitor.borrow(), Monitor::covered)
     }
 
     fn emit(&mut self, from: PeerId, fid: FrameId, payload: Vec<u8>, refused: Option<bool>) {
@@ -1534,7 +1581,11 @@ impl ModelWorld {
         refused: Option<bool>,
     ) {
         let model = self.model;
-        self.monitor.frame(from, ft, &payload);
+        // A malformed frame sent on purpose is a probe of the receiver.
+        let probe = refused.is_some();
+        self.monitor
+            .borrow_mut()
+            .frame_marked(from, ft, &payload, probe);
         self.emitted += 1;
         if let Some(l) = &mut self.log {
             l.push(Emitted {
@@ -1881,7 +1932,7 @@ impl ModelWorld {
 
     /// The end of the exchange: what is still owed was never sent.
     pub fn finish(&mut self) {
-        self.monitor.finish();
+        self.monitor.borrow_mut().finish();
     }
 }
 

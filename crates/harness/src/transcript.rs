@@ -18,7 +18,7 @@
 //! schema, bytes in hex), or given as raw `hex` (with its `frame` name for
 //! the frame type) for bytes no encoder would produce.
 
-use crate::machine::{requirements, Finding, PeerId, Requirement};
+use crate::machine::{requirements, Finding, Level, PeerId, Requirement};
 use crate::wire::{WireLine, WireTranscript};
 use npamp_codec::Codec;
 use serde::Deserialize;
@@ -39,6 +39,10 @@ pub struct Transcript {
     /// The peer that initiated the handshake (`a` or `b`), for key parity.
     #[serde(default)]
     pub initiator: Option<String>,
+    /// The capture was cut short: answers still owed at its end are not
+    /// covered (rather than never sent).
+    #[serde(default)]
+    pub cut_short: bool,
     pub frames: Vec<Map<String, Value>>,
     /// Requirement ids the monitor must flag (a negative transcript).
     #[serde(default)]
@@ -59,11 +63,19 @@ pub struct TranscriptResult {
 }
 
 impl TranscriptResult {
-    /// Flagged requirements that were not expected.
+    /// Broken requirements (failures) that were not expected.
     pub fn unexpected(&self) -> Vec<&Finding> {
         self.findings
             .iter()
-            .filter(|f| !self.expected.contains(&f.requirement))
+            .filter(|f| f.level == Level::Fail && !self.expected.contains(&f.requirement))
+            .collect()
+    }
+    /// Warnings (a stated constraint without a MUST, a local limit) that
+    /// were not expected: reported, never a failure.
+    pub fn warnings(&self) -> Vec<&Finding> {
+        self.findings
+            .iter()
+            .filter(|f| f.level == Level::Warn && !self.expected.contains(&f.requirement))
             .collect()
     }
     /// Expected requirements the monitor did not flag.
@@ -225,8 +237,16 @@ pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
         Some(other) => return Err(format!("`initiator` must be a or b, not `{other}`")),
     };
     let mut frames = Vec::new();
+    let mut closes = Vec::new();
     for (i, f) in t.frames.iter().enumerate() {
-        let (from, frame_type, payload) =
+        if f.get("close").is_some() {
+            if f.len() != 1 || f.get("close") != Some(&Value::Bool(true)) {
+                return Err(format!("frame {i}: `{{ close: true }}` stands alone"));
+            }
+            closes.push(frames.len());
+            continue;
+        }
+        let (from, frame_type, payload, probe) =
             frame(&codec, f).map_err(|e| format!("frame {i}: {e}"))?;
         frames.push(WireLine {
             line: 0,
@@ -235,11 +255,14 @@ pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
             frame_type,
             payload,
             time: None,
+            probe,
         });
     }
     Ok(WireTranscript {
         initiator,
         expect: t.expect.clone(),
+        cut_short: t.cut_short,
+        closes,
         frames,
     })
 }
@@ -250,8 +273,9 @@ pub fn load(path: &Path) -> Result<Transcript, String> {
     serde_yaml::from_str(&text).map_err(|e| format!("{}: not a transcript: {e}", path.display()))
 }
 
-/// (sender, frame type, payload) of one transcript frame.
-fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>), String> {
+/// (sender, frame type, payload, probe) of one transcript frame: `probe:
+/// true` marks a frame sent malformed on purpose, to test the receiver.
+fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>, bool), String> {
     let from = match f.get("from").and_then(Value::as_str) {
         Some("a") => PeerId::A,
         Some("b") => PeerId::B,
@@ -259,16 +283,21 @@ fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>)
     };
     let mut fields = f.clone();
     fields.remove("from");
+    let probe = match fields.remove("probe") {
+        None => false,
+        Some(Value::Bool(b)) => b,
+        Some(other) => return Err(format!("`probe` must be true or false, not {other}")),
+    };
     if let Some(h) = fields.remove("hex") {
         let ft = codec.frame_type(&fields).map_err(|e| e.to_string())?;
         let hex = h.as_str().ok_or("`hex` must be a string")?;
         let bytes = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad hex: {e}"))?;
-        return Ok((from, ft, bytes));
+        return Ok((from, ft, bytes, probe));
     }
     let (ft, bytes) = codec
         .build(&Value::Object(fields))
         .map_err(|e| e.to_string())?;
-    Ok((from, ft, bytes))
+    Ok((from, ft, bytes, probe))
 }
 
 /// Every transcript in `dir` whose name contains `filter`.
@@ -395,6 +424,15 @@ pub fn report(results: &[TranscriptResult]) -> (String, bool) {
         }
         for m in r.missed() {
             let _ = writeln!(out, "    expected {m} to be flagged; it was not");
+        }
+    }
+    for r in results.iter().filter(|r| r.passed()) {
+        for f in r.warnings() {
+            let _ = writeln!(
+                out,
+                "  WARN transcript {} frame {}: {} — {}",
+                r.name, f.at, f.requirement, f.detail
+            );
         }
     }
     (out, ok)

@@ -41,6 +41,9 @@ pub struct WireLine {
     pub frame_type: u16,
     pub payload: Vec<u8>,
     pub time: Option<f64>,
+    /// Sent malformed on purpose (to test the receiver): its refusal is not
+    /// the sender's fault.
+    pub probe: bool,
 }
 
 /// A parsed wire transcript.
@@ -49,6 +52,11 @@ pub struct WireTranscript {
     pub initiator: Option<PeerId>,
     /// Requirement ids the transcript must break (a planted negative).
     pub expect: Vec<String>,
+    /// The capture was cut short: what is owed at its end is not covered.
+    pub cut_short: bool,
+    /// The association closed (discarding every exchange's state) before the
+    /// frame of each of these indexes (`frames.len()`: after the last).
+    pub closes: Vec<usize>,
     pub frames: Vec<WireLine>,
 }
 
@@ -121,7 +129,9 @@ fn frame_type_of(channel: u16, s: &str) -> Result<u16, String> {
 /// Parse a wire transcript. Every malformed line is an error naming it.
 pub fn parse(text: &str) -> Result<WireTranscript, WireError> {
     let mut t = WireTranscript::default();
-    let mut last_time: Option<f64> = None;
+    // Each peer's last time: times are non-decreasing per peer (two peers'
+    // clocks need not agree).
+    let mut last_time: [Option<f64>; 2] = [None, None];
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let err = |message: String| WireError { line, message };
@@ -137,62 +147,82 @@ pub fn parse(text: &str) -> Result<WireTranscript, WireError> {
                 );
             }
             ["expect", id] => t.expect.push((*id).to_string()),
-            [dir, ch, ft, hex, rest @ ..] if rest.len() <= 1 => {
-                let (from, to) = dir
-                    .split_once('>')
-                    .and_then(|(f, to)| Some((peer(f)?, peer(to)?)))
-                    .ok_or_else(|| {
-                        err(format!("the direction must be `a>b` or `b>a`, not `{dir}`"))
-                    })?;
-                if from == to {
-                    return Err(err(format!("`{dir}`: a peer does not send to itself")));
-                }
-                let channel = channel_of(ch).map_err(&err)?;
-                let frame_type = frame_type_of(channel, ft).map_err(&err)?;
-                let payload = if *hex == "-" {
-                    Vec::new()
-                } else {
-                    npamp_testkit::hex::unhex(hex)
-                        .map_err(|e| err(format!("payload is not hex: {e}")))?
-                };
-                let time = match rest.first() {
-                    None => None,
-                    Some(tok) => {
-                        let v: f64 = tok
-                            .strip_prefix("t=")
-                            .and_then(|x| x.parse().ok())
-                            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-                            .ok_or_else(|| {
-                                err(format!(
-                                    "`{tok}`: the fifth field is a time `t=<seconds>` (a non-negative number)"
-                                ))
-                            })?;
-                        if last_time.is_some_and(|l| v < l) {
-                            return Err(err(format!(
-                                "time {v} is earlier than the line before: lines are in sending order"
-                            )));
-                        }
-                        last_time = Some(v);
-                        Some(v)
+            ["cut-short"] => t.cut_short = true,
+            ["close"] => t.closes.push(t.frames.len()),
+            [dir, ch, ft, hex, rest @ ..] if rest.len() <= 2 => {
+                let f = frame_line(line, dir, ch, ft, hex, rest).map_err(err)?;
+                let slot = &mut last_time[usize::from(f.from == PeerId::B)];
+                if let Some(v) = f.time {
+                    if slot.is_some_and(|l| v < l) {
+                        return Err(err(format!(
+                            "time {v} is earlier than {}'s frame before: each peer's times are non-decreasing",
+                            f.from.as_str()
+                        )));
                     }
-                };
-                t.frames.push(WireLine {
-                    line,
-                    from,
-                    channel,
-                    frame_type,
-                    payload,
-                    time,
-                });
+                    *slot = Some(v);
+                }
+                t.frames.push(f);
             }
             _ => {
                 return Err(err(format!(
-                    "expected `<a>b|b>a> <channel> <frame type> <payload hex|-> [t=<seconds>]`, `initiator a|b` or `expect <requirement>`, got `{content}`"
+                    "expected `<a>b|b>a> <channel> <frame type> <payload hex|-> [t=<seconds>] [probe]`, `initiator a|b`, `expect <requirement>`, `cut-short` or `close`, got `{content}`"
                 )))
             }
         }
     }
     Ok(t)
+}
+
+/// One frame line: direction, channel, frame type, payload, then `t=<s>`
+/// and `probe` in any order.
+fn frame_line(
+    line: usize,
+    dir: &str,
+    ch: &str,
+    ft: &str,
+    hex: &str,
+    rest: &[&str],
+) -> Result<WireLine, String> {
+    let (from, to) = dir
+        .split_once('>')
+        .and_then(|(f, to)| Some((peer(f)?, peer(to)?)))
+        .ok_or_else(|| format!("the direction must be `a>b` or `b>a`, not `{dir}`"))?;
+    if from == to {
+        return Err(format!("`{dir}`: a peer does not send to itself"));
+    }
+    let channel = channel_of(ch)?;
+    let frame_type = frame_type_of(channel, ft)?;
+    let payload = if hex == "-" {
+        Vec::new()
+    } else {
+        npamp_testkit::hex::unhex(hex).map_err(|e| format!("payload is not hex: {e}"))?
+    };
+    let mut time = None;
+    let mut probe = false;
+    for tok in rest {
+        if *tok == "probe" && !probe {
+            probe = true;
+            continue;
+        }
+        let v: f64 = tok
+            .strip_prefix("t=")
+            .filter(|_| time.is_none())
+            .and_then(|x| x.parse().ok())
+            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+            .ok_or_else(|| {
+                format!("`{tok}`: after the payload come a time `t=<seconds>` (a non-negative number) and `probe`, each at most once")
+            })?;
+        time = Some(v);
+    }
+    Ok(WireLine {
+        line,
+        from,
+        channel,
+        frame_type,
+        payload,
+        time,
+        probe,
+    })
 }
 
 /// Write a wire transcript (frame types and channels by name where the
@@ -208,9 +238,15 @@ pub fn write(t: &WireTranscript, title: &str) -> String {
     for e in &t.expect {
         let _ = writeln!(out, "expect {e}");
     }
+    if t.cut_short {
+        out.push_str("cut-short\n");
+    }
     // Each channel's codec looked up once, not per frame.
     let mut codecs: BTreeMap<u16, Option<Codec>> = BTreeMap::new();
-    for f in &t.frames {
+    for (i, f) in t.frames.iter().enumerate() {
+        for _ in t.closes.iter().filter(|c| **c == i) {
+            out.push_str("close\n");
+        }
         let codec = codecs
             .entry(f.channel)
             .or_insert_with(|| codec_of(f.channel));
@@ -231,7 +267,13 @@ pub fn write(t: &WireTranscript, title: &str) -> String {
         if let Some(t) = f.time {
             let _ = write!(out, " t={t}");
         }
+        if f.probe {
+            out.push_str(" probe");
+        }
         out.push('\n');
+    }
+    for _ in t.closes.iter().filter(|c| **c >= t.frames.len()) {
+        out.push_str("close\n");
     }
     out
 }
@@ -251,7 +293,10 @@ pub struct Graded {
 pub fn grade(name: &str, t: &WireTranscript) -> Graded {
     let mut monitors: BTreeMap<u16, (Monitor, Vec<usize>)> = BTreeMap::new();
     let mut unknown = Vec::new();
-    for f in &t.frames {
+    for (i, f) in t.frames.iter().enumerate() {
+        if t.closes.contains(&i) {
+            monitors.values_mut().for_each(|(m, _)| m.close());
+        }
         if let std::collections::btree_map::Entry::Vacant(slot) = monitors.entry(f.channel) {
             let Some(mut m) = codec_of(f.channel).and_then(|c| Monitor::new(c.model())) else {
                 unknown.push((f.line, f.channel));
@@ -260,10 +305,11 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
             if let Some(p) = t.initiator {
                 m.set_initiator(p);
             }
+            m.set_cut_short(t.cut_short);
             slot.insert((m, Vec::new()));
         }
         if let Some((m, lines)) = monitors.get_mut(&f.channel) {
-            m.frame(f.from, f.frame_type, &f.payload);
+            m.frame_marked(f.from, f.frame_type, &f.payload, f.probe);
             lines.push(f.line);
         }
     }

@@ -627,6 +627,7 @@ pub enum Expr {
     /// The length of a bstr / tstr (bytes) or the item count of an array / map.
     Len(FieldId),
     Mul(Box<Expr>, Box<Expr>),
+    Add(Box<Expr>, Box<Expr>),
     Const(i128),
 }
 
@@ -635,7 +636,7 @@ impl Expr {
     pub fn fields(&self, out: &mut Vec<FieldId>) {
         match self {
             Expr::Field(f) | Expr::Len(f) => out.push(*f),
-            Expr::Mul(a, b) => {
+            Expr::Mul(a, b) | Expr::Add(a, b) => {
                 a.fields(out);
                 b.fields(out);
             }
@@ -995,6 +996,19 @@ pub struct Exchange {
     /// The keys the handshake initiator opens are even (`true`) or odd; the
     /// responder's the others.
     pub parity: Option<(bool, Clause)>,
+    /// Fields an instance binds with the first frame that carries them (a
+    /// `sub_id` assigned by the acknowledgement): a later frame under the same
+    /// key whose bound field differs names no live instance.
+    pub binds: Vec<String>,
+    /// Frames a sender MUST NOT send in these states (`idle`: naming no instance).
+    pub forbid: Vec<Forbid>,
+    /// A key whose instance ended is never opened again by the same opener.
+    pub reopen: Option<Clause>,
+    /// Values compared across the frames of an instance (or of the association).
+    pub values: Vec<ValueRule>,
+    /// Frames the other side may still send after a frame that ends what they
+    /// belong to, while it cannot have received that frame (in flight).
+    pub crossing: Vec<Crossing>,
 }
 
 impl Exchange {
@@ -1016,11 +1030,146 @@ impl Exchange {
                     .iter()
                     .filter_map(|c| c.exceeded.as_ref().map(|e| e.reply)),
             )
+            .chain(self.forbid.iter().map(|f| f.frame))
+            .chain(self.crossing.iter().flat_map(|c| [c.frame, c.after]))
+            .chain(self.values.iter().flat_map(ValueRule::frames))
             .collect();
         v.sort();
         v.dedup();
         v
     }
+}
+
+/// A frame its sender MUST NOT send in these states of the instance its key
+/// names (`idle`, state 0: no instance — an identifier used before the frame
+/// that assigns it). The receiver's duties about it are separate `answer` rules.
+#[derive(Debug, Clone)]
+pub struct Forbid {
+    pub frame: FrameId,
+    pub by: Side,
+    pub states: Vec<usize>,
+    /// `must`: the spec binds the sender with a MUST (a failure); `strict`: a
+    /// stated constraint without one (a warning).
+    pub basis: Basis,
+    pub clause: Clause,
+}
+
+/// A frame `by` may send after the other side's `after` frame while it cannot
+/// have received it (the two crossed in flight): it is neither out of state nor
+/// forbidden, and leaves the instance as it is. Once `by` has shown it received
+/// `after` (it answered a frame sent at or after it), a `late` one is a fault of
+/// that basis; without `late`, it is graded as any other frame.
+#[derive(Debug, Clone)]
+pub struct Crossing {
+    pub frame: FrameId,
+    pub by: Side,
+    pub after: FrameId,
+    pub late: Option<Basis>,
+    pub clause: Clause,
+}
+
+/// Which earlier frames a value rule compares with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// The frames of the instance the frame belongs to.
+    Instance,
+    /// The frames of every instance of the machine on the association.
+    Association,
+}
+
+/// A peer relative to the sender of the frame a value rule checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeerRel {
+    Same,
+    Other,
+}
+
+/// A value compared across frames: `left` (over the frame) `op` `right`.
+/// Not checked when an operand is undefined (a field absent, an aggregate over
+/// no frame without `default`).
+#[derive(Debug, Clone)]
+pub struct ValueRule {
+    pub name: String,
+    pub frame: FrameId,
+    pub by: Option<Side>,
+    pub when: Option<Cond>,
+    pub left: Expr,
+    pub op: CmpOp,
+    pub right: Operand,
+    pub scope: Scope,
+    /// `must`: a MUST on the sender (a failure); `strict`: a stated
+    /// constraint without one (a warning).
+    pub basis: Basis,
+    /// The reply the receiver MUST send when the relation is broken.
+    pub answer: Option<Exceeded>,
+    pub clause: Clause,
+}
+
+impl ValueRule {
+    /// The frame it checks, the frames it reads, and the reply it may owe.
+    pub fn frames(&self) -> Vec<FrameId> {
+        let mut v = vec![self.frame];
+        if let Operand::Agg(a) = &self.right {
+            v.extend(a.sources.iter().map(|s| s.frame));
+        }
+        v.extend(self.answer.as_ref().map(|e| e.reply));
+        v
+    }
+}
+
+/// The right-hand side of a value rule.
+#[derive(Debug, Clone)]
+pub enum Operand {
+    /// An expression over the same frame.
+    Expr(Expr),
+    /// An aggregate over earlier frames.
+    Agg(Aggregate),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AggFn {
+    /// How many source frames.
+    Count,
+    Max,
+    Min,
+    /// The most recent source frame's value.
+    Last,
+    First,
+    Sum,
+}
+
+impl AggFn {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AggFn::Count => "count",
+            AggFn::Max => "max",
+            AggFn::Min => "min",
+            AggFn::Last => "last",
+            AggFn::First => "first",
+            AggFn::Sum => "sum",
+        }
+    }
+}
+
+/// An aggregate of a value over earlier frames (before the checked one).
+#[derive(Debug, Clone)]
+pub struct Aggregate {
+    pub fun: AggFn,
+    pub sources: Vec<Source>,
+    /// Its value over no frame (otherwise undefined: the rule is not checked).
+    pub default: Option<i128>,
+}
+
+/// Earlier frames an aggregate reads: of this type, sent by this peer (relative
+/// to the checked frame's sender) acting as this side, where `when` holds.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub frame: FrameId,
+    /// The value read (over the source frame); `None` for `count`.
+    pub value: Option<Expr>,
+    pub peer: Option<PeerRel>,
+    pub side: Option<Side>,
+    pub when: Option<Cond>,
 }
 
 /// What an exchange instance is keyed by.

@@ -542,6 +542,99 @@ pub struct Exchange {
     /// Which integer keys each handshake role may open (`even` / `odd`).
     #[serde(default)]
     pub parity: Option<Parity>,
+    /// Fields an instance binds with the first frame that carries them.
+    #[serde(default)]
+    pub binds: Vec<String>,
+    /// Frames a sender MUST NOT send in these states.
+    #[serde(default)]
+    pub forbid: Vec<Forbid>,
+    /// A key whose instance ended is never opened again (the clause that says so).
+    #[serde(default)]
+    pub reopen: Option<Cited>,
+    /// Values compared across frames.
+    #[serde(default)]
+    pub values: Vec<ValueRule>,
+    /// Frames that may cross an ending frame in flight.
+    #[serde(default)]
+    pub crossing: Vec<Crossing>,
+}
+
+/// A section and the clause quoted from it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cited {
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Forbid {
+    pub frame: String,
+    pub by: String,
+    #[serde(rename = "in")]
+    pub states: Vec<String>,
+    /// `must` (a MUST on the sender) or `strict` (a stated constraint without one).
+    pub basis: String,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Crossing {
+    pub frame: String,
+    pub by: String,
+    /// The other side's frame it may cross.
+    pub after: String,
+    /// The basis of one sent once `after` was provably received (absent:
+    /// graded as any other frame).
+    #[serde(default)]
+    pub late: Option<String>,
+    pub section: String,
+    pub clause: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValueRule {
+    pub name: String,
+    pub frame: String,
+    #[serde(default)]
+    pub by: Option<String>,
+    #[serde(default)]
+    pub when: Option<Cond>,
+    pub left: Yaml,
+    pub op: String,
+    /// An expression over the frame, or an aggregate over earlier frames:
+    /// `{ max: [sources], default: N }` (count, max, min, last, first, sum).
+    pub right: Yaml,
+    /// `instance` (the default) or `association`.
+    #[serde(default)]
+    pub scope: Option<String>,
+    pub basis: String,
+    #[serde(default)]
+    pub answer: Option<Exceeded>,
+    pub section: String,
+    pub clause: String,
+}
+
+/// Earlier frames an aggregate reads.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    pub frame: String,
+    /// The expression read from each (absent for `count`).
+    #[serde(default)]
+    pub value: Option<Yaml>,
+    /// `same` or `other`: sent by the checked frame's sender, or by the other peer.
+    #[serde(default)]
+    pub peer: Option<String>,
+    /// `opener` or `responder`: the side its sender acted as.
+    #[serde(default)]
+    pub side: Option<String>,
+    #[serde(default)]
+    pub when: Option<Cond>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -2,13 +2,14 @@
 //! state, field and condition they name must exist, each with its section
 //! and clause.
 
+use super::content;
 use super::rules::cond;
 use super::types::Tables;
 use super::{check_section, Ctx};
 use crate::model::*;
 use crate::raw;
 
-fn clause(cx: &mut Ctx, path: &str, section: &str, text: &str) -> Clause {
+pub(super) fn clause(cx: &mut Ctx, path: &str, section: &str, text: &str) -> Clause {
     check_section(cx, path, section);
     if text.trim().is_empty() {
         cx.err(path, "a clause is required (the spec's sentence)");
@@ -19,7 +20,7 @@ fn clause(cx: &mut Ctx, path: &str, section: &str, text: &str) -> Clause {
     }
 }
 
-fn side(cx: &mut Ctx, path: &str, s: &str) -> Side {
+pub(super) fn side(cx: &mut Ctx, path: &str, s: &str) -> Side {
     match s {
         "opener" => Side::Opener,
         "responder" => Side::Responder,
@@ -30,20 +31,20 @@ fn side(cx: &mut Ctx, path: &str, s: &str) -> Side {
     }
 }
 
-struct Names<'a> {
-    frames: &'a [Frame],
-    states: Vec<String>,
+pub(super) struct Names<'a> {
+    pub(super) frames: &'a [Frame],
+    pub(super) states: Vec<String>,
 }
 
 impl Names<'_> {
-    fn frame(&self, cx: &mut Ctx, path: &str, name: &str) -> Option<FrameId> {
+    pub(super) fn frame(&self, cx: &mut Ctx, path: &str, name: &str) -> Option<FrameId> {
         let id = self.frames.iter().position(|f| f.name == name).map(FrameId);
         if id.is_none() {
             cx.err(path, format!("no frame named `{name}`"));
         }
         id
     }
-    fn state(&self, cx: &mut Ctx, path: &str, name: &str) -> usize {
+    pub(super) fn state(&self, cx: &mut Ctx, path: &str, name: &str) -> usize {
         match self.states.iter().position(|s| s == name) {
             Some(i) => i,
             None => {
@@ -55,13 +56,13 @@ impl Names<'_> {
             }
         }
     }
-    fn states(&self, cx: &mut Ctx, path: &str, names: &[String]) -> Vec<usize> {
+    pub(super) fn states(&self, cx: &mut Ctx, path: &str, names: &[String]) -> Vec<usize> {
         if names.is_empty() {
             cx.err(path, "at least one state");
         }
         names.iter().map(|n| self.state(cx, path, n)).collect()
     }
-    fn cond(
+    pub(super) fn cond(
         &self,
         cx: &mut Ctx,
         t: &Tables<'_>,
@@ -72,7 +73,13 @@ impl Names<'_> {
         let f = self.frames.get(frame.0)?;
         cond(cx, t, path, &f.body, c?)
     }
-    fn field(&self, cx: &mut Ctx, path: &str, frame: FrameId, name: &str) -> Option<FieldId> {
+    pub(super) fn field(
+        &self,
+        cx: &mut Ctx,
+        path: &str,
+        frame: FrameId,
+        name: &str,
+    ) -> Option<FieldId> {
         let f = self.frames.get(frame.0)?;
         let id = f.body.field_id(name);
         if id.is_none() {
@@ -169,6 +176,21 @@ pub(super) fn exchanges(
                 };
                 (even, clause(cx, &path, &p.section, &p.clause))
             });
+            let forbid = x
+                .forbid
+                .iter()
+                .filter_map(|f| content::forbid(cx, &n, &path, f))
+                .collect();
+            let crossing = x
+                .crossing
+                .iter()
+                .filter_map(|c| content::crossing(cx, &n, &path, c))
+                .collect();
+            let values = x
+                .values
+                .iter()
+                .filter_map(|v| content::value_rule(cx, t, &n, &path, v))
+                .collect();
             let ex = Exchange {
                 name: x.name.clone(),
                 clause: clause(cx, &path, &x.section, &x.clause),
@@ -180,8 +202,14 @@ pub(super) fn exchanges(
                 answer,
                 counters,
                 parity,
+                binds: x.binds.clone(),
+                forbid,
+                reopen: x.reopen.as_ref().map(|c| content::reopen(cx, &path, c)),
+                values,
+                crossing,
             };
             key_on_every_frame(cx, &path, frames, &ex);
+            content::binds(cx, &path, frames, &ex);
             ex
         })
         .collect()
@@ -285,12 +313,23 @@ fn key_on_every_frame(cx: &mut Ctx, path: &str, frames: &[Frame], ex: &Exchange)
         let elsewhere = ex.transitions.iter().any(|t| t.frame == id)
             || ex.ignore.iter().any(|i| i.frame == id)
             || ex.answer.iter().any(|a| a.frame == id)
-            || ex.counters.iter().any(|c| c.consume == id);
+            || ex.counters.iter().any(|c| c.consume == id)
+            || ex.forbid.iter().any(|f| f.frame == id)
+            || ex.crossing.iter().any(|c| c.frame == id || c.after == id)
+            || ex.values.iter().any(|v| {
+                v.frame == id
+                    || matches!(&v.right, Operand::Agg(a) if a.sources.iter().any(|s| s.frame == id))
+            });
         let echoes = !elsewhere
-            && ex
+            && (ex
                 .answer
                 .iter()
-                .any(|a| a.reply == id && by_corr(a.reply) && by_corr(a.frame));
+                .any(|a| a.reply == id && by_corr(a.reply) && by_corr(a.frame))
+                || ex.values.iter().any(|v| {
+                    v.answer
+                        .as_ref()
+                        .is_some_and(|e| e.reply == id && by_corr(e.reply) && by_corr(v.frame))
+                }));
         if !ok && !echoes {
             cx.err(
                 path,

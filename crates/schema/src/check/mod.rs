@@ -15,6 +15,7 @@
 
 mod bodies;
 mod channel;
+mod content;
 mod enums;
 mod errors;
 mod exchanges;

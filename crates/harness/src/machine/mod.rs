@@ -1,0 +1,465 @@
+//! The generic monitor: every frame of a recorded exchange, on any channel,
+//! checked against what the channel's schema states about behaviour — with no
+//! channel named in the code.
+//!
+//! Three layers, all read from the [`Model`]:
+//!
+//! * **frames** ([`decode`]) — every frame is decoded under both profiles. A
+//!   refusal is the sender's fault, with its rule, basis and section, unless
+//!   the frame is marked as a deliberate probe; a reply is also held to the
+//!   cross-frame rules against its request (`decode_reply`).
+//! * **replies** ([`replies`]) — a request (a frame with `replies`, whose
+//!   `reply_when` holds) opens a reply exchange under its corr; the other
+//!   side's frames under that corr must follow one of its reply patterns, a
+//!   reply frame nothing asked for is unsolicited, and a request still owed an
+//!   answer when the capture ends was never answered. A request the channel
+//!   refuses (a malformed body) must be answered by the channel's error frame
+//!   with the refusal's outcome code.
+//! * **machines** ([`step`], [`counters`], [`values`]) — each `exchanges:`
+//!   entry of the schema: an instance per key (corr or a field) and opener,
+//!   its state, its transitions, the frames a receiver MUST ignore or MUST
+//!   answer and a sender MUST NOT send in a state, the fields it binds, its
+//!   counters (credit, windows), the values compared across its frames, the
+//!   frames that may cross in flight, and keys never reopened.
+//!
+//! Every check has a requirement id (`<doc>/<section>/<name>`) and the
+//! spec's clause; [`Monitor::covered`] lists the ones a transcript exercised
+//! and [`Monitor::findings`] the broken ones, each a failure (a MUST broken)
+//! or a warning (a stated constraint without a MUST, or a local limit).
+
+mod counters;
+mod decode;
+mod names;
+mod replies;
+mod step;
+mod values;
+
+pub use names::requirements;
+pub(crate) use replies::{advance, opens_reply, withdraw};
+pub(crate) use step::slot_of;
+
+use ciborium::value::Value as Cbor;
+use names::req_id;
+use npamp_generated::rt::Channel;
+use npamp_schema::{Basis, Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model};
+use npamp_testkit::model::{int_of, value_of};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One of the two peers of a recorded exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PeerId {
+    A,
+    B,
+}
+
+impl PeerId {
+    pub fn other(self) -> PeerId {
+        match self {
+            PeerId::A => PeerId::B,
+            PeerId::B => PeerId::A,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PeerId::A => "a",
+            PeerId::B => "b",
+        }
+    }
+    fn index(self) -> usize {
+        match self {
+            PeerId::A => 0,
+            PeerId::B => 1,
+        }
+    }
+}
+
+/// A behavioural check of a channel: its requirement id and clause.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Requirement {
+    pub id: String,
+    pub section: String,
+    pub clause: String,
+}
+
+/// How a broken requirement weighs in a grade.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// A MUST broken (by the sender, or by the receiver that owed an answer).
+    Fail,
+    /// A stated constraint without a MUST, or a local resource limit.
+    Warn,
+}
+
+impl Level {
+    /// The level of a fault of this basis: `must` fails, the others warn.
+    pub fn of(b: Basis) -> Level {
+        match b {
+            Basis::Must => Level::Fail,
+            _ => Level::Warn,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Fail => "fail",
+            Level::Warn => "warn",
+        }
+    }
+}
+
+/// A broken requirement: where (frame index) and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub requirement: String,
+    /// Index of the frame in the transcript (the length for end-of-capture checks).
+    pub at: usize,
+    pub detail: String,
+    pub level: Level,
+    /// The peer at fault, when one is.
+    pub by: Option<PeerId>,
+    /// The decode rule broken (`invalid-utf8`), for a frame's refusal.
+    pub rule: Option<String>,
+    /// The frame the broken obligation arose from (an unanswered request).
+    pub origin: Option<usize>,
+    /// What kind of check broke.
+    pub kind: FindingKind,
+}
+
+/// The kinds of check a finding comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FindingKind {
+    /// A frame its channel refuses (under either profile), or a reply that
+    /// does not agree with its request (a cross-frame rule).
+    Decode,
+    /// A reply out of its request's patterns, or one nothing asked for.
+    Replies,
+    /// An answer owed and never sent, or not the one owed.
+    Owed,
+    /// A frame no transition of its machine allows in its state.
+    OutOfState,
+    /// A credit or window counter exceeded.
+    Counter,
+    /// A key of the wrong parity.
+    Parity,
+    /// A frame its sender MUST NOT send in that state.
+    Forbidden,
+    /// A value rule broken.
+    Value,
+    /// A key opened again after its instance ended.
+    Reopened,
+    /// A frame sent after its sender showed it received the frame it crossed.
+    Crossing,
+}
+
+/// A reply exchange in progress: the request and how far each pattern got.
+#[derive(Debug, Clone)]
+struct Pending {
+    request: FrameId,
+    /// Per pattern: the step reached (`None`: the pattern no longer fits).
+    at: Vec<Option<usize>>,
+    /// The request's payload (for the cross-frame rules of its replies).
+    payload: Vec<u8>,
+    /// The request's frame index.
+    since: usize,
+}
+
+/// Running aggregates of value rules: (rule, source, sender) → accumulator.
+type Stats = BTreeMap<(usize, usize, PeerId), values::Acc>;
+
+/// A machine instance.
+#[derive(Debug, Clone, Default)]
+struct Inst {
+    state: usize,
+    counters: Vec<u64>,
+    /// The fields the instance bound (`binds`) and their values.
+    bound: Vec<(String, Cbor)>,
+    /// Aggregates of instance-scoped value rules.
+    stats: Stats,
+    /// The latest frame of each kind a `crossing` names as `after`, per sender.
+    marks: Vec<(FrameId, PeerId, usize)>,
+}
+
+/// What the other side owes under a key: a reply frame (and code).
+#[derive(Debug, Clone)]
+struct Owed {
+    requirement: String,
+    frame: FrameId,
+    code: Option<u64>,
+    cond: Option<Cond>,
+    since: usize,
+}
+
+/// The generic monitor of one channel.
+#[derive(Clone)]
+pub struct Monitor {
+    model: &'static Model,
+    channel: &'static dyn Channel,
+    index: usize,
+    /// (requester, corr) → the reply exchange in progress.
+    pending: BTreeMap<(PeerId, Vec<u8>), Pending>,
+    /// (machine, opener, key) → instance.
+    instances: BTreeMap<(usize, PeerId, Vec<u8>), Inst>,
+    /// (machine, opener, key) of every instance that ended (`reopen`).
+    ended: BTreeSet<(usize, PeerId, Vec<u8>)>,
+    /// Per machine: aggregates of association-scoped value rules.
+    assoc: Vec<Stats>,
+    /// (debtor, key) → what it owes.
+    owed: BTreeMap<(PeerId, Vec<u8>), Owed>,
+    /// Per peer: the index of the other side's latest frame it has shown it
+    /// received (by answering it or a later one).
+    seen: [Option<usize>; 2],
+    covered: BTreeSet<String>,
+    findings: Vec<Finding>,
+    /// The handshake initiator, when the transcript says (key parity).
+    initiator: Option<PeerId>,
+    /// The capture was cut short: answers still owed at its end are not covered.
+    cut_short: bool,
+}
+
+impl Monitor {
+    /// The monitor of the channel whose schema is `model` (the generated
+    /// channel with that id decides what a malformed frame is).
+    pub fn new(model: &'static Model) -> Option<Monitor> {
+        let channel = npamp_generated::CHANNELS
+            .iter()
+            .copied()
+            .find(|c| c.info().id == model.channel.id)?;
+        Some(Monitor {
+            model,
+            channel,
+            index: 0,
+            pending: BTreeMap::new(),
+            instances: BTreeMap::new(),
+            ended: BTreeSet::new(),
+            assoc: vec![Stats::new(); model.exchanges.len()],
+            owed: BTreeMap::new(),
+            seen: [None; 2],
+            covered: BTreeSet::new(),
+            findings: Vec::new(),
+            initiator: None,
+            cut_short: false,
+        })
+    }
+
+    /// Which peer initiated the handshake (the machines' `parity` reads it).
+    pub fn set_initiator(&mut self, p: PeerId) {
+        self.initiator = Some(p);
+    }
+
+    /// The capture was cut short: what is owed at its end is not covered,
+    /// rather than never sent.
+    pub fn set_cut_short(&mut self, cut: bool) {
+        self.cut_short = cut;
+    }
+
+    /// The association closed: every exchange's state is discarded, and
+    /// what was owed or pending is no longer (§ "association scoping" of
+    /// each spec); a new association starts.
+    pub fn close(&mut self) {
+        self.pending.clear();
+        self.owed.clear();
+        self.instances.clear();
+        self.ended.clear();
+        self.assoc.iter_mut().for_each(Stats::clear);
+        self.seen = [None; 2];
+    }
+
+    /// The requirements exercised so far.
+    pub fn covered(&self) -> &BTreeSet<String> {
+        &self.covered
+    }
+
+    /// The broken requirements so far.
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    fn id(&self, section: &str, name: &str) -> String {
+        req_id(self.model, section, name)
+    }
+
+    /// A MUST broken by `by` (or, with `None`, by no one peer).
+    fn flag(&mut self, requirement: String, kind: FindingKind, by: Option<PeerId>, detail: String) {
+        self.flag_at(requirement, kind, Level::Fail, by, detail);
+    }
+
+    fn flag_at(
+        &mut self,
+        requirement: String,
+        kind: FindingKind,
+        level: Level,
+        by: Option<PeerId>,
+        detail: String,
+    ) {
+        self.covered.insert(requirement.clone());
+        self.findings.push(Finding {
+            requirement,
+            at: self.index,
+            detail,
+            level,
+            by,
+            rule: None,
+            origin: None,
+            kind,
+        });
+    }
+
+    fn frame_name(&self, ft: u16) -> String {
+        self.model
+            .frames
+            .iter()
+            .find(|f| f.code == ft)
+            .map_or(format!("{ft:#06x}"), |f| f.name.clone())
+    }
+
+    /// Peer `p` has shown it received the other side's frame `at`.
+    fn saw(&mut self, p: PeerId, at: usize) {
+        let s = &mut self.seen[p.index()];
+        *s = Some(s.map_or(at, |x| x.max(at)));
+    }
+
+    /// Whether peer `p` has shown it received the other side's frame `at`.
+    fn has_seen(&self, p: PeerId, at: usize) -> bool {
+        self.seen[p.index()].is_some_and(|s| s >= at)
+    }
+
+    /// One frame sent by `from`.
+    pub fn frame(&mut self, from: PeerId, frame_type: u16, payload: &[u8]) {
+        self.frame_marked(from, frame_type, payload, false);
+    }
+
+    /// One frame sent by `from`; `probe`: sent malformed on purpose (to test
+    /// the receiver), so a refusal is not the sender's fault.
+    pub fn frame_marked(&mut self, from: PeerId, frame_type: u16, payload: &[u8], probe: bool) {
+        let Some(fid) = self
+            .model
+            .frames
+            .iter()
+            .position(|f| f.code == frame_type)
+            .map(FrameId)
+        else {
+            self.unknown_frame(from, frame_type, payload);
+            self.index += 1;
+            return;
+        };
+        let body: Option<Cbor> = ciborium::de::from_reader(payload).ok();
+        let corr = body.as_ref().and_then(|b| self.corr_of(fid, b));
+        let refused = self.faults(from, fid, payload, probe);
+        // What `from` owed under this corr.
+        let mut settled = false;
+        if let Some(c) = &corr {
+            settled = self.settle_owed(from, fid, c, body.as_ref());
+        }
+        let mut accounted = settled;
+        match (&refused, &body) {
+            (Some(e), _) => self.refused(from, fid, payload, e, corr.as_ref()),
+            (None, Some(b)) => {
+                // The reply an `answer` owed (e.g. an error for a closed
+                // instance) is not a step of the machine that asked for it.
+                if !settled {
+                    accounted |= self.machines(from, fid, b);
+                }
+                if let Some(c) = &corr {
+                    self.replies(from, fid, c, b, payload, accounted);
+                }
+            }
+            (None, None) => {}
+        }
+        self.index += 1;
+    }
+
+    /// At the end of a transcript: what is still owed was never sent (or,
+    /// for a capture cut short, is not covered).
+    pub fn finish(&mut self) {
+        let owed = std::mem::take(&mut self.owed);
+        let pending = std::mem::take(&mut self.pending);
+        if self.cut_short {
+            return;
+        }
+        // A request an `answer` rule or a refusal made owed is reported once.
+        let reported: BTreeSet<(PeerId, Vec<u8>)> = owed.keys().cloned().collect();
+        for ((debtor, _), o) in owed {
+            let name = self.model.frame(o.frame).name.clone();
+            self.owed_never_sent(o.requirement, debtor, o.since, format!("a {name}"));
+        }
+        for ((requester, corr), p) in pending {
+            if reported.contains(&(requester.other(), corr)) {
+                continue;
+            }
+            let req = self.model.frame(p.request);
+            let id = req_id(self.model, &req.section, &names::replies_name(req));
+            let what = format!("an answer to its {}", req.name);
+            self.owed_never_sent(id, requester.other(), p.since, what);
+        }
+    }
+
+    fn owed_never_sent(&mut self, requirement: String, debtor: PeerId, since: usize, what: String) {
+        self.covered.insert(requirement.clone());
+        self.findings.push(Finding {
+            requirement,
+            at: self.index,
+            detail: format!("{} owed {what}, never sent", debtor.as_str()),
+            level: Level::Fail,
+            by: Some(debtor),
+            rule: None,
+            origin: Some(since),
+            kind: FindingKind::Owed,
+        });
+    }
+
+    fn corr_of(&self, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+        corr_of(self.model, fid, body)
+    }
+}
+
+/// A frame's corr, as instance-key bytes.
+pub(crate) fn corr_of(model: &Model, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+    let f = model.frame(fid).envelope(EnvRole::Corr)?;
+    key_bytes(value_of(body, f.key)?)
+}
+
+/// A frame's key in machine `x` (its corr, or the machine's key field).
+pub(crate) fn key_of(model: &Model, x: &Exchange, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+    match &x.key {
+        ExchangeKey::Corr => corr_of(model, fid, body),
+        ExchangeKey::Field(name) => field_bytes(model, fid, body, name),
+    }
+}
+
+/// The value of a frame's field `name`, as key bytes.
+pub(crate) fn field_bytes(model: &Model, fid: FrameId, body: &Cbor, name: &str) -> Option<Vec<u8>> {
+    let f = model.frame(fid).field_named(name)?;
+    key_bytes(value_of(body, f.key)?)
+}
+
+/// Marks an integer key: the bytes after it are its decimal digits (whose
+/// last byte has the integer's parity).
+const INT_KEY: u8 = 0xff;
+
+/// An instance key from a value: bytes and text by their bytes, an integer
+/// by its decimal digits after [`INT_KEY`].
+pub(crate) fn key_bytes(v: &Cbor) -> Option<Vec<u8>> {
+    match v {
+        Cbor::Bytes(b) => Some(b.clone()),
+        Cbor::Text(t) => Some(t.as_bytes().to_vec()),
+        Cbor::Integer(_) => int_of(v).map(|i| {
+            let mut k = vec![INT_KEY];
+            k.extend(i.to_string().bytes());
+            k
+        }),
+        _ => None,
+    }
+}
+
+/// A key for a reader: an integer as a number, printable ASCII as quoted
+/// text, anything else in hex.
+pub fn show_key(k: &[u8]) -> String {
+    match k.split_first() {
+        Some((&INT_KEY, digits)) if digits.iter().all(|b| b.is_ascii_digit() || *b == b'-') => {
+            String::from_utf8_lossy(digits).into_owned()
+        }
+        _ if !k.is_empty() && k.iter().all(|b| (0x20..0x7f).contains(b)) => {
+            format!("\"{}\"", String::from_utf8_lossy(k))
+        }
+        _ => npamp_testkit::hex::hex(k),
+    }
+}

@@ -1,0 +1,418 @@
+//! The machine layer: each `exchanges:` entry, an instance per key and
+//! opener — its state, transitions, the frames a receiver MUST ignore or
+//! answer and a sender MUST NOT send in a state, the fields it binds, frames
+//! crossing in flight, keys never reopened and key parity.
+
+use super::names::{clause_req, rule_name, transition_name, Kind};
+use super::{
+    field_bytes, key_bytes, key_of, show_key, FindingKind, Inst, Level, Monitor, Owed, PeerId,
+};
+use ciborium::value::Value as Cbor;
+use npamp_schema::{Exchange, FrameId, Model, Side, Transition};
+use npamp_testkit::model::{cond_holds, value_of};
+use std::collections::BTreeMap;
+
+/// An instance's slot: (machine, opener, key).
+pub(super) type Slot = (usize, PeerId, Vec<u8>);
+
+impl Monitor {
+    /// The machine layer; whether a machine took the frame.
+    pub(super) fn machines(&mut self, from: PeerId, fid: FrameId, body: &Cbor) -> bool {
+        let model = self.model;
+        let mut taken = false;
+        for (xi, x) in model.exchanges.iter().enumerate() {
+            if !x.frames().contains(&fid) {
+                continue;
+            }
+            let Some(key) = key_of(model, x, fid, body) else {
+                continue;
+            };
+            taken |= self.step(xi, x, from, fid, body, key);
+        }
+        taken
+    }
+
+    fn step(
+        &mut self,
+        xi: usize,
+        x: &'static Exchange,
+        from: PeerId,
+        fid: FrameId,
+        body: &Cbor,
+        key: Vec<u8>,
+    ) -> bool {
+        let model = self.model;
+        let (slot, by) = slot_of(&self.instances, xi, x, from, fid, &key);
+        let existing = self.instances.get(&slot);
+        // A frame whose bound field names another instance than the live one
+        // under this key names no live instance: graded as `idle`, and the
+        // live instance is left as it was.
+        let unbound = existing.is_some_and(|i| binds_differ(self, x, fid, body, i));
+        let live = existing.filter(|_| !unbound).cloned();
+        let state = live.as_ref().map_or(0, |i| i.state);
+        let idle_like = state == 0 || x.terminal.contains(&state);
+        let in_states = |s: &[usize]| s.contains(&state) || (idle_like && s.contains(&0));
+        let holds = |t: &Transition| {
+            t.when
+                .as_ref()
+                .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        };
+        let found = x
+            .transitions
+            .iter()
+            .find(|t| t.frame == fid && t.by == by && in_states(&t.from) && holds(t))
+            .filter(|_| !unbound);
+        if found.is_none() {
+            if let Some(taken) = self.crossed(x, by, from, fid, live.as_ref()) {
+                return taken;
+            }
+        }
+        let forbidden = x
+            .forbid
+            .iter()
+            .find(|f| f.frame == fid && f.by == by && in_states(&f.states));
+        if let Some(f) = forbidden {
+            let id = clause_req(
+                model,
+                &f.clause,
+                &rule_name(model, x, fid, by, Kind::Forbidden),
+            )
+            .id;
+            let detail = format!(
+                "{} sent {} in state `{}` of {} {}",
+                from.as_str(),
+                model.frame(fid).name,
+                x.state(state),
+                x.name,
+                show_key(&key)
+            );
+            self.flag_at(
+                id,
+                FindingKind::Forbidden,
+                Level::of(f.basis),
+                Some(from),
+                detail,
+            );
+        }
+        // A frame a receiver MUST ignore here.
+        if let Some(ig) = x
+            .ignore
+            .iter()
+            .find(|i| i.frame == fid && i.by == by && in_states(&i.states))
+        {
+            let id = clause_req(
+                model,
+                &ig.clause,
+                &rule_name(model, x, fid, by, Kind::Ignored),
+            )
+            .id;
+            self.covered.insert(id);
+            return true;
+        }
+        // A frame the receiver MUST answer here.
+        if let Some(a) = x
+            .answer
+            .iter()
+            .find(|a| a.frame == fid && a.by == by && in_states(&a.states))
+        {
+            let id = clause_req(
+                model,
+                &a.clause,
+                &rule_name(model, x, fid, by, Kind::Answered),
+            )
+            .id;
+            // The reply echoes the asking frame's corr (settled by corr),
+            // whatever key the machine is keyed by.
+            let owed_key = self.corr_of(fid, body).unwrap_or(key);
+            let o = Owed {
+                requirement: id,
+                frame: a.reply,
+                code: None,
+                cond: a.reply_when.clone(),
+                since: self.index,
+            };
+            self.owe(from.other(), owed_key, o);
+            return true;
+        }
+        if forbidden.is_some() && found.is_none() {
+            return true;
+        }
+        if !unbound && !self.opens_or_continues(x, fid, body, live.as_ref(), idle_like) {
+            return false;
+        }
+        let Some(t) = found else {
+            let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
+            let what = if unbound {
+                "naming no live instance under".to_string()
+            } else {
+                format!("in state `{}` of", x.state(state))
+            };
+            let detail = format!(
+                "{} sent {} {what} {} {}",
+                from.as_str(),
+                model.frame(fid).name,
+                x.name,
+                show_key(&key)
+            );
+            self.flag(id, FindingKind::OutOfState, Some(from), detail);
+            return true;
+        };
+        self.take(xi, x, t, slot, by, from, fid, body, live, idle_like);
+        true
+    }
+
+    /// Whether a frame with no live instance, or one that could open a fresh
+    /// one, is this machine's: it is when an opening transition's `when`
+    /// holds (an event without `ack` opens nothing) or an instance is live.
+    fn opens_or_continues(
+        &self,
+        x: &Exchange,
+        fid: FrameId,
+        body: &Cbor,
+        live: Option<&Inst>,
+        idle_like: bool,
+    ) -> bool {
+        let model = self.model;
+        let opening = |t: &&Transition| t.frame == fid && t.from.contains(&0);
+        let could_open = x.transitions.iter().any(|t| opening(&t));
+        let opens = x.transitions.iter().filter(opening).any(|t| {
+            t.when
+                .as_ref()
+                .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        });
+        opens || (live.is_some() && !(idle_like && could_open))
+    }
+
+    /// Take transition `t`: the new state, parity and reopening of a fresh
+    /// instance, the value rules, counters, bound fields and marks.
+    #[allow(clippy::too_many_arguments)]
+    fn take(
+        &mut self,
+        xi: usize,
+        x: &'static Exchange,
+        t: &Transition,
+        slot: Slot,
+        by: Side,
+        from: PeerId,
+        fid: FrameId,
+        body: &Cbor,
+        live: Option<Inst>,
+        idle_like: bool,
+    ) {
+        let model = self.model;
+        self.covered
+            .insert(clause_req(model, &t.clause, &transition_name(model, x, t)).id);
+        let fresh = idle_like && t.from.contains(&0);
+        let mut inst = match live {
+            Some(i) if !fresh => i,
+            _ => Inst {
+                counters: vec![0; x.counters.len()],
+                ..Inst::default()
+            },
+        };
+        if fresh {
+            self.parity(x, slot.1, &slot.2);
+            self.reopened(x, &slot, from);
+        }
+        self.check_values(xi, x, &inst.stats, from, by, fid, body, &slot.2);
+        if let Some(to) = t.to {
+            inst.state = to;
+        }
+        for (ci, c) in x.counters.iter().enumerate() {
+            if self.count(x, ci, c, &mut inst, by, from, fid, body) {
+                if let Some(e) = &c.exceeded {
+                    let id =
+                        clause_req(model, &e.clause, &format!("{}.{}.exceeded", x.name, c.name)).id;
+                    let o = Owed {
+                        requirement: id,
+                        frame: e.reply,
+                        code: None,
+                        cond: e.reply_when.clone(),
+                        since: self.index,
+                    };
+                    self.owe(from.other(), slot.2.clone(), o);
+                }
+            }
+        }
+        for b in &x.binds {
+            if !inst.bound.iter().any(|(n, _)| n == b) {
+                if let Some(v) = field_value(model, fid, body, b) {
+                    inst.bound.push((b.clone(), v.clone()));
+                }
+            }
+        }
+        self.record_values(xi, x, &mut inst.stats, from, by, fid, body);
+        if x.crossing.iter().any(|c| c.after == fid) {
+            inst.marks.retain(|(f, p, _)| !(*f == fid && *p == from));
+            inst.marks.push((fid, from, self.index));
+        }
+        if x.terminal.contains(&inst.state) {
+            self.ended.insert(slot.clone());
+        }
+        self.instances.insert(slot, inst);
+    }
+
+    /// A frame of `by` that crossed the other side's ending frame in flight:
+    /// `Some(true)` when a `crossing` covers it (tolerated, or late).
+    fn crossed(
+        &mut self,
+        x: &Exchange,
+        by: Side,
+        from: PeerId,
+        fid: FrameId,
+        inst: Option<&Inst>,
+    ) -> Option<bool> {
+        let inst = inst?;
+        let model = self.model;
+        for c in x.crossing.iter().filter(|c| c.frame == fid && c.by == by) {
+            let Some(&(_, _, at)) = inst
+                .marks
+                .iter()
+                .find(|(f, p, _)| *f == c.after && *p == from.other())
+            else {
+                continue;
+            };
+            let id = clause_req(
+                model,
+                &c.clause,
+                &rule_name(model, x, fid, by, Kind::Crossing),
+            )
+            .id;
+            if !self.has_seen(from, at) {
+                self.covered.insert(id);
+                return Some(true);
+            }
+            if let Some(b) = c.late {
+                let detail = format!(
+                    "{} sent {} after it showed it had received the {} of frame {at}",
+                    from.as_str(),
+                    model.frame(fid).name,
+                    model.frame(c.after).name
+                );
+                self.flag_at(id, FindingKind::Crossing, Level::of(b), Some(from), detail);
+                return Some(true);
+            }
+        }
+        None
+    }
+
+    /// A fresh instance under a key whose earlier instance ended (`reopen`).
+    fn reopened(&mut self, x: &Exchange, slot: &Slot, from: PeerId) {
+        let Some(c) = &x.reopen else { return };
+        let id = clause_req(self.model, c, &format!("{}.reopened", x.name)).id;
+        if self.ended.contains(slot) {
+            let detail = format!(
+                "{} opened {} {} again after it ended",
+                from.as_str(),
+                x.name,
+                show_key(&slot.2)
+            );
+            self.flag(id, FindingKind::Reopened, Some(from), detail);
+        } else {
+            self.covered.insert(id);
+        }
+    }
+
+    /// The key an instance was opened under has the opener's parity.
+    fn parity(&mut self, x: &Exchange, opener: PeerId, key: &[u8]) {
+        let (Some((even, clause)), Some(init)) = (&x.parity, self.initiator) else {
+            return;
+        };
+        let id = clause_req(self.model, clause, &format!("{}.parity", x.name)).id;
+        let odd = key.last().is_some_and(|b| b & 1 == 1);
+        let want_even = (opener == init) == *even;
+        if odd == want_even {
+            let role = if opener == init {
+                "initiator"
+            } else {
+                "responder"
+            };
+            self.flag(
+                id,
+                FindingKind::Parity,
+                Some(opener),
+                format!(
+                    "{} (the handshake {role}) opened {} {} with the wrong parity",
+                    opener.as_str(),
+                    x.name,
+                    show_key(key)
+                ),
+            );
+        } else {
+            self.covered.insert(id);
+        }
+    }
+}
+
+/// Whether `fid` carries a field the instance bound, with another value.
+fn binds_differ(m: &Monitor, x: &Exchange, fid: FrameId, body: &Cbor, inst: &Inst) -> bool {
+    inst.bound.iter().any(|(name, v)| {
+        x.binds.contains(name)
+            && field_bytes(m.model, fid, body, name).is_some_and(|got| Some(got) != key_bytes(v))
+    })
+}
+
+/// The value of a frame's field `name`, when present.
+pub(super) fn field_value<'a>(
+    model: &Model,
+    fid: FrameId,
+    body: &'a Cbor,
+    name: &str,
+) -> Option<&'a Cbor> {
+    let f = model.frame(fid).field_named(name)?;
+    value_of(body, f.key)
+}
+
+/// The instance of machine `xi` a frame `fid` from `from` under `key`
+/// belongs to, and the side `from` acts on: opened by `from` (it acts as
+/// opener) or by the other side (it acts as responder).
+pub(crate) fn slot_of<I>(
+    instances: &BTreeMap<(usize, PeerId, Vec<u8>), I>,
+    xi: usize,
+    x: &Exchange,
+    from: PeerId,
+    fid: FrameId,
+    key: &[u8],
+) -> ((usize, PeerId, Vec<u8>), Side) {
+    let as_opener = (xi, from, key.to_vec());
+    let as_responder = (xi, from.other(), key.to_vec());
+    if instances.contains_key(&as_opener)
+        && x.transitions
+            .iter()
+            .any(|t| t.frame == fid && t.by == Side::Opener)
+    {
+        (as_opener, Side::Opener)
+    } else if instances.contains_key(&as_responder) && responds_or_cannot_open(x, fid) {
+        (as_responder, Side::Responder)
+    } else {
+        (as_opener, Side::Opener)
+    }
+}
+
+/// Whether `fid` belongs to the responder's side of an instance the other
+/// side opened: the responder may send it, or it cannot open an instance of
+/// its own (a request only openers send opens a new instance in its sender's
+/// direction even under a key the other side uses).
+fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
+    let responder = x
+        .transitions
+        .iter()
+        .any(|t| t.frame == fid && t.by == Side::Responder)
+        || x.ignore
+            .iter()
+            .any(|i| i.frame == fid && i.by == Side::Responder)
+        || x.answer
+            .iter()
+            .any(|a| a.frame == fid && a.by == Side::Responder)
+        || x.forbid
+            .iter()
+            .any(|f| f.frame == fid && f.by == Side::Responder)
+        || x.crossing
+            .iter()
+            .any(|c| c.frame == fid && c.by == Side::Responder);
+    let opens = x
+        .transitions
+        .iter()
+        .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
+    responder || !opens
+}
