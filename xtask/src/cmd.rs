@@ -722,7 +722,7 @@ pub fn conform_adapter(p: Profile) -> Res {
     }
 }
 
-pub fn exchange(name: Option<&str>) -> Res {
+fn exchange(name: Option<&str>) -> Res {
     use npamp_companions::{record, scenario, Plant};
     use npamp_harness::transcript;
     // Each scenario runs once: its own verdict, and its frames graded by the
@@ -748,7 +748,7 @@ pub fn exchange(name: Option<&str>) -> Res {
     Ok(code(ok && o))
 }
 /// `exchange --record DIR`: every scenario and recorded exchange as a wire transcript.
-pub fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
+fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
     let r = npamp_companions::record::record(dir, name)?;
     for (n, why) in &r.failed {
         eprintln!("not recorded: {n}: {why}");
@@ -765,21 +765,78 @@ pub fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
     Ok(code(r.failed.is_empty()))
 }
 
-/// `exchange --grade FILE`: the clause report of a wire transcript.
-pub fn exchange_grade(file: &Path) -> Res {
-    use npamp_harness::wire;
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let name = file.display().to_string();
-    let (report, ok, t) = wire::grade_text(&name, &text).map_err(|e| format!("{name}: {e}"))?;
-    print!("{report}");
-    let verdict = match (ok, t.expect.len()) {
-        (false, _) => "BROKEN".to_string(),
-        (true, 0) => "clean".to_string(),
-        (true, n) => format!("as expected ({n} planted break(s) flagged, nothing else)"),
-    };
-    println!("{name}: {verdict}");
+/// `cargo xtask exchange`'s options.
+#[derive(clap::Args)]
+pub struct ExchangeArgs {
+    /// Only the scenarios and transcripts whose name contains this.
+    name: Option<String>,
+    /// Write the wire transcript of every scenario and recorded exchange to DIR.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["grade", "merge"])]
+    record: Option<PathBuf>,
+    /// Grade a recording (a wire transcript .txt or a YAML transcript .yaml), or every one under a
+    /// folder: the clause report of one file, a summary line per file of a folder; exit 1 if any breaks.
+    #[arg(long, value_name = "PATH", conflicts_with = "merge")]
+    grade: Option<PathBuf>,
+    /// With --grade: print the grades as one JSON document.
+    #[arg(long, requires = "grade")]
+    json: bool,
+    /// With --grade: one verdict line per file, even for a single file.
+    #[arg(long, requires = "grade", conflicts_with = "json")]
+    brief: bool,
+    /// Merge two per-peer logs (wire transcripts with `t=` on a common clock) into one, in time order, on stdout.
+    #[arg(long, num_args = 2, value_names = ["LOG_A", "LOG_B"])]
+    merge: Option<Vec<PathBuf>>,
+}
+
+pub fn exchange_cmd(a: ExchangeArgs) -> Res {
+    match (a.record, a.grade, a.merge) {
+        (Some(dir), _, _) => exchange_record(&dir, a.name.as_deref()),
+        (None, Some(path), _) => exchange_grade(&path, a.json, a.brief),
+        (None, None, Some(logs)) => exchange_merge(&logs),
+        (None, None, None) => exchange(a.name.as_deref()),
+    }
+}
+
+/// `exchange --grade PATH`: a file's clause report, or a verdict per file.
+fn exchange_grade(path: &Path, json: bool, brief: bool) -> Res {
+    use npamp_harness::grade;
+    let grades = grade::grade_path(path)?;
+    let ok = !grades.iter().any(grade::FileGrade::breaks);
+    if json {
+        let v: Vec<_> = grades.iter().map(grade::FileGrade::to_json).collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
+        );
+    } else if let [one] = grades.as_slice() {
+        if !brief {
+            print!("{}", one.report);
+        }
+        println!("{}", one.summary());
+    } else {
+        for g in &grades {
+            println!("{}", g.summary());
+        }
+        let broken = grades.iter().filter(|g| g.breaks()).count();
+        println!(
+            "{} files: {} clean or as expected, {broken} broken",
+            grades.len(),
+            grades.len() - broken
+        );
+    }
     Ok(code(ok))
+}
+
+/// `exchange --merge A B`: one wire transcript from two per-peer logs.
+fn exchange_merge(logs: &[PathBuf]) -> Res {
+    let read = |p: &PathBuf| {
+        std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))
+    };
+    let [a, b] = logs else {
+        return Err("--merge takes two logs".into());
+    };
+    print!("{}", npamp_harness::grade::merge(&read(a)?, &read(b)?)?);
+    Ok(code(true))
 }
 
 fn bench_exe() -> Result<PathBuf, String> {

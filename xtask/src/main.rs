@@ -99,17 +99,8 @@ enum Command {
         profile: ProfileArg,
     },
     /// Run the live-exchange scenarios (Interaction, Workflow) and grade the recorded exchanges of every channel (transcripts/);
-    /// --record DIR writes each as a wire transcript; --grade FILE grades a wire transcript from any implementation (exit 1 on a broken clause).
-    Exchange {
-        /// Only the scenarios and transcripts whose name contains this.
-        name: Option<String>,
-        /// Write the wire transcript of every scenario and recorded exchange to DIR.
-        #[arg(long, value_name = "DIR", conflicts_with = "grade")]
-        record: Option<PathBuf>,
-        /// Grade a wire transcript (crates/harness/src/wire.rs documents the format): the clause report; exit 1 on a broken clause.
-        #[arg(long, value_name = "FILE")]
-        grade: Option<PathBuf>,
-    },
+    /// --record DIR writes each as a wire transcript; --grade PATH grades recordings from any implementation (exit 1 if one breaks).
+    Exchange(cmd::ExchangeArgs),
     /// Compare spec texts (Markdown or tab-separated exports) with the schemas; exit 1 on drift.
     SpecCheck {
         #[arg(required = true)]
@@ -149,15 +140,7 @@ fn main() -> ExitCode {
         Command::Vectors { check, groups } => cmd::vectors(check, groups),
         Command::Conform(a) => cmd::conform(a),
         Command::ConformAdapter { profile } => cmd::conform_adapter(profile.into()),
-        Command::Exchange {
-            name,
-            record,
-            grade,
-        } => match (record, grade) {
-            (Some(dir), _) => cmd::exchange_record(&dir, name.as_deref()),
-            (None, Some(file)) => cmd::exchange_grade(&file),
-            (None, None) => cmd::exchange(name.as_deref()),
-        },
+        Command::Exchange(a) => cmd::exchange_cmd(a),
         Command::SpecCheck { specs } => cmd::spec_check(&specs),
         Command::SpecDiff(a) => spec_diff::run(a),
         Command::SpecImport { spec } => cmd::spec_import(&spec),

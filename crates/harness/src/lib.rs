@@ -10,7 +10,10 @@
 //! - [`transcript`]: the recorded exchanges of `transcripts/<module>/*.yaml`
 //!   and the per-channel clause report behind `cargo xtask exchange`.
 //! - [`wire`]: the line-oriented wire transcript any implementation can write,
-//!   and its grading (`cargo xtask exchange --grade FILE`).
+//!   and its grading.
+//! - [`grade`]: what `cargo xtask exchange --grade PATH` does with a file or a
+//!   folder of recordings (a verdict per file, the clause report, JSON), and
+//!   the merge of two per-peer logs.
 //! - [`endpoint`]: the generic endpoint pair of any channel, driven by its
 //!   schema alone: peers that open, answer and continue every `exchanges:`
 //!   machine and reply pattern, over a link that reorders across instances,
@@ -25,6 +28,7 @@
 #![forbid(unsafe_code)]
 
 pub mod endpoint;
+pub mod grade;
 pub mod machine;
 pub mod transcript;
 pub mod wire;

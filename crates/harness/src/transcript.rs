@@ -47,6 +47,9 @@ pub struct Transcript {
     /// Requirement ids the monitor must flag (a negative transcript).
     #[serde(default)]
     pub expect: Vec<String>,
+    /// The file line each entry of `frames` starts on (when read from text).
+    #[serde(skip)]
+    pub lines: Vec<usize>,
 }
 
 /// The outcome of one transcript.
@@ -246,10 +249,13 @@ pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
             closes.push(frames.len());
             continue;
         }
-        let (from, frame_type, payload, probe) =
-            frame(&codec, f).map_err(|e| format!("frame {i}: {e}"))?;
+        let line = t.lines.get(i).copied().unwrap_or(0);
+        let (from, frame_type, payload, probe) = frame(&codec, f).map_err(|e| match line {
+            0 => format!("frame {i}: {e}"),
+            l => format!("line {l} (frame {i}): {e}"),
+        })?;
         frames.push(WireLine {
-            line: 0,
+            line,
             from,
             channel,
             frame_type,
@@ -270,7 +276,41 @@ pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
 /// Read a transcript file.
 pub fn load(path: &Path) -> Result<Transcript, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    serde_yaml::from_str(&text).map_err(|e| format!("{}: not a transcript: {e}", path.display()))
+    parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Parse a transcript's text (the line of each frame noted for reports).
+pub fn parse(text: &str) -> Result<Transcript, String> {
+    let mut t: Transcript =
+        serde_yaml::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
+    t.lines = frame_lines(text);
+    Ok(t)
+}
+
+/// The 1-based line of each entry of the top-level `frames:` list.
+fn frame_lines(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    let mut indent = None;
+    for (i, l) in text.lines().enumerate() {
+        let trimmed = l.trim_start();
+        if !l.starts_with(' ')
+            && !l.starts_with('-')
+            && !trimmed.is_empty()
+            && !trimmed.starts_with('#')
+        {
+            inside = l.starts_with("frames:");
+            continue;
+        }
+        if !inside || !trimmed.starts_with("- ") {
+            continue;
+        }
+        let at = l.len() - trimmed.len();
+        if *indent.get_or_insert(at) == at {
+            out.push(i + 1);
+        }
+    }
+    out
 }
 
 /// (sender, frame type, payload, probe) of one transcript frame: `probe:

@@ -22,7 +22,7 @@
 //! in the order the frames were sent). Frames of different channels in one file
 //! are graded by one monitor per channel.
 
-use crate::machine::{Monitor, PeerId};
+use crate::machine::{Level, Monitor, PeerId};
 use crate::transcript::{by_requirement_in, TranscriptResult};
 use npamp_codec::Codec;
 use std::collections::BTreeMap;
@@ -287,6 +287,8 @@ pub struct Graded {
     pub lines: BTreeMap<String, Vec<usize>>,
     /// Frames on channels this build has no schema for (line, channel).
     pub unknown: Vec<(usize, u16)>,
+    /// What the transcript leaves ungraded, and why (no `initiator` line).
+    pub notes: Vec<String>,
 }
 
 /// Grade a wire transcript: one generic monitor per channel it carries.
@@ -337,11 +339,41 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
         });
         lines.insert(module, ls);
     }
+    let notes = if t.initiator.is_none() {
+        parity_notes(&results)
+    } else {
+        Vec::new()
+    };
     Graded {
         results,
         lines,
         unknown,
+        notes,
     }
+}
+
+/// Without an `initiator` line, the key-parity clauses of the channels
+/// present are not graded: one note per channel that has any.
+fn parity_notes(results: &[TranscriptResult]) -> Vec<String> {
+    let mut v = Vec::new();
+    for r in results {
+        let Some(m) = npamp_schema::shipped_model(&r.channel) else {
+            continue;
+        };
+        let ids: Vec<String> = crate::machine::requirements(m)
+            .into_iter()
+            .map(|q| q.id)
+            .filter(|id| id.ends_with(".parity"))
+            .collect();
+        if !ids.is_empty() {
+            v.push(format!(
+                "{}: no `initiator a|b` line, so who opened the handshake is unknown and {} is not graded",
+                r.channel,
+                ids.join(", ")
+            ));
+        }
+    }
+    v
 }
 
 /// Parse, grade and report a wire transcript's text in one step: the
@@ -360,9 +392,61 @@ fn owns(module: &str, id: &str) -> bool {
         .is_some_and(|m| id.starts_with(&format!("{}/", m.channel.doc_id)))
 }
 
+/// One finding of a graded transcript, placed in its file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    pub requirement: String,
+    pub level: Level,
+    /// The file line of the frame (`None`: at the end of the capture).
+    pub line: Option<usize>,
+    /// The file line of the frame the broken obligation arose from.
+    pub origin: Option<usize>,
+    pub by: Option<PeerId>,
+    /// The decode rule broken, for a refused frame.
+    pub rule: Option<String>,
+    pub detail: String,
+    /// A planted break the transcript's `expect` names.
+    pub expected: bool,
+}
+
+impl Placed {
+    /// `line 12` or `the end of the capture (owed since line 7)`.
+    pub fn place(&self) -> String {
+        match (self.line, self.origin) {
+            (Some(l), _) => format!("line {l}"),
+            (None, Some(o)) => format!("the end of the capture (owed since line {o})"),
+            (None, None) => "the end of the capture".to_string(),
+        }
+    }
+}
+
+/// Every finding of `g`, placed at its file line, in file order.
+pub fn placed(g: &Graded) -> Vec<Placed> {
+    let mut v = Vec::new();
+    for r in &g.results {
+        let lines = g.lines.get(&r.channel);
+        let line_of = |at: usize| lines.and_then(|l| l.get(at)).copied();
+        for f in &r.findings {
+            v.push(Placed {
+                requirement: f.requirement.clone(),
+                level: f.level,
+                line: line_of(f.at),
+                origin: f.origin.and_then(line_of),
+                by: f.by,
+                rule: f.rule.clone(),
+                detail: f.detail.clone(),
+                expected: r.expected.contains(&f.requirement),
+            });
+        }
+    }
+    v.sort_by_key(|p| (p.line.unwrap_or(usize::MAX), p.origin));
+    v
+}
+
 /// The clause report of a graded wire transcript; whether it is clean (no
-/// broken requirement beyond its `expect` lines, every `expect` broken, no
-/// frame on an unknown channel).
+/// failure beyond its `expect` lines, every `expect` broken, no frame on an
+/// unknown channel). Warnings (a stated constraint without a MUST, a local
+/// limit) are listed and never make it unclean.
 pub fn report(g: &Graded, t: &WireTranscript) -> (String, bool) {
     let mut out = String::new();
     let mut ok = true;
@@ -383,36 +467,25 @@ pub fn report(g: &Graded, t: &WireTranscript) -> (String, bool) {
             let _ = writeln!(out, "  {:<11} {} — {}", c.as_str(), r.id, r.clause);
         }
     }
-    for r in &g.results {
-        let lines = g.lines.get(&r.channel);
-        let line_of = |at: usize| {
-            lines
-                .and_then(|l| l.get(at))
-                .map_or("end of transcript".to_string(), |l| format!("line {l}"))
+    for n in &g.notes {
+        let _ = writeln!(out, "NOTE {n}");
+    }
+    for p in placed(g) {
+        let word = match (p.expected, p.level) {
+            (true, _) => "expected",
+            (false, Level::Fail) => {
+                ok = false;
+                "BROKEN"
+            }
+            (false, Level::Warn) => "WARN",
         };
-        for f in r.unexpected() {
-            ok = false;
-            let _ = writeln!(
-                out,
-                "BROKEN {} at {}: {}",
-                f.requirement,
-                line_of(f.at),
-                f.detail
-            );
-        }
-        for f in r
-            .findings
-            .iter()
-            .filter(|f| r.expected.contains(&f.requirement))
-        {
-            let _ = writeln!(
-                out,
-                "expected {} at {}: {}",
-                f.requirement,
-                line_of(f.at),
-                f.detail
-            );
-        }
+        let _ = writeln!(
+            out,
+            "{word} {} at {}: {}",
+            p.requirement,
+            p.place(),
+            p.detail
+        );
     }
     for e in &t.expect {
         let flagged = g

@@ -86,6 +86,9 @@ pub struct Check {
     pub basis: Basis,
     pub section: String,
     pub clause: String,
+    /// The clause binds the sender with a MUST: a `strict` fault of this
+    /// group fails a recorded exchange rather than warning.
+    pub sender_must: bool,
 }
 
 /// The common envelope: the fields every frame of the channel carries (§4.2).
@@ -211,6 +214,8 @@ pub struct Grounds {
     pub basis: Basis,
     pub section: String,
     pub clause: String,
+    /// The clause binds the sender with a MUST (`sender: must`).
+    pub sender_must: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -835,6 +840,9 @@ pub struct RuleDef {
     pub section: String,
     pub basis: Basis,
     pub clause: Option<String>,
+    /// The clause binds the sender with a MUST (`sender: must`): a `strict`
+    /// break fails a recorded exchange rather than warning.
+    pub sender_must: bool,
     pub kind: RuleKind,
 }
 

@@ -73,6 +73,9 @@ pub struct Check {
     pub basis: String,
     pub section: String,
     pub clause: String,
+    /// `must`: the clause binds the sender with a MUST (see [`Rule`]).
+    #[serde(default)]
+    pub sender: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -152,6 +155,9 @@ pub struct ReservedBits {
     pub basis: String,
     pub section: String,
     pub clause: String,
+    /// `must`: the clause binds the sender with a MUST ("MUST be sent as 0").
+    #[serde(default)]
+    pub sender: Option<String>,
     /// `ignore`: no profile refuses a reserved bit (the basis is then the
     /// sender's obligation the clause states).
     #[serde(default)]
@@ -319,6 +325,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         field: String,
         when: Cond,
         /// The field is in each element (a record) of this array field; `when` is on this body.
@@ -333,6 +343,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         field: String,
         when: Cond,
         /// The field is in each element (a record) of this array field; `when` is on this body.
@@ -345,6 +359,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         field: String,
         when: Cond,
         /// The field is in each element (a record) of this array field; `when` is on this body.
@@ -357,6 +375,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         field: String,
         #[serde(rename = "in", default)]
         values: Option<Vec<Yaml>>,
@@ -372,6 +394,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         field: String,
         value: Yaml,
     },
@@ -381,6 +407,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         fields: Vec<String>,
         /// Present and non-empty.
         #[serde(default)]
@@ -392,6 +422,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         left: Yaml,
         op: String,
         right: Yaml,
@@ -404,6 +438,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         request: String,
         field: String,
         selector: String,
@@ -418,6 +456,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         request: String,
         field: String,
         /// On the request's body.
@@ -429,6 +471,10 @@ pub enum Rule {
         basis: String,
         #[serde(default)]
         clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
         request: String,
         left: Yaml,
         op: String,
@@ -439,14 +485,15 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// `(id, section, basis, clause)`, common to every kind.
-    pub fn head(&self) -> (&str, &str, &str, Option<&str>) {
+    /// `(id, section, basis, clause, sender)`, common to every kind.
+    pub fn head(&self) -> (&str, &str, &str, Option<&str>, Option<&str>) {
         match self {
             Rule::RequiredWhen {
                 id,
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::PresentIff {
@@ -454,6 +501,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::AbsentUnless {
@@ -461,6 +509,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::ValueIn {
@@ -468,6 +517,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::Const {
@@ -475,6 +525,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::AtLeastOne {
@@ -482,6 +533,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::Relation {
@@ -489,6 +541,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::CrossFrame {
@@ -496,6 +549,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::CrossAbsentUnless {
@@ -503,6 +557,7 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
             }
             | Rule::CrossRelation {
@@ -510,8 +565,9 @@ impl Rule {
                 section,
                 basis,
                 clause,
+                sender,
                 ..
-            } => (id, section, basis, clause.as_deref()),
+            } => (id, section, basis, clause.as_deref(), sender.as_deref()),
         }
     }
 }

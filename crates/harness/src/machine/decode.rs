@@ -6,7 +6,7 @@
 use super::names::{req_id, unknown_operation_check};
 use super::{Finding, FindingKind, Level, Monitor, PeerId, Pending};
 use npamp_generated::rt::{DecodeError, Outcome, Profile, Refused};
-use npamp_schema::FrameId;
+use npamp_schema::{Basis, FrameId, Model, Type};
 
 impl Monitor {
     /// Decode `payload` under both profiles; a refusal is `from`'s fault
@@ -44,11 +44,15 @@ impl Monitor {
         let rule = e.rule_id().unwrap_or(e.rule().as_str());
         let requirement = req_id(self.model, e.section(), rule);
         self.covered.insert(requirement.clone());
+        let level = match e.basis() {
+            Basis::Strict if sender_must(self.model, e) => Level::Fail,
+            b => Level::of(b),
+        };
         self.findings.push(Finding {
             requirement,
             at: self.index,
             detail,
-            level: Level::of(e.basis()),
+            level,
             by: Some(from),
             rule: Some(e.rule().as_str().to_string()),
             origin: None,
@@ -143,4 +147,43 @@ impl Monitor {
         self.covered.insert(requirement.clone());
         self.owe_error(from.other(), corr, requirement, value);
     }
+}
+
+/// Whether the clause behind a `strict` refusal binds the sender with a MUST
+/// (`sender: must` on its rule, its check group, its strict enum or its
+/// flags' reserved bits): such a fault fails a recorded exchange.
+fn sender_must(model: &Model, e: &DecodeError) -> bool {
+    if let Some(id) = e.rule_id() {
+        return model
+            .frames
+            .iter()
+            .flat_map(|f| &f.body.rules)
+            .chain(model.records.iter().flat_map(|r| &r.body.rules))
+            .any(|r| r.id == id && r.sender_must);
+    }
+    let by_field = e.field().and_then(|name| {
+        let ty = model
+            .frames
+            .iter()
+            .map(|f| &f.body)
+            .chain(model.records.iter().map(|r| &r.body))
+            .find_map(|b| b.field_named(name))
+            .map(|f| &f.value.ty)?;
+        match ty {
+            Type::Flags(id) if e.rule() == npamp_generated::Rule::ReservedFlags => {
+                Some(model.flags_def(*id).reserved.sender_must)
+            }
+            Type::Enum(id) if e.rule() == npamp_generated::Rule::UnknownEnumValue => {
+                let u = &model.enum_def(*id).unrecognized;
+                Some(u.reject.as_ref().is_some_and(|g| g.sender_must))
+            }
+            _ => None,
+        }
+    });
+    by_field.unwrap_or_else(|| {
+        model
+            .checks
+            .iter()
+            .any(|c| c.group == e.rule().group() && c.sender_must)
+    })
 }

@@ -99,10 +99,29 @@ pub(super) fn grounds(cx: &mut Ctx, path: &str, c: &raw::Check) -> Grounds {
     if c.clause.trim().is_empty() {
         cx.err(path, "the clause a basis rests on may not be empty");
     }
+    let basis = basis(cx, path, &c.basis);
     Grounds {
-        basis: basis(cx, path, &c.basis),
+        sender_must: sender(cx, path, basis, c.sender.as_deref()),
+        basis,
         section: c.section.clone(),
         clause: c.clause.clone(),
+    }
+}
+
+/// `sender: must` — the clause binds the sender with a MUST; only where the
+/// basis is `strict` (a `must` fault binds every sender already).
+pub(super) fn sender(cx: &mut Ctx, path: &str, basis: Basis, s: Option<&str>) -> bool {
+    match (s, basis) {
+        (None, _) => false,
+        (Some("must"), Basis::Strict) => true,
+        (Some("must"), _) => {
+            cx.err(path, "`sender: must` is for a `strict` basis (a `must` fault binds every sender already)");
+            false
+        }
+        (Some(o), _) => {
+            cx.err(path, format!("`sender: {o}`: the only value is must"));
+            false
+        }
     }
 }
 
@@ -168,6 +187,7 @@ pub(super) fn checks(cx: &mut Ctx, raw: &BTreeMap<String, raw::Check>) -> Vec<Ch
                     basis: v.basis,
                     section: v.section,
                     clause: v.clause,
+                    sender_must: v.sender_must,
                 });
             }
         }

@@ -187,6 +187,7 @@ pub(super) fn flags(cx: &mut Ctx, raw: &BTreeMap<String, raw::Flags>) -> Vec<Fla
                         basis: f.reserved.basis.clone(),
                         section: f.reserved.section.clone(),
                         clause: f.reserved.clause.clone(),
+                        sender: f.reserved.sender.clone(),
                     },
                 ),
                 reserved_ignored: match f.reserved.on_receipt.as_deref() {

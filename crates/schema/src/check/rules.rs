@@ -330,7 +330,7 @@ fn rule(
     records: &[Record],
     r: &raw::Rule,
 ) -> Option<RuleDef> {
-    let (id, section, b, clause) = r.head();
+    let (id, section, b, clause, sender) = r.head();
     let path = format!("{}, rule {id}", s.path);
     check_section(cx, &path, section);
     if !id
@@ -352,12 +352,14 @@ fn rule(
         path,
         body: s.body,
     };
+    let sender_must = super::channel::sender(cx, &at.path, basis, sender);
     let kind = rule_kind(cx, &at, r)?;
     Some(RuleDef {
         id: id.to_string(),
         section: section.to_string(),
         basis,
         clause: clause.map(str::to_string),
+        sender_must,
         kind,
     })
 }
