@@ -132,11 +132,6 @@ fn expr(g: &Gen<'_>, body: &Body, e: &Expr, on: &On) -> TokenStream {
             let b = expr(g, body, b, on);
             quote! { match (#a, #b) { (Some(x), Some(y)) => Some(x.saturating_mul(y)), _ => None } }
         }
-        Expr::Add(a, b) => {
-            let a = expr(g, body, a, on);
-            let b = expr(g, body, b, on);
-            quote! { match (#a, #b) { (Some(x), Some(y)) => Some(x.saturating_add(y)), _ => None } }
-        }
     }
 }
 
@@ -402,7 +397,6 @@ pub fn remap_rule(r: &RuleDef, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Op
             Expr::Field(f) => Expr::Field(remap(*f)?),
             Expr::Len(f) => Expr::Len(remap(*f)?),
             Expr::Mul(a, b) => Expr::Mul(Box::new(e(a, remap)?), Box::new(e(b, remap)?)),
-            Expr::Add(a, b) => Expr::Add(Box::new(e(a, remap)?), Box::new(e(b, remap)?)),
             Expr::Const(k) => Expr::Const(*k),
         })
     }

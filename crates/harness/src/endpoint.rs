@@ -249,7 +249,7 @@ impl View {
         let corr = corr_of(model, fid, body);
         let mut keys: Vec<Vec<u8>> = corr.iter().cloned().collect();
         for x in &model.exchanges {
-            if let Some(k) = key_of(model, x, fid, body) {
+            if let Some(k) = key_of(model, x, fid, body, None) {
                 if !keys.contains(&k) {
                     keys.push(k);
                 }
@@ -319,7 +319,7 @@ impl View {
                 if !names_frame(x, fid) {
                     continue;
                 }
-                let Some(key) = key_of(model, x, fid, body) else {
+                let Some(key) = key_of(model, x, fid, body, None) else {
                     continue;
                 };
                 accounted |=

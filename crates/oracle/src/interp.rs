@@ -944,7 +944,6 @@ fn expr(view: &View<'_>, e: &Expr) -> Option<i128> {
         Expr::Field(f) => view.get(*f).and_then(int_of),
         Expr::Len(f) => view.get(*f).and_then(length).map(i128::from),
         Expr::Mul(a, b) => Some(expr(view, a)?.saturating_mul(expr(view, b)?)),
-        Expr::Add(a, b) => Some(expr(view, a)?.saturating_add(expr(view, b)?)),
         Expr::Const(c) => Some(*c),
     }
 }

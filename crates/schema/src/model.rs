@@ -632,7 +632,6 @@ pub enum Expr {
     /// The length of a bstr / tstr (bytes) or the item count of an array / map.
     Len(FieldId),
     Mul(Box<Expr>, Box<Expr>),
-    Add(Box<Expr>, Box<Expr>),
     Const(i128),
 }
 
@@ -641,7 +640,7 @@ impl Expr {
     pub fn fields(&self, out: &mut Vec<FieldId>) {
         match self {
             Expr::Field(f) | Expr::Len(f) => out.push(*f),
-            Expr::Mul(a, b) | Expr::Add(a, b) => {
+            Expr::Mul(a, b) => {
                 a.fields(out);
                 b.fields(out);
             }
@@ -1017,6 +1016,8 @@ pub struct Exchange {
     /// Frames the other side may still send after a frame that ends what they
     /// belong to, while it cannot have received that frame (in flight).
     pub crossing: Vec<Crossing>,
+    /// What an instance left in a state owes when the capture ends.
+    pub owes: Vec<Owes>,
 }
 
 impl Exchange {
@@ -1041,6 +1042,15 @@ impl Exchange {
             .chain(self.forbid.iter().map(|f| f.frame))
             .chain(self.crossing.iter().flat_map(|c| [c.frame, c.after]))
             .chain(self.values.iter().flat_map(ValueRule::frames))
+            .chain(self.owes.iter().map(|o| o.frame))
+            .chain(self.transitions.iter().flat_map(|t| {
+                let mut v = Vec::new();
+                if let Some(g) = &t.guard {
+                    g.left.sources(&mut v);
+                    g.right.sources(&mut v);
+                }
+                v
+            }))
             .collect();
         v.sort();
         v.dedup();
@@ -1056,6 +1066,8 @@ pub struct Forbid {
     pub frame: FrameId,
     pub by: Side,
     pub states: Vec<usize>,
+    /// Only when this holds on the frame.
+    pub when: Option<Cond>,
     /// `must`: the spec binds the sender with a MUST (a failure); `strict`: a
     /// stated constraint without one (a warning).
     pub basis: Basis,
@@ -1092,22 +1104,27 @@ pub enum PeerRel {
     Other,
 }
 
-/// A value compared across frames: `left` (over the frame) `op` `right`.
-/// Not checked when an operand is undefined (a field absent, an aggregate over
-/// no frame without `default`).
+/// A value compared across frames: `left` `op` `right`, for the frame (or,
+/// with `each`, for every element of one of its arrays). Not checked when an
+/// operand is undefined (a field absent, no request, an aggregate over no
+/// frame without `default`).
 #[derive(Debug, Clone)]
 pub struct ValueRule {
     pub name: String,
     pub frame: FrameId,
     pub by: Option<Side>,
+    /// A condition on the frame.
     pub when: Option<Cond>,
-    pub left: Expr,
-    pub op: CmpOp,
-    pub right: Operand,
+    /// A condition on the request the frame answers (by field name).
+    pub request_when: Option<NamedCond>,
+    /// Check each element of this array field (names then read the element).
+    pub each: Option<String>,
+    pub rel: Relation,
     pub scope: Scope,
     /// `must`: a MUST on the sender (a failure); `strict`: a stated
-    /// constraint without one (a warning).
-    pub basis: Basis,
+    /// constraint without one (a warning); `None`: no sender is at fault,
+    /// the break only owes `answer`.
+    pub basis: Option<Basis>,
     /// The reply the receiver MUST send when the relation is broken.
     pub answer: Option<Exceeded>,
     pub clause: Clause,
@@ -1117,21 +1134,130 @@ impl ValueRule {
     /// The frame it checks, the frames it reads, and the reply it may owe.
     pub fn frames(&self) -> Vec<FrameId> {
         let mut v = vec![self.frame];
-        if let Operand::Agg(a) = &self.right {
-            v.extend(a.sources.iter().map(|s| s.frame));
-        }
+        self.rel.left.sources(&mut v);
+        self.rel.right.sources(&mut v);
         v.extend(self.answer.as_ref().map(|e| e.reply));
         v
     }
 }
 
-/// The right-hand side of a value rule.
+/// `left op right`.
 #[derive(Debug, Clone)]
-pub enum Operand {
-    /// An expression over the same frame.
-    Expr(Expr),
+pub struct Relation {
+    pub left: VExpr,
+    pub op: VOp,
+    pub right: VExpr,
+}
+
+/// A condition on a field named in some body (a request's).
+#[derive(Debug, Clone)]
+pub struct NamedCond {
+    pub field: String,
+    pub test: CondTest,
+}
+
+/// What a [`NamedCond`] tests.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CondTest {
+    Present(bool),
+    Equals(Lit),
+    /// Present and not equal to the literal.
+    NotEquals(Lit),
+}
+
+/// The comparisons of value rules: integers and floats by value; any
+/// scalar by equality; membership and set relations over arrays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+    /// The left value is an item of the right array.
+    In,
+    NotIn,
+    /// Every item of the left array is an item of the right one.
+    Subset,
+    /// The two arrays share no item.
+    Disjoint,
+}
+
+impl VOp {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VOp::Lt => "<",
+            VOp::Le => "<=",
+            VOp::Eq => "==",
+            VOp::Ne => "!=",
+            VOp::Ge => ">=",
+            VOp::Gt => ">",
+            VOp::In => "in",
+            VOp::NotIn => "not_in",
+            VOp::Subset => "subset",
+            VOp::Disjoint => "disjoint",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<VOp> {
+        Some(match s {
+            "<" => VOp::Lt,
+            "<=" => VOp::Le,
+            "==" => VOp::Eq,
+            "!=" => VOp::Ne,
+            ">=" => VOp::Ge,
+            ">" => VOp::Gt,
+            "in" => VOp::In,
+            "not_in" => VOp::NotIn,
+            "subset" => VOp::Subset,
+            "disjoint" => VOp::Disjoint,
+            _ => return None,
+        })
+    }
+}
+
+/// A value in a value rule. Field names are resolved at run time on the
+/// body they are read from (the frame, an element, the request, the frame
+/// that opened the instance, a source frame); the schema checker makes
+/// sure some body they can be read from has them.
+#[derive(Debug, Clone)]
+pub enum VExpr {
+    /// A field of the current body.
+    Field(String),
+    /// `array[].field`: the values of `field` in the records of an array.
+    Project(String, String),
+    /// The element itself (with `each` over an array of scalars).
+    Element,
+    /// The element's 0-based index (with `each`).
+    Position,
+    /// A field of the element before this one (with `each`).
+    Previous(String),
+    /// The length of a string or array field (bytes, items).
+    Len(String),
+    Int(i128),
+    Add(Box<VExpr>, Box<VExpr>),
+    Mul(Box<VExpr>, Box<VExpr>),
+    /// Read over the request the frame answers.
+    Request(Box<VExpr>),
+    /// Read over the frame that opened the instance.
+    Opening(Box<VExpr>),
     /// An aggregate over earlier frames.
     Agg(Aggregate),
+}
+
+impl VExpr {
+    /// The frames its aggregates read.
+    pub fn sources(&self, out: &mut Vec<FrameId>) {
+        match self {
+            VExpr::Add(a, b) | VExpr::Mul(a, b) => {
+                a.sources(out);
+                b.sources(out);
+            }
+            VExpr::Request(e) | VExpr::Opening(e) => e.sources(out),
+            VExpr::Agg(a) => out.extend(a.sources.iter().map(|s| s.frame)),
+            _ => {}
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1173,11 +1299,21 @@ pub struct Aggregate {
 #[derive(Debug, Clone)]
 pub struct Source {
     pub frame: FrameId,
-    /// The value read (over the source frame); `None` for `count`.
-    pub value: Option<Expr>,
+    /// The value read (over the source frame, or its request); `None` for `count`.
+    pub value: Option<VExpr>,
     pub peer: Option<PeerRel>,
     pub side: Option<Side>,
     pub when: Option<Cond>,
+}
+
+/// A frame's end-of-capture obligation: an instance left in one of these
+/// states owes this frame from this side (it was never sent).
+#[derive(Debug, Clone)]
+pub struct Owes {
+    pub states: Vec<usize>,
+    pub frame: FrameId,
+    pub by: Side,
+    pub clause: Clause,
 }
 
 /// What an exchange instance is keyed by.
@@ -1207,6 +1343,8 @@ pub struct Transition {
     pub to: Option<usize>,
     /// A condition on the frame (its own body).
     pub when: Option<Cond>,
+    /// A relation that must hold for the transition to apply (`if:`).
+    pub guard: Option<Relation>,
     pub clause: Clause,
 }
 

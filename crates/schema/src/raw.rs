@@ -613,6 +613,44 @@ pub struct Exchange {
     /// Frames that may cross an ending frame in flight.
     #[serde(default)]
     pub crossing: Vec<Crossing>,
+    /// What an instance left in a state owes when the capture ends.
+    #[serde(default)]
+    pub owes: Vec<Owes>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Owes {
+    #[serde(rename = "in")]
+    pub states: Vec<String>,
+    pub frame: String,
+    pub by: String,
+    pub section: String,
+    pub clause: String,
+}
+
+/// `left op right` (value expressions, see [`ValueRule`]).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Relation {
+    pub left: Yaml,
+    pub op: String,
+    pub right: Yaml,
+}
+
+/// A condition on a field of another body (the request), by name:
+/// `{ field: limit, present: true }`, `{ field: limit, equals: 0 }`,
+/// `{ field: limit, not: 0 }`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedCond {
+    pub field: String,
+    #[serde(default)]
+    pub present: Option<bool>,
+    #[serde(default)]
+    pub equals: Option<Yaml>,
+    #[serde(default)]
+    pub not: Option<Yaml>,
 }
 
 /// A section and the clause quoted from it.
@@ -630,6 +668,9 @@ pub struct Forbid {
     pub by: String,
     #[serde(rename = "in")]
     pub states: Vec<String>,
+    /// Only when this holds on the frame.
+    #[serde(default)]
+    pub when: Option<Cond>,
     /// `must` (a MUST on the sender) or `strict` (a stated constraint without one).
     pub basis: String,
     pub section: String,
@@ -660,15 +701,25 @@ pub struct ValueRule {
     pub by: Option<String>,
     #[serde(default)]
     pub when: Option<Cond>,
+    /// A condition on the request the frame answers.
+    #[serde(default)]
+    pub request_when: Option<NamedCond>,
+    /// Check every element of this array field.
+    #[serde(default)]
+    pub each: Option<String>,
+    /// Value expressions (schema/README.md "Values"): a field, `a[].b`,
+    /// `element`, `position`, `{ previous: f }`, an integer, `{ len: f }`,
+    /// `{ add | mul: [e, e] }`, `{ request: e }`, `{ opening: e }`, or an
+    /// aggregate over earlier frames `{ max: [sources], default: N }`.
     pub left: Yaml,
     pub op: String,
-    /// An expression over the frame, or an aggregate over earlier frames:
-    /// `{ max: [sources], default: N }` (count, max, min, last, first, sum).
     pub right: Yaml,
     /// `instance` (the default) or `association`.
     #[serde(default)]
     pub scope: Option<String>,
-    pub basis: String,
+    /// `must` or `strict`: the sender's fault; absent: the break only owes `answer`.
+    #[serde(default)]
+    pub basis: Option<String>,
     #[serde(default)]
     pub answer: Option<Exceeded>,
     pub section: String,
@@ -714,6 +765,9 @@ pub struct Transition {
     pub to: Option<String>,
     #[serde(default)]
     pub when: Option<Cond>,
+    /// A value relation that must hold (`{ left, op, right }`).
+    #[serde(default, rename = "if")]
+    pub guard: Option<Relation>,
     pub section: String,
     pub clause: String,
 }

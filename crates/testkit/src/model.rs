@@ -179,7 +179,6 @@ pub fn eval(body: &Body, map: &Value, e: &Expr) -> Option<i128> {
             _ => None,
         },
         Expr::Mul(a, b) => Some(eval(body, map, a)?.saturating_mul(eval(body, map, b)?)),
-        Expr::Add(a, b) => Some(eval(body, map, a)?.saturating_add(eval(body, map, b)?)),
     }
 }
 

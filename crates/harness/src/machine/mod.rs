@@ -41,7 +41,7 @@ pub(crate) use step::slot_of;
 use ciborium::value::Value as Cbor;
 use names::req_id;
 use npamp_generated::rt::Channel;
-use npamp_schema::{Basis, Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model};
+use npamp_schema::{Basis, Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model, Side};
 use npamp_testkit::model::{int_of, value_of};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -158,12 +158,36 @@ struct Pending {
     at: Vec<Option<usize>>,
     /// The request's payload (for the cross-frame rules of its replies).
     payload: Vec<u8>,
+    /// The request's body (what its replies' value rules read).
+    body: Cbor,
     /// The request's frame index.
     since: usize,
 }
 
-/// Running aggregates of value rules: (rule, source, sender) → accumulator.
-type Stats = BTreeMap<(usize, usize, PeerId), values::Acc>;
+use values::Stats;
+
+/// The frame that opened an instance (what `opening:` reads), and the
+/// request it answered.
+#[derive(Debug, Clone)]
+struct Opened {
+    fid: FrameId,
+    body: Cbor,
+    request: Option<(FrameId, Cbor)>,
+}
+
+impl Opened {
+    fn framed<'a>(&'a self, model: &'a Model) -> values::Framed<'a> {
+        values::Framed {
+            body: &model.frame(self.fid).body,
+            val: &self.body,
+            request: self
+                .request
+                .as_ref()
+                .map(|(f, b)| (&model.frame(*f).body, b)),
+            request_frame: self.request.as_ref().map(|(f, _)| *f),
+        }
+    }
+}
 
 /// A machine instance.
 #[derive(Debug, Clone, Default)]
@@ -176,6 +200,10 @@ struct Inst {
     stats: Stats,
     /// The latest frame of each kind a `crossing` names as `after`, per sender.
     marks: Vec<(FrameId, PeerId, usize)>,
+    /// The frame that opened it.
+    opening: Option<Opened>,
+    /// The index of the frame that last moved it.
+    since: usize,
 }
 
 /// What the other side owes under a key: a reply frame (and code).
@@ -327,9 +355,23 @@ impl Monitor {
         self.frame_marked(from, frame_type, payload, false);
     }
 
-    /// One frame sent by `from`; `probe`: sent malformed on purpose (to test
-    /// the receiver), so a refusal is not the sender's fault.
+    /// One frame sent by `from`; `probe`: sent wrong on purpose (malformed,
+    /// or out of state) to test the receiver, so what it breaks is not its
+    /// sender's fault — the receiver's answer to it is still graded.
     pub fn frame_marked(&mut self, from: PeerId, frame_type: u16, payload: &[u8], probe: bool) {
+        let before = self.findings.len();
+        self.frame_inner(from, frame_type, payload, probe);
+        if probe {
+            let at = self.index.saturating_sub(1);
+            let mut k = 0;
+            self.findings.retain(|f| {
+                k += 1;
+                k <= before || f.at != at || f.by != Some(from)
+            });
+        }
+    }
+
+    fn frame_inner(&mut self, from: PeerId, frame_type: u16, payload: &[u8], probe: bool) {
         let Some(fid) = self
             .model
             .frames
@@ -390,6 +432,45 @@ impl Monitor {
             let what = format!("an answer to its {}", req.name);
             self.owed_never_sent(id, requester.other(), p.since, what);
         }
+        self.owes_at_end();
+    }
+
+    /// Instances left in a state that owes a frame (`owes`) never sent it.
+    fn owes_at_end(&mut self) {
+        let model = self.model;
+        let mut due = Vec::new();
+        for ((xi, opener, key), inst) in &self.instances {
+            let Some(x) = model.exchanges.get(*xi) else {
+                continue;
+            };
+            for o in x.owes.iter().filter(|o| o.states.contains(&inst.state)) {
+                let debtor = match o.by {
+                    Side::Opener => *opener,
+                    Side::Responder => opener.other(),
+                };
+                let id = names::clause_req(
+                    model,
+                    &o.clause,
+                    &format!(
+                        "{}.{}.owed",
+                        x.name,
+                        model.frame(o.frame).name.to_ascii_lowercase()
+                    ),
+                )
+                .id;
+                let what = format!(
+                    "a {} for {} {} (left `{}`)",
+                    model.frame(o.frame).name,
+                    x.name,
+                    show_key(key),
+                    x.state(inst.state)
+                );
+                due.push((id, debtor, inst.since, what));
+            }
+        }
+        for (id, debtor, since, what) in due {
+            self.owed_never_sent(id, debtor, since, what);
+        }
     }
 
     fn owed_never_sent(&mut self, requirement: String, debtor: PeerId, since: usize, what: String) {
@@ -409,6 +490,19 @@ impl Monitor {
     fn corr_of(&self, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
         corr_of(self.model, fid, body)
     }
+
+    /// The request `fid` from `from` answers: the other side's pending
+    /// request under its corr, when `fid` is one of its replies.
+    fn request_of(&self, from: PeerId, fid: FrameId, body: &Cbor) -> Option<(FrameId, Cbor)> {
+        let model = self.model;
+        let corr = self.corr_of(fid, body)?;
+        let p = self.pending.get(&(from.other(), corr))?;
+        model
+            .frame(fid)
+            .answers
+            .contains(&p.request)
+            .then(|| (p.request, p.body.clone()))
+    }
 }
 
 /// A frame's corr, as instance-key bytes.
@@ -417,11 +511,21 @@ pub(crate) fn corr_of(model: &Model, fid: FrameId, body: &Cbor) -> Option<Vec<u8
     key_bytes(value_of(body, f.key)?)
 }
 
-/// A frame's key in machine `x` (its corr, or the machine's key field).
-pub(crate) fn key_of(model: &Model, x: &Exchange, fid: FrameId, body: &Cbor) -> Option<Vec<u8>> {
+/// A frame's key in machine `x` (its corr, or the machine's key field —
+/// for a reply without it, the field of the request it answers).
+pub(crate) fn key_of(
+    model: &Model,
+    x: &Exchange,
+    fid: FrameId,
+    body: &Cbor,
+    request: Option<(&npamp_schema::Body, &Cbor)>,
+) -> Option<Vec<u8>> {
     match &x.key {
         ExchangeKey::Corr => corr_of(model, fid, body),
-        ExchangeKey::Field(name) => field_bytes(model, fid, body, name),
+        ExchangeKey::Field(name) => field_bytes(model, fid, body, name).or_else(|| {
+            let (b, v) = request?;
+            key_bytes(value_of(v, b.field_named(name)?.key)?)
+        }),
     }
 }
 

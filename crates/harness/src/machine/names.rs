@@ -275,42 +275,36 @@ fn patterns(model: &Model, ps: &[npamp_schema::ReplyPattern]) -> String {
         .join(" | ")
 }
 
-/// An expression as the schema writes it (`offset + len(data)`).
-pub(crate) fn expr_text(body: &npamp_schema::Body, e: &npamp_schema::Expr) -> String {
-    use npamp_schema::Expr;
+/// A value expression as the schema writes it (`offset + len(data)`,
+/// `the max of STREAM_DATA offset + len(data) before it`).
+pub(crate) fn vexpr_text(model: &Model, e: &npamp_schema::VExpr) -> String {
+    use npamp_schema::{PeerRel, VExpr};
     match e {
-        Expr::Field(f) => body.field(*f).name.clone(),
-        Expr::Len(f) => format!("len({})", body.field(*f).name),
-        Expr::Mul(a, b) => format!("{} × {}", expr_text(body, a), expr_text(body, b)),
-        Expr::Add(a, b) => format!("{} + {}", expr_text(body, a), expr_text(body, b)),
-        Expr::Const(c) => c.to_string(),
-    }
-}
-
-/// The right-hand side of a value rule as a reader would say it
-/// (`the max of STREAM_WINDOW_UPDATE max_data before it`).
-pub(crate) fn operand_text(
-    model: &Model,
-    body: &npamp_schema::Body,
-    o: &npamp_schema::Operand,
-) -> String {
-    use npamp_schema::{Operand, PeerRel};
-    match o {
-        Operand::Expr(e) => expr_text(body, e),
-        Operand::Agg(a) => {
+        VExpr::Field(f) => f.clone(),
+        VExpr::Project(a, f) => format!("{a}[].{f}"),
+        VExpr::Element => "the element".into(),
+        VExpr::Position => "its position".into(),
+        VExpr::Previous(f) => format!("the previous element's {f}"),
+        VExpr::Len(f) => format!("len({f})"),
+        VExpr::Int(i) => i.to_string(),
+        VExpr::Add(a, b) => format!("{} + {}", vexpr_text(model, a), vexpr_text(model, b)),
+        VExpr::Mul(a, b) => format!("{} × {}", vexpr_text(model, a), vexpr_text(model, b)),
+        VExpr::Request(x) => format!("the request's {}", vexpr_text(model, x)),
+        VExpr::Opening(x) => format!("the opening frame's {}", vexpr_text(model, x)),
+        VExpr::Agg(a) => {
             let srcs: Vec<String> = a
                 .sources
                 .iter()
                 .map(|s| {
-                    let f = model.frame(s.frame);
+                    let f = &model.frame(s.frame).name;
                     let who = match s.peer {
                         Some(PeerRel::Same) => " from the same peer",
                         Some(PeerRel::Other) => " from the other peer",
                         None => "",
                     };
                     match &s.value {
-                        Some(v) => format!("{} {}{who}", f.name, expr_text(&f.body, v)),
-                        None => format!("{}{who}", f.name),
+                        Some(v) => format!("{f} {}{who}", vexpr_text(model, v)),
+                        None => format!("{f}{who}"),
                     }
                 })
                 .collect();

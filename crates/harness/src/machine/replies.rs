@@ -144,6 +144,7 @@ impl Monitor {
                 request: fid,
                 at,
                 payload: payload.to_vec(),
+                body: body.clone(),
                 since: self.index,
             };
             self.pending.insert((from, corr.to_vec()), p);

@@ -4,11 +4,13 @@
 //! crossing in flight, keys never reopened and key parity.
 
 use super::names::{clause_req, rule_name, transition_name, Kind};
+use super::values::{guard_holds, At, Framed, Stats};
 use super::{
-    field_bytes, key_bytes, key_of, show_key, FindingKind, Inst, Level, Monitor, Owed, PeerId,
+    field_bytes, key_bytes, key_of, show_key, FindingKind, Inst, Level, Monitor, Opened, Owed,
+    PeerId,
 };
 use ciborium::value::Value as Cbor;
-use npamp_schema::{Exchange, FrameId, Model, Side, Transition};
+use npamp_schema::{Exchange, FrameId, Model, Scope, Side, Transition};
 use npamp_testkit::model::{cond_holds, value_of};
 use std::collections::BTreeMap;
 
@@ -19,17 +21,55 @@ impl Monitor {
     /// The machine layer; whether a machine took the frame.
     pub(super) fn machines(&mut self, from: PeerId, fid: FrameId, body: &Cbor) -> bool {
         let model = self.model;
+        let request = self.request_of(from, fid, body);
+        let req = request.as_ref().map(|(f, v)| (&model.frame(*f).body, v));
         let mut taken = false;
         for (xi, x) in model.exchanges.iter().enumerate() {
             if !x.frames().contains(&fid) {
                 continue;
             }
-            let Some(key) = key_of(model, x, fid, body) else {
+            let framed = Framed {
+                body: &model.frame(fid).body,
+                val: body,
+                request: req,
+                request_frame: request.as_ref().map(|(f, _)| *f),
+            };
+            let Some(key) = key_of(model, x, fid, body, req) else {
+                // A frame with no key (a standalone event) belongs to no
+                // instance: only the association's value rules read it.
+                self.keyless(xi, x, from, fid, framed);
                 continue;
             };
-            taken |= self.step(xi, x, from, fid, body, key);
+            taken |= self.step(xi, x, from, fid, framed, key);
         }
         taken
+    }
+
+    /// A frame of machine `x` with no key: its association-scoped value rules.
+    fn keyless(
+        &mut self,
+        xi: usize,
+        x: &'static Exchange,
+        from: PeerId,
+        fid: FrameId,
+        frame: Framed<'_>,
+    ) {
+        if !x.values.iter().any(|r| r.scope == Scope::Association) {
+            return;
+        }
+        let at = At {
+            xi,
+            x,
+            from,
+            by: Side::Opener,
+            fid,
+            frame,
+            opening: None,
+            key: &[],
+        };
+        let mut none = Stats::new();
+        self.check_values(&at, &Stats::new());
+        self.record_values(&at, &mut none);
     }
 
     fn step(
@@ -38,10 +78,11 @@ impl Monitor {
         x: &'static Exchange,
         from: PeerId,
         fid: FrameId,
-        body: &Cbor,
+        frame: Framed<'_>,
         key: Vec<u8>,
     ) -> bool {
         let model = self.model;
+        let body = frame.val;
         let (slot, by) = slot_of(&self.instances, xi, x, from, fid, &key);
         let existing = self.instances.get(&slot);
         // A frame whose bound field names another instance than the live one
@@ -52,10 +93,14 @@ impl Monitor {
         let state = live.as_ref().map_or(0, |i| i.state);
         let idle_like = state == 0 || x.terminal.contains(&state);
         let in_states = |s: &[usize]| s.contains(&state) || (idle_like && s.contains(&0));
+        let opening = live.as_ref().and_then(|i| i.opening.as_ref());
         let holds = |t: &Transition| {
             t.when
                 .as_ref()
                 .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+                && t.guard.as_ref().is_none_or(|g| {
+                    guard_holds(model, g, frame, opening.map(|o| o.framed(model)), from)
+                })
         };
         let found = x
             .transitions
@@ -67,10 +112,14 @@ impl Monitor {
                 return taken;
             }
         }
-        let forbidden = x
-            .forbid
-            .iter()
-            .find(|f| f.frame == fid && f.by == by && in_states(&f.states));
+        let forbidden = x.forbid.iter().find(|f| {
+            f.frame == fid
+                && f.by == by
+                && in_states(&f.states)
+                && f.when
+                    .as_ref()
+                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        });
         if let Some(f) = forbidden {
             let id = clause_req(
                 model,
@@ -157,7 +206,8 @@ impl Monitor {
             self.flag(id, FindingKind::OutOfState, Some(from), detail);
             return true;
         };
-        self.take(xi, x, t, slot, by, from, fid, body, live, idle_like);
+        let t = t.clone();
+        self.take(xi, x, &t, slot, by, from, fid, frame, live, idle_like);
         true
     }
 
@@ -195,11 +245,12 @@ impl Monitor {
         by: Side,
         from: PeerId,
         fid: FrameId,
-        body: &Cbor,
+        frame: Framed<'_>,
         live: Option<Inst>,
         idle_like: bool,
     ) {
         let model = self.model;
+        let body = frame.val;
         self.covered
             .insert(clause_req(model, &t.clause, &transition_name(model, x, t)).id);
         let fresh = idle_like && t.from.contains(&0);
@@ -207,14 +258,34 @@ impl Monitor {
             Some(i) if !fresh => i,
             _ => Inst {
                 counters: vec![0; x.counters.len()],
+                opening: Some(Opened {
+                    fid,
+                    body: body.clone(),
+                    request: frame
+                        .request_frame
+                        .zip(frame.request)
+                        .map(|(f, (_, v))| (f, v.clone())),
+                }),
                 ..Inst::default()
             },
         };
+        inst.since = self.index;
         if fresh {
             self.parity(x, slot.1, &slot.2);
             self.reopened(x, &slot, from);
         }
-        self.check_values(xi, x, &inst.stats, from, by, fid, body, &slot.2);
+        let opened = inst.opening.clone();
+        let at = At {
+            xi,
+            x,
+            from,
+            by,
+            fid,
+            frame,
+            opening: opened.as_ref().map(|o| o.framed(model)),
+            key: &slot.2,
+        };
+        self.check_values(&at, &inst.stats);
         if let Some(to) = t.to {
             inst.state = to;
         }
@@ -241,7 +312,7 @@ impl Monitor {
                 }
             }
         }
-        self.record_values(xi, x, &mut inst.stats, from, by, fid, body);
+        self.record_values(&at, &mut inst.stats);
         if x.crossing.iter().any(|c| c.after == fid) {
             inst.marks.retain(|(f, p, _)| !(*f == fid && *p == from));
             inst.marks.push((fid, from, self.index));
@@ -415,4 +486,25 @@ fn responds_or_cannot_open(x: &Exchange, fid: FrameId) -> bool {
         .iter()
         .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
     responder || !opens
+}
+
+/// Whether `fid` sent as `by` would open a fresh instance over one in `state`.
+pub(crate) fn opens_fresh(
+    model: &Model,
+    x: &Exchange,
+    fid: FrameId,
+    by: Side,
+    body: &Cbor,
+    state: usize,
+) -> bool {
+    let idle_like = state == 0 || x.terminal.contains(&state);
+    idle_like
+        && x.transitions.iter().any(|t| {
+            t.frame == fid
+                && t.by == by
+                && t.from.contains(&0)
+                && t.when
+                    .as_ref()
+                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+        })
 }

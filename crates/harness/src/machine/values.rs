@@ -1,66 +1,319 @@
-//! Value rules: a value of a frame compared with an expression over the
-//! same frame or an aggregate (count, max, min, last, first, sum) of values
-//! of earlier frames of its instance or of the association — sequence
-//! numbers, monotone grants, final offsets, identifiers never reused.
+//! Value rules: a value of a frame (or of each element of one of its
+//! arrays) compared with another — a field of the request it answers, of
+//! the frame that opened its instance, an aggregate (count, max, min, last,
+//! first, sum) of earlier frames of its instance or association — by
+//! integer and float order, equality of any scalar, membership and set
+//! relations. Sequence numbers, monotone grants, final offsets, echoes,
+//! identifiers never reused, ranks agreeing with array order.
 
 use super::names::clause_req;
-use super::{FindingKind, Level, Monitor, Owed, PeerId, Stats};
+use super::{key_bytes, FindingKind, Level, Monitor, Owed, PeerId};
 use ciborium::value::Value as Cbor;
-use npamp_schema::{AggFn, Aggregate, Exchange, FrameId, Operand, PeerRel, Scope, Side, ValueRule};
-use npamp_testkit::model::{cond_holds, eval};
+use npamp_schema::{
+    AggFn, Aggregate, Body, CondTest, Exchange, FrameId, Lit, Model, NamedCond, PeerRel, Relation,
+    Scope, Side, Type, VExpr, VOp, ValueRule,
+};
+use npamp_testkit::model::{cond_holds, int_of, value_of};
+use std::collections::BTreeMap;
+
+/// Running aggregates: (rule, aggregate, source, sender) → accumulator.
+pub(crate) type Stats = BTreeMap<(usize, usize, usize, PeerId), Acc>;
+
+/// A value: a number, a scalar compared by its bytes, or a set of them.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum V {
+    Int(i128),
+    Float(f64),
+    Key(Vec<u8>),
+    Set(Vec<Vec<u8>>),
+}
+
+impl V {
+    fn of(c: &Cbor) -> Option<V> {
+        match c {
+            Cbor::Integer(_) => int_of(c).map(V::Int),
+            Cbor::Float(f) => Some(V::Float(*f)),
+            Cbor::Bool(b) => Some(V::Int(i128::from(*b))),
+            Cbor::Bytes(_) | Cbor::Text(_) => key_bytes(c).map(V::Key),
+            Cbor::Array(a) => Some(V::Set(a.iter().filter_map(key_bytes).collect())),
+            _ => None,
+        }
+    }
+    fn num(&self) -> Option<f64> {
+        match self {
+            V::Int(i) => Some(*i as f64),
+            V::Float(f) => Some(*f),
+            _ => None,
+        }
+    }
+    fn key(&self) -> Option<Vec<u8>> {
+        match self {
+            V::Key(k) => Some(k.clone()),
+            V::Int(i) => key_bytes(&Cbor::Integer(ciborium::value::Integer::try_from(*i).ok()?)),
+            _ => None,
+        }
+    }
+    fn show(&self) -> String {
+        match self {
+            V::Int(i) => i.to_string(),
+            V::Float(f) => f.to_string(),
+            V::Key(k) => super::show_key(k),
+            V::Set(s) => format!(
+                "[{}]",
+                s.iter()
+                    .map(|k| super::show_key(k))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+}
+
+/// Whether `l op r` holds (`None`: the operands are not comparable so).
+pub(crate) fn holds(op: VOp, l: &V, r: &V) -> Option<bool> {
+    let ints = match (l, r) {
+        (V::Int(a), V::Int(b)) => Some((*a, *b)),
+        _ => None,
+    };
+    let ord = |f: fn(std::cmp::Ordering) -> bool| -> Option<bool> {
+        match ints {
+            Some((a, b)) => Some(f(a.cmp(&b))),
+            None => Some(f(l.num()?.partial_cmp(&r.num()?)?)),
+        }
+    };
+    match op {
+        VOp::Lt => ord(|o| o.is_lt()),
+        VOp::Le => ord(|o| o.is_le()),
+        VOp::Gt => ord(|o| o.is_gt()),
+        VOp::Ge => ord(|o| o.is_ge()),
+        VOp::Eq | VOp::Ne => {
+            let same = match (l, r) {
+                (V::Set(a), V::Set(b)) => a == b,
+                _ if l.num().is_some() && r.num().is_some() => ord(|o| o.is_eq())?,
+                _ => l.key()? == r.key()?,
+            };
+            Some(same == (op == VOp::Eq))
+        }
+        VOp::In | VOp::NotIn => {
+            let V::Set(s) = r else { return None };
+            Some(s.contains(&l.key()?) == (op == VOp::In))
+        }
+        VOp::Subset | VOp::Disjoint => {
+            let (V::Set(a), V::Set(b)) = (l, r) else {
+                return None;
+            };
+            Some(match op {
+                VOp::Subset => a.iter().all(|x| b.contains(x)),
+                _ => !a.iter().any(|x| b.contains(x)),
+            })
+        }
+    }
+}
 
 /// The running aggregate of one source's values from one sender.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Acc {
     count: u64,
-    max: Option<i128>,
-    min: Option<i128>,
+    max: Option<V>,
+    min: Option<V>,
     /// (frame index, value).
-    first: Option<(usize, i128)>,
-    last: Option<(usize, i128)>,
+    first: Option<(usize, V)>,
+    last: Option<(usize, V)>,
     sum: i128,
 }
 
+fn better(a: Option<V>, b: Option<V>, want: std::cmp::Ordering) -> Option<V> {
+    match (a, b) {
+        (Some(x), Some(y)) => {
+            let o = x.num().zip(y.num()).and_then(|(p, q)| p.partial_cmp(&q));
+            Some(if o == Some(want) { x } else { y })
+        }
+        (a, b) => a.or(b),
+    }
+}
+
 impl Acc {
-    fn add(&mut self, at: usize, v: Option<i128>) {
+    fn add(&mut self, at: usize, v: Option<V>) {
         self.count += 1;
         let Some(v) = v else { return };
-        self.max = Some(self.max.map_or(v, |m| m.max(v)));
-        self.min = Some(self.min.map_or(v, |m| m.min(v)));
+        if v.num().is_some() {
+            self.max = better(
+                self.max.take(),
+                Some(v.clone()),
+                std::cmp::Ordering::Greater,
+            );
+            self.min = better(self.min.take(), Some(v.clone()), std::cmp::Ordering::Less);
+        }
+        if let V::Int(i) = v {
+            self.sum = self.sum.saturating_add(i);
+        }
         if self.first.is_none() {
-            self.first = Some((at, v));
+            self.first = Some((at, v.clone()));
         }
         self.last = Some((at, v));
-        self.sum = self.sum.saturating_add(v);
     }
     fn merge(&mut self, o: &Acc) {
         self.count += o.count;
-        self.max = match (self.max, o.max) {
-            (Some(a), Some(b)) => Some(a.max(b)),
-            (a, b) => a.or(b),
-        };
-        self.min = match (self.min, o.min) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        self.first = match (self.first, o.first) {
+        self.max = better(self.max.take(), o.max.clone(), std::cmp::Ordering::Greater);
+        self.min = better(self.min.take(), o.min.clone(), std::cmp::Ordering::Less);
+        self.first = match (self.first.take(), o.first.clone()) {
             (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
             (a, b) => a.or(b),
         };
-        self.last = match (self.last, o.last) {
+        self.last = match (self.last.take(), o.last.clone()) {
             (Some(a), Some(b)) => Some(if a.0 >= b.0 { a } else { b }),
             (a, b) => a.or(b),
         };
         self.sum = self.sum.saturating_add(o.sum);
     }
-    fn value(&self, f: AggFn) -> Option<i128> {
+    fn value(&self, f: AggFn) -> Option<V> {
         match f {
-            AggFn::Count => Some(i128::from(self.count)),
-            AggFn::Max => self.max,
-            AggFn::Min => self.min,
-            AggFn::First => self.first.map(|x| x.1),
-            AggFn::Last => self.last.map(|x| x.1),
-            AggFn::Sum => (self.count > 0).then_some(self.sum),
+            AggFn::Count => Some(V::Int(i128::from(self.count))),
+            AggFn::Max => self.max.clone(),
+            AggFn::Min => self.min.clone(),
+            AggFn::First => self.first.as_ref().map(|x| x.1.clone()),
+            AggFn::Last => self.last.as_ref().map(|x| x.1.clone()),
+            AggFn::Sum => (self.count > 0).then_some(V::Int(self.sum)),
+        }
+    }
+}
+
+/// A frame as a value rule reads it: its body and, when it answers one, its request.
+#[derive(Clone, Copy)]
+pub(crate) struct Framed<'a> {
+    pub body: &'a Body,
+    pub val: &'a Cbor,
+    pub request: Option<(&'a Body, &'a Cbor)>,
+    /// The request's frame.
+    pub request_frame: Option<FrameId>,
+}
+
+/// The element a rule with `each` is at.
+#[derive(Clone, Copy)]
+struct Elem<'a> {
+    /// The element's record body (`None`: an array of scalars).
+    body: Option<&'a Body>,
+    val: &'a Cbor,
+    index: usize,
+    prev: Option<&'a Cbor>,
+}
+
+/// Everything a value expression may read.
+#[derive(Clone, Copy)]
+pub(crate) struct Env<'a> {
+    pub model: &'a Model,
+    pub frame: Framed<'a>,
+    elem: Option<Elem<'a>>,
+    pub opening: Option<Framed<'a>>,
+    /// Aggregates: the rule's index and the stats its scope reads.
+    pub rule: usize,
+    pub stats: &'a Stats,
+    pub from: PeerId,
+}
+
+fn field<'a>(body: &Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
+    value_of(val, body.field_named(name)?.key)
+}
+
+/// The record body of the elements of array field `name` of `body`.
+fn elem_body<'a>(model: &'a Model, body: &Body, name: &str) -> Option<&'a Body> {
+    match &body.field_named(name)?.value.ty {
+        Type::Array(e) => match &e.ty {
+            Type::Record(r) => Some(&model.record(*r).body),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl<'a> Env<'a> {
+    /// The body and value names are read on here.
+    fn here(&self) -> Option<(&'a Body, &'a Cbor)> {
+        match self.elem {
+            Some(e) => e.body.map(|b| (b, e.val)),
+            None => Some((self.frame.body, self.frame.val)),
+        }
+    }
+
+    pub(crate) fn eval(&self, e: &VExpr, aggs: &mut usize) -> Option<V> {
+        match e {
+            VExpr::Field(n) => {
+                let (b, v) = self.here()?;
+                V::of(field(b, v, n)?)
+            }
+            VExpr::Project(a, f) => {
+                let (b, v) = self.here()?;
+                let rb = elem_body(self.model, b, a)?;
+                let Cbor::Array(items) = field(b, v, a)? else {
+                    return None;
+                };
+                Some(V::Set(
+                    items
+                        .iter()
+                        .filter_map(|x| field(rb, x, f).and_then(key_bytes))
+                        .collect(),
+                ))
+            }
+            VExpr::Element => V::of(self.elem?.val),
+            VExpr::Position => Some(V::Int(i128::try_from(self.elem?.index).ok()?)),
+            VExpr::Previous(n) => {
+                let el = self.elem?;
+                V::of(field(el.body?, el.prev?, n)?)
+            }
+            VExpr::Len(n) => {
+                let (b, v) = self.here()?;
+                let len = match field(b, v, n)? {
+                    Cbor::Bytes(x) => x.len(),
+                    Cbor::Text(x) => x.len(),
+                    Cbor::Array(x) => x.len(),
+                    Cbor::Map(x) => x.len(),
+                    _ => return None,
+                };
+                Some(V::Int(i128::try_from(len).ok()?))
+            }
+            VExpr::Int(i) => Some(V::Int(*i)),
+            VExpr::Add(x, y) | VExpr::Mul(x, y) => {
+                let (p, q) = (self.eval(x, aggs)?, self.eval(y, aggs)?);
+                let add = matches!(e, VExpr::Add(..));
+                match (p, q) {
+                    (V::Int(p), V::Int(q)) => Some(V::Int(if add {
+                        p.saturating_add(q)
+                    } else {
+                        p.saturating_mul(q)
+                    })),
+                    (p, q) => {
+                        let (p, q) = (p.num()?, q.num()?);
+                        Some(V::Float(if add { p + q } else { p * q }))
+                    }
+                }
+            }
+            VExpr::Request(x) => {
+                let (b, v) = self.frame.request?;
+                let env = Env {
+                    frame: Framed {
+                        body: b,
+                        val: v,
+                        request: None,
+                        request_frame: None,
+                    },
+                    elem: None,
+                    ..*self
+                };
+                env.eval(x, aggs)
+            }
+            VExpr::Opening(x) => {
+                let env = Env {
+                    frame: self.opening?,
+                    elem: None,
+                    ..*self
+                };
+                env.eval(x, aggs)
+            }
+            VExpr::Agg(a) => {
+                let ai = *aggs;
+                *aggs += 1;
+                aggregate(self.stats, self.rule, ai, a, self.from)
+            }
         }
     }
 }
@@ -74,141 +327,285 @@ fn senders(peer: Option<PeerRel>, from: PeerId) -> Vec<PeerId> {
     }
 }
 
-/// The value of an aggregate over `stats` for rule `ri` (undefined over no
-/// frame, unless it has a default).
-fn aggregate(stats: &Stats, ri: usize, a: &Aggregate, from: PeerId) -> Option<i128> {
+/// The value of aggregate `ai` of rule `ri` (undefined over no frame,
+/// unless it has a default).
+fn aggregate(stats: &Stats, ri: usize, ai: usize, a: &Aggregate, from: PeerId) -> Option<V> {
     let mut acc = Acc::default();
-    for (si, s) in a.sources.iter().enumerate() {
-        for p in senders(s.peer, from) {
-            if let Some(x) = stats.get(&(ri, si, p)) {
+    for si in 0..a.sources.len() {
+        for p in senders(a.sources.get(si).and_then(|s| s.peer), from) {
+            if let Some(x) = stats.get(&(ri, ai, si, p)) {
                 acc.merge(x);
             }
         }
     }
     if acc.count == 0 {
-        return a.default;
+        return a.default.map(V::Int);
     }
     acc.value(a.fun)
 }
 
-fn applies(
-    r: &ValueRule,
-    model: &npamp_schema::Model,
-    by: Side,
-    fid: FrameId,
-    body: &Cbor,
-) -> bool {
+/// The aggregates of a rule, in the order evaluation numbers them.
+fn aggs_of<'x>(e: &'x VExpr, out: &mut Vec<&'x Aggregate>) {
+    match e {
+        VExpr::Add(a, b) | VExpr::Mul(a, b) => {
+            aggs_of(a, out);
+            aggs_of(b, out);
+        }
+        VExpr::Request(x) | VExpr::Opening(x) => aggs_of(x, out),
+        VExpr::Agg(a) => out.push(a),
+        _ => {}
+    }
+}
+
+fn rule_aggs(r: &ValueRule) -> Vec<&Aggregate> {
+    let mut v = Vec::new();
+    aggs_of(&r.rel.left, &mut v);
+    aggs_of(&r.rel.right, &mut v);
+    v
+}
+
+/// Whether a named condition holds on the request (false without one).
+fn request_holds(c: &NamedCond, request: Option<(&Body, &Cbor)>) -> bool {
+    let Some((b, v)) = request else { return false };
+    let got = field(b, v, &c.field);
+    let lit = |l: &Lit, x: &Cbor| match l {
+        Lit::Uint(u) => int_of(x) == Some(i128::from(*u)),
+        Lit::Int(i) => int_of(x) == Some(*i),
+        Lit::Bool(t) => x.as_bool() == Some(*t),
+        Lit::Text(t) => x.as_text() == Some(t.as_str()),
+        Lit::Float(f) => x.as_float() == Some(*f),
+    };
+    match &c.test {
+        CondTest::Present(p) => got.is_some() == *p,
+        CondTest::Equals(l) => got.is_some_and(|x| lit(l, x)),
+        CondTest::NotEquals(l) => got.is_some_and(|x| !lit(l, x)),
+    }
+}
+
+/// Whether rule `r` applies to a frame `fid` sent as `by`.
+fn applies(r: &ValueRule, model: &Model, by: Side, fid: FrameId, f: &Framed<'_>) -> bool {
     r.frame == fid
         && r.by.is_none_or(|b| b == by)
         && r.when
             .as_ref()
-            .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+            .is_none_or(|c| cond_holds(&model.frame(fid).body, f.val, c))
+        && r.request_when
+            .as_ref()
+            .is_none_or(|c| request_holds(c, f.request))
+}
+
+/// One check of a relation: where it broke, its two values.
+pub(crate) struct Broken {
+    pub left: V,
+    pub right: V,
+    /// The element index, with `each`.
+    pub at: Option<usize>,
+}
+
+/// Check `rel` on the frame, or on each element of `each`: the first break.
+fn check(env: &Env<'_>, rel: &Relation, each: Option<&str>) -> Option<Broken> {
+    let one = |env: &Env<'_>| -> Option<(V, V, bool)> {
+        let mut aggs = 0;
+        let l = env.eval(&rel.left, &mut aggs)?;
+        let r = env.eval(&rel.right, &mut aggs)?;
+        let ok = holds(rel.op, &l, &r)?;
+        Some((l, r, ok))
+    };
+    let Some(a) = each else {
+        return one(env).filter(|x| !x.2).map(|(left, right, _)| Broken {
+            left,
+            right,
+            at: None,
+        });
+    };
+    let body = elem_body(env.model, env.frame.body, a);
+    let Some(Cbor::Array(items)) = field(env.frame.body, env.frame.val, a) else {
+        return None;
+    };
+    for (i, x) in items.iter().enumerate() {
+        let e = Env {
+            elem: Some(Elem {
+                body,
+                val: x,
+                index: i,
+                prev: i.checked_sub(1).and_then(|p| items.get(p)),
+            }),
+            ..*env
+        };
+        if let Some((left, right, false)) = one(&e) {
+            return Some(Broken {
+                left,
+                right,
+                at: Some(i),
+            });
+        }
+    }
+    None
+}
+
+/// Whether a transition's `if:` holds for the frame.
+pub(crate) fn guard_holds(
+    model: &Model,
+    rel: &Relation,
+    frame: Framed<'_>,
+    opening: Option<Framed<'_>>,
+    from: PeerId,
+) -> bool {
+    let empty = Stats::new();
+    let env = Env {
+        model,
+        frame,
+        elem: None,
+        opening,
+        rule: usize::MAX,
+        stats: &empty,
+        from,
+    };
+    let mut aggs = 0;
+    let (Some(l), Some(r)) = (
+        env.eval(&rel.left, &mut aggs),
+        env.eval(&rel.right, &mut aggs),
+    ) else {
+        return false;
+    };
+    holds(rel.op, &l, &r) == Some(true)
+}
+
+/// The instance a frame belongs to, as the value layer sees it.
+pub(crate) struct At<'a> {
+    pub xi: usize,
+    pub x: &'a Exchange,
+    pub from: PeerId,
+    pub by: Side,
+    pub fid: FrameId,
+    pub frame: Framed<'a>,
+    pub opening: Option<Framed<'a>>,
+    pub key: &'a [u8],
 }
 
 impl Monitor {
-    /// Check the value rules of machine `xi` that `fid` is subject to,
-    /// against the aggregates before it (`inst`: the instance's).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn check_values(
-        &mut self,
-        xi: usize,
-        x: &Exchange,
-        inst: &Stats,
-        from: PeerId,
-        by: Side,
-        fid: FrameId,
-        body: &Cbor,
-        key: &[u8],
-    ) {
+    /// Check the value rules the frame is subject to, against the
+    /// aggregates before it (`inst`: its instance's; association-scoped
+    /// rules read the monitor's).
+    pub(super) fn check_values(&mut self, at: &At<'_>, inst: &Stats) {
         let model = self.model;
-        let fbody = &model.frame(fid).body;
-        for (ri, r) in x.values.iter().enumerate() {
-            if !applies(r, model, by, fid, body) {
+        for (ri, r) in at.x.values.iter().enumerate() {
+            if !applies(r, model, at.by, at.fid, &at.frame) {
                 continue;
             }
-            let Some(left) = eval(fbody, body, &r.left) else {
-                continue;
+            let stats = match r.scope {
+                Scope::Instance => inst,
+                Scope::Association => self.assoc.get(at.xi).unwrap_or(inst),
             };
-            let right = match &r.right {
-                Operand::Expr(e) => eval(fbody, body, e),
-                Operand::Agg(a) => {
-                    let stats = match r.scope {
-                        Scope::Instance => inst,
-                        Scope::Association => &self.assoc[xi],
-                    };
-                    aggregate(stats, ri, a, from)
-                }
+            let env = Env {
+                model,
+                frame: at.frame,
+                elem: None,
+                opening: at.opening,
+                rule: ri,
+                stats,
+                from: at.from,
             };
-            let Some(right) = right else { continue };
-            let id = clause_req(model, &r.clause, &format!("{}.{}", x.name, r.name)).id;
-            if r.op.holds(left, right) {
+            let broken = check(&env, &r.rel, r.each.as_deref());
+            let id = clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id;
+            let Some(b) = broken else {
                 self.covered.insert(id);
                 continue;
-            }
-            let detail = format!(
-                "{} sent {} with {} = {left}, not {} {right} ({})",
-                from.as_str(),
-                model.frame(fid).name,
-                super::names::expr_text(fbody, &r.left),
-                r.op.as_str(),
-                super::names::operand_text(model, fbody, &r.right)
-            );
-            self.flag_at(
-                id,
-                FindingKind::Value,
-                Level::of(r.basis),
-                Some(from),
-                detail,
-            );
-            if let Some(e) = &r.answer {
-                let aid =
-                    clause_req(model, &e.clause, &format!("{}.{}.answered", x.name, r.name)).id;
-                let owed_key = self.corr_of(fid, body).unwrap_or_else(|| key.to_vec());
-                let o = Owed {
-                    requirement: aid,
-                    frame: e.reply,
-                    code: None,
-                    cond: e.reply_when.clone(),
-                    since: self.index,
-                };
-                self.owe(from.other(), owed_key, o);
-            }
+            };
+            self.value_broken(at, r, id, &b);
         }
     }
 
-    /// Record `fid` into the aggregates of every value rule that reads it
-    /// (`inst`: the instance's; association-scoped rules into the monitor's).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn record_values(
-        &mut self,
-        xi: usize,
-        x: &Exchange,
-        inst: &mut Stats,
-        from: PeerId,
-        by: Side,
-        fid: FrameId,
-        body: &Cbor,
-    ) {
+    fn value_broken(&mut self, at: &At<'_>, r: &ValueRule, id: String, b: &Broken) {
         let model = self.model;
-        let fbody = &model.frame(fid).body;
-        for (ri, r) in x.values.iter().enumerate() {
-            let Operand::Agg(a) = &r.right else { continue };
-            for (si, s) in a.sources.iter().enumerate() {
-                let reads = s.frame == fid
-                    && s.side.is_none_or(|b| b == by)
-                    && s.when.as_ref().is_none_or(|c| cond_holds(fbody, body, c));
-                if !reads {
-                    continue;
+        let elem =
+            b.at.zip(r.each.as_deref())
+                .map(|(i, a)| format!(" ({a}[{i}])"))
+                .unwrap_or_default();
+        let detail = format!(
+            "{} sent {}{elem} with {} = {}, not {} {} = {}",
+            at.from.as_str(),
+            model.frame(at.fid).name,
+            super::names::vexpr_text(model, &r.rel.left),
+            b.left.show(),
+            r.rel.op.as_str(),
+            super::names::vexpr_text(model, &r.rel.right),
+            b.right.show()
+        );
+        match r.basis {
+            Some(basis) => self.flag_at(
+                id,
+                FindingKind::Value,
+                Level::of(basis),
+                Some(at.from),
+                detail,
+            ),
+            None => {
+                self.covered.insert(id);
+            }
+        }
+        if let Some(e) = &r.answer {
+            let aid = clause_req(
+                model,
+                &e.clause,
+                &format!("{}.{}.answered", at.x.name, r.name),
+            )
+            .id;
+            let owed_key = self
+                .corr_of(at.fid, at.frame.val)
+                .unwrap_or_else(|| at.key.to_vec());
+            let o = Owed {
+                requirement: aid,
+                frame: e.reply,
+                code: None,
+                cond: e.reply_when.clone(),
+                since: self.index,
+            };
+            self.owe(at.from.other(), owed_key, o);
+        }
+    }
+
+    /// Record the frame into the aggregates of every value rule that reads
+    /// it (`inst`: its instance's; association-scoped ones into the monitor's).
+    pub(super) fn record_values(&mut self, at: &At<'_>, inst: &mut Stats) {
+        let model = self.model;
+        let empty = Stats::new();
+        for (ri, r) in at.x.values.iter().enumerate() {
+            for (ai, a) in rule_aggs(r).into_iter().enumerate() {
+                for (si, s) in a.sources.iter().enumerate() {
+                    let reads = s.frame == at.fid
+                        && s.side.is_none_or(|b| b == at.by)
+                        && s.when
+                            .as_ref()
+                            .is_none_or(|c| cond_holds(at.frame.body, at.frame.val, c));
+                    if !reads {
+                        continue;
+                    }
+                    let env = Env {
+                        model,
+                        frame: at.frame,
+                        elem: None,
+                        opening: at.opening,
+                        rule: ri,
+                        stats: &empty,
+                        from: at.from,
+                    };
+                    let v = s.value.as_ref().and_then(|e| env.eval(e, &mut 0));
+                    if s.value.is_some() && v.is_none() {
+                        continue;
+                    }
+                    let stats = match r.scope {
+                        Scope::Instance => &mut *inst,
+                        Scope::Association => match self.assoc.get_mut(at.xi) {
+                            Some(s) => s,
+                            None => continue,
+                        },
+                    };
+                    stats
+                        .entry((ri, ai, si, at.from))
+                        .or_default()
+                        .add(self.index, v);
                 }
-                let v = s.value.as_ref().and_then(|e| eval(fbody, body, e));
-                if s.value.is_some() && v.is_none() {
-                    continue;
-                }
-                let stats = match r.scope {
-                    Scope::Instance => &mut *inst,
-                    Scope::Association => &mut self.assoc[xi],
-                };
-                stats.entry((ri, si, from)).or_default().add(self.index, v);
             }
         }
     }
@@ -218,65 +615,83 @@ impl Monitor {
     /// What a conformant `from` puts in a frame of type `frame_type` after
     /// what was exchanged so far, as (map key, value) pairs: the fields its
     /// instances bound (`binds`), and for each value rule whose left side is
-    /// a plain field, a value that keeps the rule. What the generic endpoint
-    /// asks before it sends.
+    /// a plain field of the frame, a value that keeps the rule. What the
+    /// generic endpoint asks before it sends.
     pub fn fill(&self, from: PeerId, frame_type: u16, body: &Cbor) -> Vec<(u64, Cbor)> {
         let model = self.model;
         let Some(fid) = model
-            .frame_by_code(frame_type)
-            .and_then(|f| model.frame_id(&f.name))
+            .frames
+            .iter()
+            .position(|f| f.code == frame_type)
+            .map(FrameId)
         else {
             return Vec::new();
         };
         let fbody = &model.frame(fid).body;
+        let request = self.request_of(from, fid, body);
+        let framed = Framed {
+            body: fbody,
+            val: body,
+            request: request.as_ref().map(|(f, v)| (&model.frame(*f).body, v)),
+            request_frame: request.as_ref().map(|(f, _)| *f),
+        };
         let mut out = Vec::new();
         for (xi, x) in model.exchanges.iter().enumerate() {
             if !x.frames().contains(&fid) {
                 continue;
             }
-            let Some(key) = super::key_of(model, x, fid, body) else {
-                continue;
+            let key = super::key_of(model, x, fid, body, framed.request);
+            let (inst, by) = match &key {
+                Some(k) => {
+                    let (slot, by) = super::slot_of(&self.instances, xi, x, from, fid, k);
+                    let live = self
+                        .instances
+                        .get(&slot)
+                        .filter(|i| !super::step::opens_fresh(model, x, fid, by, body, i.state));
+                    (live, by)
+                }
+                None => (None, Side::Opener),
             };
-            let (slot, by) = super::slot_of(&self.instances, xi, x, from, fid, &key);
-            let inst = self
-                .instances
-                .get(&slot)
-                .filter(|i| !opens_fresh(x, fid, by, body, i.state, model));
             for (name, v) in inst.iter().flat_map(|i| &i.bound) {
                 if let Some(f) = fbody.field_named(name) {
                     out.push((f.key, v.clone()));
                 }
             }
+            let opening = inst
+                .and_then(|i| i.opening.as_ref())
+                .map(|o| o.framed(model));
             let empty = Stats::new();
             for (ri, r) in x.values.iter().enumerate() {
-                let npamp_schema::Expr::Field(lf) = r.left else {
+                let (VExpr::Field(name), None) = (&r.rel.left, &r.each) else {
                     continue;
                 };
-                if !applies(r, model, by, fid, body) {
+                if !applies(r, model, by, fid, &framed) {
                     continue;
                 }
-                let right = match &r.right {
-                    Operand::Expr(e) => eval(fbody, body, e),
-                    Operand::Agg(a) => {
-                        let stats = match r.scope {
-                            Scope::Instance => inst.map_or(&empty, |i| &i.stats),
-                            Scope::Association => &self.assoc[xi],
-                        };
-                        aggregate(stats, ri, a, from)
-                    }
+                let stats = match r.scope {
+                    Scope::Instance => inst.map_or(&empty, |i| &i.stats),
+                    Scope::Association => self.assoc.get(xi).unwrap_or(&empty),
                 };
-                let Some(v) = right.map(|r0| npamp_testkit::model::satisfying(r.op, r0)) else {
+                let env = Env {
+                    model,
+                    frame: framed,
+                    elem: None,
+                    opening,
+                    rule: ri,
+                    stats,
+                    from,
+                };
+                let Some(f) = fbody.field_named(name) else {
                     continue;
                 };
-                let fl = fbody.field(lf);
-                let signed = matches!(
-                    fl.value.ty,
-                    npamp_schema::Type::Int | npamp_schema::Type::Nint
-                );
-                if let Ok(i) = ciborium::value::Integer::try_from(v) {
-                    if v >= 0 || signed {
-                        out.push((fl.key, Cbor::Integer(i)));
-                    }
+                // The left side is read first: the right's aggregates follow it.
+                let mut aggs = 0;
+                let _ = env.eval(&r.rel.left, &mut aggs);
+                if let Some(v) = env
+                    .eval(&r.rel.right, &mut aggs)
+                    .and_then(|v| keeping(r.rel.op, &v, &f.value.ty))
+                {
+                    out.push((f.key, v));
                 }
             }
         }
@@ -284,23 +699,27 @@ impl Monitor {
     }
 }
 
-/// Whether `fid` sent as `by` would open a fresh instance over one in `state`.
-fn opens_fresh(
-    x: &Exchange,
-    fid: FrameId,
-    by: Side,
-    body: &Cbor,
-    state: usize,
-    model: &npamp_schema::Model,
-) -> bool {
-    let idle_like = state == 0 || x.terminal.contains(&state);
-    idle_like
-        && x.transitions.iter().any(|t| {
-            t.frame == fid
-                && t.by == by
-                && t.from.contains(&0)
-                && t.when
-                    .as_ref()
-                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
-        })
+/// A value of type `ty` that keeps `left op v`.
+fn keeping(op: VOp, v: &V, ty: &Type) -> Option<Cbor> {
+    let int = |i: i128| -> Option<Cbor> {
+        let signed = matches!(ty, Type::Int | Type::Nint);
+        (i >= 0 || signed)
+            .then(|| {
+                ciborium::value::Integer::try_from(i)
+                    .ok()
+                    .map(Cbor::Integer)
+            })
+            .flatten()
+    };
+    match (op, v) {
+        (VOp::Lt, V::Int(i)) => int(i.saturating_sub(1)),
+        (VOp::Gt | VOp::Ne, V::Int(i)) => int(i.saturating_add(1)),
+        (VOp::Le | VOp::Ge | VOp::Eq, V::Int(i)) => int(*i),
+        (VOp::Eq, V::Key(k)) => match ty {
+            Type::Tstr => String::from_utf8(k.clone()).ok().map(Cbor::Text),
+            Type::Bstr => Some(Cbor::Bytes(k.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
 }

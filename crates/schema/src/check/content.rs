@@ -1,11 +1,10 @@
 //! The content of an exchange (`exchanges:` beyond states and transitions):
-//! `forbid`, `crossing`, `values`, `binds` and `reopen` — every frame, state,
-//! field and expression they name must exist, each with its section, clause
-//! and (where a sender is at fault) basis.
+//! `forbid`, `crossing`, `values` (and transitions' `if`), `binds`, `owes`
+//! and `reopen` — every frame, state, field and expression they name must
+//! exist, each with its section, clause and (where a sender is at fault) basis.
 
 use super::exchanges::{clause, side, Names};
-use super::rules::{expr, op};
-use super::types::{yaml_text, Tables};
+use super::types::{literal, yaml_text, Tables};
 use super::Ctx;
 use crate::model::*;
 use crate::raw;
@@ -29,12 +28,20 @@ fn basis(cx: &mut Ctx, path: &str, s: &str) -> Basis {
     }
 }
 
-pub(super) fn forbid(cx: &mut Ctx, n: &Names<'_>, path: &str, f: &raw::Forbid) -> Option<Forbid> {
+pub(super) fn forbid(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    n: &Names<'_>,
+    path: &str,
+    f: &raw::Forbid,
+) -> Option<Forbid> {
     let p = format!("{path}: forbid {}", f.frame);
+    let frame = n.frame(cx, &p, &f.frame)?;
     Some(Forbid {
-        frame: n.frame(cx, &p, &f.frame)?,
+        frame,
         by: side(cx, &p, &f.by),
         states: n.states(cx, &p, &f.states),
+        when: n.cond(cx, t, &p, frame, f.when.as_ref()),
         basis: basis(cx, &p, &f.basis),
         clause: clause(cx, &p, &f.section, &f.clause),
     })
@@ -76,6 +83,16 @@ pub(super) fn binds(cx: &mut Ctx, path: &str, frames: &[Frame], x: &Exchange) {
     }
 }
 
+pub(super) fn owes(cx: &mut Ctx, n: &Names<'_>, path: &str, o: &raw::Owes) -> Option<Owes> {
+    let p = format!("{path}: owes {}", o.frame);
+    Some(Owes {
+        states: n.states(cx, &p, &o.states),
+        frame: n.frame(cx, &p, &o.frame)?,
+        by: side(cx, &p, &o.by),
+        clause: clause(cx, &p, &o.section, &o.clause),
+    })
+}
+
 pub(super) fn value_rule(
     cx: &mut Ctx,
     t: &Tables<'_>,
@@ -92,7 +109,34 @@ pub(super) fn value_rule(
         cx.err(&p, "a value rule's name is a kebab-case slug");
     }
     let frame = n.frame(cx, &p, &v.frame)?;
-    let body = &n.frames.get(frame.0)?.body;
+    let f = n.frames.get(frame.0)?;
+    let here = match &v.each {
+        None => Here::Frame(&f.body),
+        Some(a) => match f.body.field_named(a).map(|x| &x.value.ty) {
+            Some(Type::Array(e)) => match &e.ty {
+                Type::Record(r) => Here::Element(n.records.get(r.0).map(|r| &r.body)),
+                _ => Here::Element(None),
+            },
+            _ => {
+                cx.err(
+                    &p,
+                    format!("`each: {a}` is not an array field of {}", f.name),
+                );
+                return None;
+            }
+        },
+    };
+    let vc = VCtx {
+        n,
+        t,
+        here,
+        requests: f
+            .answers
+            .iter()
+            .filter_map(|r| n.frames.get(r.0))
+            .map(|r| &r.body)
+            .collect(),
+    };
     let scope = match v.scope.as_deref() {
         None | Some("instance") => Scope::Instance,
         Some("association") => Scope::Association,
@@ -101,20 +145,26 @@ pub(super) fn value_rule(
             Scope::Instance
         }
     };
-    let o = op(cx, &p, &v.op)?;
-    if o == CmpOp::Subset {
-        cx.err(&p, "values compare integers (<, <=, ==, !=, >=, >)");
+    let basis = v.basis.as_deref().map(|b| basis(cx, &p, b));
+    if basis.is_none() && v.answer.is_none() {
+        cx.err(
+            &p,
+            "a value rule names the sender's `basis`, the `answer` its break owes, or both",
+        );
     }
     Some(ValueRule {
         name: v.name.clone(),
         frame,
         by: v.by.as_deref().map(|b| side(cx, &p, b)),
         when: n.cond(cx, t, &p, frame, v.when.as_ref()),
-        left: expr(cx, &p, body, &v.left)?,
-        op: o,
-        right: operand(cx, t, n, &p, body, &v.right)?,
+        request_when: v
+            .request_when
+            .as_ref()
+            .and_then(|c| named_cond(cx, &vc, &p, c)),
+        each: v.each.clone(),
+        rel: relation_of(cx, &vc, &p, &v.left, &v.op, &v.right)?,
         scope,
-        basis: basis(cx, &p, &v.basis),
+        basis,
         answer: v.answer.as_ref().and_then(|e| {
             let reply = n.frame(cx, &p, &e.reply)?;
             Some(Exceeded {
@@ -127,19 +177,227 @@ pub(super) fn value_rule(
     })
 }
 
-/// An expression over the frame, or `{ <fn>: [sources], default: N }`.
-fn operand(
+/// A transition's `if:` relation, over the transition's frame.
+pub(super) fn guard(
     cx: &mut Ctx,
     t: &Tables<'_>,
     n: &Names<'_>,
     path: &str,
-    body: &Body,
-    y: &Yaml,
-) -> Option<Operand> {
-    let Yaml::Mapping(m) = y else {
-        return Some(Operand::Expr(expr(cx, path, body, y)?));
+    frame: FrameId,
+    r: &raw::Relation,
+) -> Option<Relation> {
+    let f = n.frames.get(frame.0)?;
+    let vc = VCtx {
+        n,
+        t,
+        here: Here::Frame(&f.body),
+        requests: f
+            .answers
+            .iter()
+            .filter_map(|r| n.frames.get(r.0))
+            .map(|r| &r.body)
+            .collect(),
     };
-    let fun = m.iter().find_map(|(k, _)| {
+    relation_of(cx, &vc, &format!("{path}: if"), &r.left, &r.op, &r.right)
+}
+
+fn relation_of(
+    cx: &mut Ctx,
+    vc: &VCtx<'_>,
+    path: &str,
+    left: &Yaml,
+    op: &str,
+    right: &Yaml,
+) -> Option<Relation> {
+    let Some(op) = VOp::from_name(op) else {
+        cx.err(
+            path,
+            format!(
+                "unknown comparison `{op}` (<, <=, ==, !=, >=, >, in, not_in, subset, disjoint)"
+            ),
+        );
+        return None;
+    };
+    Some(Relation {
+        left: vexpr(cx, vc, Reads::Here, path, left)?,
+        op,
+        right: vexpr(cx, vc, Reads::Here, path, right)?,
+    })
+}
+
+/// Where a value rule's names are read.
+#[derive(Clone, Copy)]
+enum Here<'a> {
+    Frame(&'a Body),
+    /// An element of an array: its record's body, or none for scalars.
+    Element(Option<&'a Body>),
+}
+
+struct VCtx<'a> {
+    n: &'a Names<'a>,
+    t: &'a Tables<'a>,
+    here: Here<'a>,
+    /// The bodies of the requests the checked frame answers.
+    requests: Vec<&'a Body>,
+}
+
+/// Which body a name inside an expression is read over.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reads {
+    Here,
+    Request,
+    Opening,
+    /// A source frame of an aggregate.
+    Source(FrameId),
+}
+
+impl VCtx<'_> {
+    fn bodies(&self, r: Reads) -> Vec<&Body> {
+        match r {
+            Reads::Here => match self.here {
+                Here::Frame(b) => vec![b],
+                Here::Element(b) => b.into_iter().collect(),
+            },
+            Reads::Request => self.requests.clone(),
+            // The opener is any frame that opens: any of the channel's.
+            Reads::Opening => self.n.frames.iter().map(|f| &f.body).collect(),
+            Reads::Source(f) => self
+                .n
+                .frames
+                .get(f.0)
+                .map(|f| &f.body)
+                .into_iter()
+                .collect(),
+        }
+    }
+    fn name(&self, cx: &mut Ctx, r: Reads, path: &str, name: &str) {
+        if !self.bodies(r).iter().any(|b| b.field_named(name).is_some()) {
+            let what = match r {
+                Reads::Here => "here",
+                Reads::Request => "in a request the frame answers",
+                Reads::Opening => "in any frame",
+                Reads::Source(_) => "in the source frame",
+            };
+            cx.err(path, format!("`{name}` is not a field {what}"));
+        }
+    }
+}
+
+fn vexpr(cx: &mut Ctx, vc: &VCtx<'_>, r: Reads, path: &str, y: &Yaml) -> Option<VExpr> {
+    match y {
+        Yaml::String(s) => Some(match s.as_str() {
+            "element" => VExpr::Element,
+            "position" => VExpr::Position,
+            s => match s.split_once("[].") {
+                Some((a, f)) => {
+                    vc.name(cx, r, path, a);
+                    VExpr::Project(a.to_string(), f.to_string())
+                }
+                None => {
+                    vc.name(cx, r, path, s);
+                    VExpr::Field(s.to_string())
+                }
+            },
+        }),
+        Yaml::Number(k) => match k.as_i64() {
+            Some(i) => Some(VExpr::Int(i128::from(i))),
+            None => {
+                cx.err(path, "constants are integers");
+                None
+            }
+        },
+        Yaml::Mapping(m) => vmap(cx, vc, r, path, m),
+        _ => {
+            cx.err(path, format!("not a value expression: `{}`", yaml_text(y)));
+            None
+        }
+    }
+}
+
+fn vmap(
+    cx: &mut Ctx,
+    vc: &VCtx<'_>,
+    r: Reads,
+    path: &str,
+    m: &serde_yaml::Mapping,
+) -> Option<VExpr> {
+    if let Some(fun) = agg_fn(m) {
+        return aggregate(cx, vc, path, fun, m).map(VExpr::Agg);
+    }
+    let (k, v) = match m.iter().next() {
+        Some(kv) if m.len() == 1 => kv,
+        _ => {
+            cx.err(path, "an expression map has one key");
+            return None;
+        }
+    };
+    let name = |cx: &mut Ctx| -> Option<String> {
+        let n = v.as_str();
+        if n.is_none() {
+            cx.err(path, format!("`{}` takes a field name", yaml_text(k)));
+        }
+        n.map(str::to_string)
+    };
+    match k.as_str() {
+        Some("len") => {
+            let n = name(cx)?;
+            vc.name(cx, r, path, &n);
+            Some(VExpr::Len(n))
+        }
+        Some("previous") => Some(VExpr::Previous(name(cx)?)),
+        Some(op @ ("add" | "mul")) => {
+            let Yaml::Sequence(s) = v else {
+                cx.err(path, format!("{op}: takes [e, e]"));
+                return None;
+            };
+            let [a, b] = s.as_slice() else {
+                cx.err(path, format!("{op}: takes [e, e]"));
+                return None;
+            };
+            let (a, b) = (
+                Box::new(vexpr(cx, vc, r, path, a)?),
+                Box::new(vexpr(cx, vc, r, path, b)?),
+            );
+            Some(if op == "add" {
+                VExpr::Add(a, b)
+            } else {
+                VExpr::Mul(a, b)
+            })
+        }
+        Some("request") => {
+            if vc.requests.is_empty() && r == Reads::Here {
+                cx.err(path, "`request:` on a frame that answers no request");
+            }
+            Some(VExpr::Request(Box::new(vexpr(
+                cx,
+                vc,
+                Reads::Request,
+                path,
+                v,
+            )?)))
+        }
+        Some("opening") => Some(VExpr::Opening(Box::new(vexpr(
+            cx,
+            vc,
+            Reads::Opening,
+            path,
+            v,
+        )?))),
+        _ => {
+            cx.err(
+                path,
+                format!(
+                    "unknown expression `{}` (len, previous, add, mul, request, opening, or an aggregate)",
+                    yaml_text(k)
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn agg_fn(m: &serde_yaml::Mapping) -> Option<AggFn> {
+    m.iter().find_map(|(k, _)| {
         Some(match k.as_str()? {
             "count" => AggFn::Count,
             "max" => AggFn::Max,
@@ -149,10 +407,17 @@ fn operand(
             "sum" => AggFn::Sum,
             _ => return None,
         })
-    });
-    let Some(fun) = fun else {
-        return Some(Operand::Expr(expr(cx, path, body, y)?));
-    };
+    })
+}
+
+/// `{ <fn>: [sources], default: N }`.
+fn aggregate(
+    cx: &mut Ctx,
+    vc: &VCtx<'_>,
+    path: &str,
+    fun: AggFn,
+    m: &serde_yaml::Mapping,
+) -> Option<Aggregate> {
     let mut default = None;
     let mut sources = Vec::new();
     for (k, v) in m {
@@ -168,7 +433,7 @@ fn operand(
                 };
                 for src in list {
                     match serde_yaml::from_value::<raw::Source>(src.clone()) {
-                        Ok(r) => sources.extend(source(cx, t, n, path, fun, &r)),
+                        Ok(r) => sources.extend(source(cx, vc, path, fun, &r)),
                         Err(e) => cx.err(path, format!("a source `{}`: {e}", yaml_text(src))),
                     }
                 }
@@ -185,31 +450,36 @@ fn operand(
     if sources.is_empty() {
         cx.err(path, "an aggregate reads at least one source");
     }
-    Some(Operand::Agg(Aggregate {
+    Some(Aggregate {
         fun,
         sources,
         default,
-    }))
+    })
 }
 
-fn source(
-    cx: &mut Ctx,
-    t: &Tables<'_>,
-    n: &Names<'_>,
-    path: &str,
-    fun: AggFn,
-    s: &raw::Source,
-) -> Option<Source> {
+fn source(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, fun: AggFn, s: &raw::Source) -> Option<Source> {
+    let n = vc.n;
     let p = format!("{path}: source {}", s.frame);
     let frame = n.frame(cx, &p, &s.frame)?;
-    let body = &n.frames.get(frame.0)?.body;
+    let f = n.frames.get(frame.0)?;
+    let sc = VCtx {
+        n,
+        t: vc.t,
+        here: Here::Frame(&f.body),
+        requests: f
+            .answers
+            .iter()
+            .filter_map(|r| n.frames.get(r.0))
+            .map(|r| &r.body)
+            .collect(),
+    };
     let value = match (&s.value, fun) {
         (None, AggFn::Count) => None,
         (Some(_), AggFn::Count) => {
             cx.err(&p, "`count` reads no value");
             None
         }
-        (Some(v), _) => Some(expr(cx, &p, body, v)?),
+        (Some(v), _) => Some(vexpr(cx, &sc, Reads::Source(frame), &p, v)?),
         (None, _) => {
             cx.err(&p, format!("`{}` reads a `value`", fun.as_str()));
             None
@@ -229,6 +499,28 @@ fn source(
         value,
         peer,
         side: s.side.as_deref().map(|b| side(cx, &p, b)),
-        when: n.cond(cx, t, &p, frame, s.when.as_ref()),
+        when: n.cond(cx, vc.t, &p, frame, s.when.as_ref()),
+    })
+}
+
+/// `{ field, present | equals | not }` on a request the frame answers.
+fn named_cond(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, c: &raw::NamedCond) -> Option<NamedCond> {
+    vc.name(cx, Reads::Request, path, &c.field);
+    let field = vc.requests.iter().find_map(|b| b.field_named(&c.field))?;
+    let test = match (c.present, &c.equals, &c.not) {
+        (Some(p), None, None) => CondTest::Present(p),
+        (None, Some(v), None) => CondTest::Equals(literal(cx, vc.t, path, &field.value, v)?),
+        (None, None, Some(v)) => CondTest::NotEquals(literal(cx, vc.t, path, &field.value, v)?),
+        _ => {
+            cx.err(
+                path,
+                "a request condition gives exactly one of present, equals, not",
+            );
+            return None;
+        }
+    };
+    Some(NamedCond {
+        field: c.field.clone(),
+        test,
     })
 }

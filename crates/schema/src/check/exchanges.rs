@@ -33,6 +33,7 @@ pub(super) fn side(cx: &mut Ctx, path: &str, s: &str) -> Side {
 
 pub(super) struct Names<'a> {
     pub(super) frames: &'a [Frame],
+    pub(super) records: &'a [Record],
     pub(super) states: Vec<String>,
 }
 
@@ -93,6 +94,7 @@ pub(super) fn exchanges(
     cx: &mut Ctx,
     t: &Tables<'_>,
     frames: &[Frame],
+    records: &[Record],
     raw: &[raw::Exchange],
 ) -> Vec<Exchange> {
     let mut names = std::collections::BTreeSet::new();
@@ -109,7 +111,11 @@ pub(super) fn exchanges(
                 }
                 states.push(s.clone());
             }
-            let n = Names { frames, states };
+            let n = Names {
+                frames,
+                records,
+                states,
+            };
             let key = match x.key.as_str() {
                 "corr" => ExchangeKey::Corr,
                 f => ExchangeKey::Field(f.to_string()),
@@ -126,6 +132,10 @@ pub(super) fn exchanges(
                         from: n.states(cx, &p, &tr.from),
                         to: tr.to.as_deref().map(|s| n.state(cx, &p, s)),
                         when: n.cond(cx, t, &p, frame, tr.when.as_ref()),
+                        guard: tr
+                            .guard
+                            .as_ref()
+                            .and_then(|g| content::guard(cx, t, &n, &p, frame, g)),
                         clause: clause(cx, &p, &tr.section, &tr.clause),
                     })
                 })
@@ -179,7 +189,7 @@ pub(super) fn exchanges(
             let forbid = x
                 .forbid
                 .iter()
-                .filter_map(|f| content::forbid(cx, &n, &path, f))
+                .filter_map(|f| content::forbid(cx, t, &n, &path, f))
                 .collect();
             let crossing = x
                 .crossing
@@ -207,6 +217,11 @@ pub(super) fn exchanges(
                 reopen: x.reopen.as_ref().map(|c| content::reopen(cx, &path, c)),
                 values,
                 crossing,
+                owes: x
+                    .owes
+                    .iter()
+                    .filter_map(|o| content::owes(cx, &n, &path, o))
+                    .collect(),
             };
             key_on_every_frame(cx, &path, frames, &ex);
             content::binds(cx, &path, frames, &ex);
@@ -300,9 +315,17 @@ fn counter(
 fn key_on_every_frame(cx: &mut Ctx, path: &str, frames: &[Frame], ex: &Exchange) {
     for id in ex.frames() {
         let Some(f) = frames.get(id.0) else { continue };
+        // A reply without the key field is keyed by the request it answers.
         let ok = match &ex.key {
             ExchangeKey::Corr => f.envelope(EnvRole::Corr).is_some(),
-            ExchangeKey::Field(name) => f.field_named(name).is_some(),
+            ExchangeKey::Field(name) => {
+                f.field_named(name).is_some()
+                    || f.answers.iter().any(|r| {
+                        frames
+                            .get(r.0)
+                            .is_some_and(|r| r.field_named(name).is_some())
+                    })
+            }
         };
         // An `answer`'s reply echoes the asking frame's corr instead.
         let by_corr = |fid: FrameId| {
@@ -317,9 +340,12 @@ fn key_on_every_frame(cx: &mut Ctx, path: &str, frames: &[Frame], ex: &Exchange)
             || ex.forbid.iter().any(|f| f.frame == id)
             || ex.crossing.iter().any(|c| c.frame == id || c.after == id)
             || ex.values.iter().any(|v| {
-                v.frame == id
-                    || matches!(&v.right, Operand::Agg(a) if a.sources.iter().any(|s| s.frame == id))
-            });
+                let mut reads = Vec::new();
+                v.rel.left.sources(&mut reads);
+                v.rel.right.sources(&mut reads);
+                v.frame == id || reads.contains(&id)
+            })
+            || ex.owes.iter().any(|o| o.frame == id);
         let echoes = !elsewhere
             && (ex
                 .answer

@@ -126,7 +126,7 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     bodies::no_record_cycles(&mut cx, &records);
     let floats = channel::floats(&mut cx, raw.floats.as_ref(), &frames, &records);
     let errors = errors::error_model(&mut cx, &tables, &raw.errors, &frames);
-    let exchanges = exchanges::exchanges(&mut cx, &tables, &frames, &raw.exchanges);
+    let exchanges = exchanges::exchanges(&mut cx, &tables, &frames, &records, &raw.exchanges);
 
     if !cx.errors.is_empty() {
         return Err(SchemaErrors {

@@ -93,8 +93,8 @@ pub(super) fn cond(
     }
 }
 
-/// `field` | integer | `{ len: field }` | `{ mul: [e, e] }` | `{ add: [e, e] }`.
-pub(super) fn expr(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml) -> Option<Expr> {
+/// `field` | integer | `{ len: field }` | `{ mul: [e, e] }`.
+fn expr(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml) -> Option<Expr> {
     expr_of(cx, path, body, y, false)
 }
 
@@ -148,18 +148,13 @@ fn expr_of(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml, arrays: bool) -> Opt
                     }
                     Some(Expr::Len(id))
                 }
-                Some(k @ ("mul" | "add")) => match v {
-                    Yaml::Sequence(s) if s.len() == 2 => {
-                        let a = Box::new(expr(cx, path, body, &s[0])?);
-                        let b = Box::new(expr(cx, path, body, &s[1])?);
-                        Some(if k == "mul" {
-                            Expr::Mul(a, b)
-                        } else {
-                            Expr::Add(a, b)
-                        })
-                    }
+                Some("mul") => match v {
+                    Yaml::Sequence(s) if s.len() == 2 => Some(Expr::Mul(
+                        Box::new(expr(cx, path, body, &s[0])?),
+                        Box::new(expr(cx, path, body, &s[1])?),
+                    )),
                     _ => {
-                        cx.err(path, format!("{k}: takes [expr, expr]"));
+                        cx.err(path, "mul: takes [expr, expr]");
                         None
                     }
                 },
@@ -176,7 +171,7 @@ fn expr_of(cx: &mut Ctx, path: &str, body: &Body, y: &Yaml, arrays: bool) -> Opt
     }
 }
 
-pub(super) fn op(cx: &mut Ctx, path: &str, s: &str) -> Option<CmpOp> {
+fn op(cx: &mut Ctx, path: &str, s: &str) -> Option<CmpOp> {
     Some(match s {
         "<" => CmpOp::Lt,
         "<=" => CmpOp::Le,
