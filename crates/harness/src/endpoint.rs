@@ -648,6 +648,9 @@ pub struct ModelPeer {
     seen: BTreeMap<Slot, (FrameId, Cbor)>,
     /// The next continuation ends an instance when it can.
     closing: bool,
+    /// The frame just picked probes the receiver (an `answer` rule's frame,
+    /// wrong on purpose): it goes out marked as a probe.
+    probing: bool,
     pub rng: Rng,
     /// The world's monitor: what the values a frame must carry are (`fill`)
     /// and whether sending it now breaks a clause (a dry run on a copy).
@@ -660,6 +663,8 @@ pub struct Opening {
     pub frame: FrameId,
     /// The machine and transition it opens, if any.
     pub transition: Option<(usize, usize)>,
+    /// Sent with no corr: an event outside every instance (an unsolicited stream).
+    pub standalone: bool,
 }
 
 /// Every way a peer can open an exchange of `model`: the opening transitions
@@ -677,6 +682,7 @@ pub fn openings(model: &Model) -> Vec<Opening> {
                 v.push(Opening {
                     frame: t.frame,
                     transition: Some((xi, ti)),
+                    standalone: false,
                 });
             }
         }
@@ -687,6 +693,7 @@ pub fn openings(model: &Model) -> Vec<Opening> {
             v.push(Opening {
                 frame: fid,
                 transition: None,
+                standalone: false,
             });
         }
     }
@@ -700,10 +707,29 @@ pub fn openings(model: &Model) -> Vec<Opening> {
             let o = Opening {
                 frame: fid,
                 transition: None,
+                standalone: false,
             };
             if by == Side::Opener && states.contains(&0) && !v.contains(&o) {
                 v.push(o);
             }
+        }
+    }
+    // An event whose corr is optional goes out alone too (an unsolicited
+    // stream: what the association-scoped value rules read).
+    for (i, f) in model.frames.iter().enumerate() {
+        let optional = f
+            .envelope(EnvRole::Corr)
+            .is_some_and(|c| c.presence == npamp_schema::Presence::Optional);
+        let named = model
+            .exchanges
+            .iter()
+            .any(|x| x.frames().contains(&FrameId(i)));
+        if f.role == npamp_schema::Role::Event && optional && named {
+            v.push(Opening {
+                frame: FrameId(i),
+                transition: None,
+                standalone: true,
+            });
         }
     }
     v
@@ -717,6 +743,8 @@ struct Want {
     conds: Vec<(Cond, bool)>,
     /// (field, value) set last.
     fields: Vec<(npamp_schema::FieldId, Cbor)>,
+    /// No corr at all (a standalone event).
+    no_corr: bool,
 }
 
 impl ModelPeer {
@@ -743,6 +771,7 @@ impl ModelPeer {
             probed: BTreeSet::new(),
             seen: BTreeMap::new(),
             closing: false,
+            probing: false,
             rng: Rng(seed ^ if me == PeerId::A { 0x0a } else { 0x0b }),
             mon,
         }
@@ -772,6 +801,9 @@ impl ModelPeer {
         let mut b = s.body(&f.body, Some(f.code), &[], DEPTH);
         if let (Some(c), Some(cf)) = (&want.corr, f.envelope(EnvRole::Corr)) {
             tm::set(&mut b, cf.key, c.clone());
+        }
+        if let (true, Some(cf)) = (want.no_corr, f.envelope(EnvRole::Corr)) {
+            tm::remove(&mut b, cf.key);
         }
         for (name, v) in &want.keys {
             if let Some(kf) = f.field_named(name) {
@@ -999,8 +1031,11 @@ impl ModelPeer {
         }
         let f = model.frame(o.frame);
         let x = o.transition.and_then(|(xi, _)| model.exchanges.get(xi));
-        let mut want = Want::default();
-        if let Some(cf) = f.envelope(EnvRole::Corr) {
+        let mut want = Want {
+            no_corr: o.standalone,
+            ..Want::default()
+        };
+        if let (Some(cf), false) = (f.envelope(EnvRole::Corr), o.standalone) {
             let n = self.fresh_n(x);
             want.corr = Some(fresh_value(&self.sampler(), &cf.value, n));
         }
@@ -1293,8 +1328,9 @@ impl ModelPeer {
                 continue;
             };
             want.fields = fields;
-            let fault = self.plant.ignore_counter;
+            let fault = self.plant.ignore_counter || ti == PROBE;
             if let Some(b) = self.try_frame(fid, &want, fault) {
+                self.probing = ti == PROBE;
                 return Some((fid, b, slot));
             }
         }
@@ -1437,7 +1473,7 @@ impl ModelPeer {
                 corr: d.corr.clone(),
                 keys: d.keys.clone(),
                 conds: d.cond.iter().map(|c| (c.clone(), true)).collect(),
-                fields: Vec::new(),
+                ..Want::default()
             };
             if let Some(b) = self.build(d.reply, &want) {
                 let bytes = npamp_vectors::cbor::enc(&b);
@@ -1569,7 +1605,8 @@ impl ModelWorld {
 
     fn emit(&mut self, from: PeerId, fid: FrameId, payload: Vec<u8>, refused: Option<bool>) {
         let ft = self.model.frame(fid).code;
-        self.emit_raw(from, ft, Some(fid), payload, refused);
+        // A malformed frame sent on purpose is a probe of the receiver.
+        self.emit_raw(from, ft, Some(fid), payload, refused, refused.is_some());
     }
 
     fn emit_raw(
@@ -1579,10 +1616,9 @@ impl ModelWorld {
         fid: Option<FrameId>,
         payload: Vec<u8>,
         refused: Option<bool>,
+        probe: bool,
     ) {
         let model = self.model;
-        // A malformed frame sent on purpose is a probe of the receiver.
-        let probe = refused.is_some();
         self.monitor
             .borrow_mut()
             .frame_marked(from, ft, &payload, probe);
@@ -1616,7 +1652,15 @@ impl ModelWorld {
 
     fn emit_body(&mut self, from: PeerId, fid: FrameId, body: &Cbor) {
         let bytes = npamp_vectors::cbor::enc(body);
-        self.emit(from, fid, bytes, None);
+        let probe = std::mem::take(&mut self.peer(from).probing);
+        self.emit_raw(
+            from,
+            self.model.frame(fid).code,
+            Some(fid),
+            bytes,
+            None,
+            probe,
+        );
     }
 
     /// The tags of frames in flight towards `p`.
@@ -1874,7 +1918,7 @@ impl ModelWorld {
         if let Some((_, corr)) = peer.error_answer(ft, &bytes) {
             peer.view.owed.insert((p.other(), corr));
         }
-        self.emit_raw(p, ft, None, bytes, None);
+        self.emit_raw(p, ft, None, bytes, None, false);
         true
     }
 

@@ -126,12 +126,7 @@ fn machine_clauses_are_quoted_from_their_own_spec() {
         assert!(!text.is_empty(), "no spec text for {}", m.channel.module);
         let text = squash(&text);
         for x in &m.exchanges {
-            let mut clauses = vec![&x.clause];
-            clauses.extend(x.transitions.iter().map(|t| &t.clause));
-            clauses.extend(x.ignore.iter().map(|t| &t.clause));
-            clauses.extend(x.answer.iter().map(|t| &t.clause));
-            clauses.extend(x.counters.iter().map(|t| &t.clause));
-            for c in clauses {
+            for c in x.clauses() {
                 assert!(
                     text.contains(&squash(&c.clause)),
                     "{} {}: not in {}: {}",

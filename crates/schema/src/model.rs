@@ -1025,6 +1025,27 @@ impl Exchange {
     pub fn state(&self, i: usize) -> &str {
         self.states.get(i).map_or("?", String::as_str)
     }
+    /// Every clause the machine rests on (each quoted from its channel's text).
+    pub fn clauses(&self) -> Vec<&Clause> {
+        let mut v = vec![&self.clause];
+        v.extend(self.transitions.iter().map(|t| &t.clause));
+        v.extend(self.ignore.iter().map(|t| &t.clause));
+        v.extend(self.answer.iter().map(|t| &t.clause));
+        v.extend(self.forbid.iter().map(|t| &t.clause));
+        v.extend(self.crossing.iter().map(|t| &t.clause));
+        v.extend(self.owes.iter().map(|t| &t.clause));
+        for c in &self.counters {
+            v.push(&c.clause);
+            v.extend(c.exceeded.as_ref().map(|e| &e.clause));
+        }
+        for r in &self.values {
+            v.push(&r.clause);
+            v.extend(r.answer.as_ref().map(|e| &e.clause));
+        }
+        v.extend(self.reopen.as_ref());
+        v.extend(self.parity.as_ref().map(|p| &p.1));
+        v
+    }
     /// Every frame the machine names.
     pub fn frames(&self) -> Vec<FrameId> {
         let mut v: Vec<FrameId> = self
@@ -1068,6 +1089,8 @@ pub struct Forbid {
     pub states: Vec<usize>,
     /// Only when this holds on the frame.
     pub when: Option<Cond>,
+    /// Only when this holds on the request the frame answers.
+    pub request_when: Option<NamedCond>,
     /// `must`: the spec binds the sender with a MUST (a failure); `strict`: a
     /// stated constraint without one (a warning).
     pub basis: Basis,
@@ -1161,7 +1184,7 @@ pub struct NamedCond {
 pub enum CondTest {
     Present(bool),
     Equals(Lit),
-    /// Present and not equal to the literal.
+    /// Absent, or not equal to the literal.
     NotEquals(Lit),
 }
 
@@ -1241,6 +1264,8 @@ pub enum VExpr {
     Request(Box<VExpr>),
     /// Read over the frame that opened the instance.
     Opening(Box<VExpr>),
+    /// The first value when defined, else the second (a stated default).
+    Or(Box<VExpr>, Box<VExpr>),
     /// An aggregate over earlier frames.
     Agg(Aggregate),
 }
@@ -1249,7 +1274,7 @@ impl VExpr {
     /// The frames its aggregates read.
     pub fn sources(&self, out: &mut Vec<FrameId>) {
         match self {
-            VExpr::Add(a, b) | VExpr::Mul(a, b) => {
+            VExpr::Add(a, b) | VExpr::Mul(a, b) | VExpr::Or(a, b) => {
                 a.sources(out);
                 b.sources(out);
             }

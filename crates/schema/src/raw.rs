@@ -640,7 +640,7 @@ pub struct Relation {
 
 /// A condition on a field of another body (the request), by name:
 /// `{ field: limit, present: true }`, `{ field: limit, equals: 0 }`,
-/// `{ field: limit, not: 0 }`.
+/// `{ field: limit, not: 0 }` (absent, or another value).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NamedCond {
@@ -671,6 +671,9 @@ pub struct Forbid {
     /// Only when this holds on the frame.
     #[serde(default)]
     pub when: Option<Cond>,
+    /// Only when this holds on the request the frame answers.
+    #[serde(default)]
+    pub request_when: Option<NamedCond>,
     /// `must` (a MUST on the sender) or `strict` (a stated constraint without one).
     pub basis: String,
     pub section: String,

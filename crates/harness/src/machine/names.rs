@@ -291,6 +291,7 @@ pub(crate) fn vexpr_text(model: &Model, e: &npamp_schema::VExpr) -> String {
         VExpr::Mul(a, b) => format!("{} × {}", vexpr_text(model, a), vexpr_text(model, b)),
         VExpr::Request(x) => format!("the request's {}", vexpr_text(model, x)),
         VExpr::Opening(x) => format!("the opening frame's {}", vexpr_text(model, x)),
+        VExpr::Or(a, b) => format!("{} (else {})", vexpr_text(model, a), vexpr_text(model, b)),
         VExpr::Agg(a) => {
             let srcs: Vec<String> = a
                 .sources

@@ -4,7 +4,7 @@
 //! crossing in flight, keys never reopened and key parity.
 
 use super::names::{clause_req, rule_name, transition_name, Kind};
-use super::values::{guard_holds, At, Framed, Stats};
+use super::values::{guard_holds, request_holds, At, Framed, Stats};
 use super::{
     field_bytes, key_bytes, key_of, show_key, FindingKind, Inst, Level, Monitor, Opened, Owed,
     PeerId,
@@ -119,6 +119,9 @@ impl Monitor {
                 && f.when
                     .as_ref()
                     .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+                && f.request_when
+                    .as_ref()
+                    .is_none_or(|c| request_holds(c, frame.request))
         });
         if let Some(f) = forbidden {
             let id = clause_req(
@@ -185,6 +188,14 @@ impl Monitor {
         }
         if forbidden.is_some() && found.is_none() {
             return true;
+        }
+        // A frame only a `forbid` names (a request that may not reuse a live
+        // instance's key) is otherwise not this machine's.
+        let steps = x.transitions.iter().any(|t| t.frame == fid)
+            || x.ignore.iter().any(|i| i.frame == fid)
+            || x.answer.iter().any(|a| a.frame == fid);
+        if !steps && !x.values.iter().any(|r| r.frame == fid) {
+            return false;
         }
         if !unbound && !self.opens_or_continues(x, fid, body, live.as_ref(), idle_like) {
             return false;

@@ -287,6 +287,7 @@ impl<'a> Env<'a> {
                     }
                 }
             }
+            VExpr::Or(x, y) => self.eval(x, aggs).or_else(|| self.eval(y, aggs)),
             VExpr::Request(x) => {
                 let (b, v) = self.frame.request?;
                 let env = Env {
@@ -347,7 +348,7 @@ fn aggregate(stats: &Stats, ri: usize, ai: usize, a: &Aggregate, from: PeerId) -
 /// The aggregates of a rule, in the order evaluation numbers them.
 fn aggs_of<'x>(e: &'x VExpr, out: &mut Vec<&'x Aggregate>) {
     match e {
-        VExpr::Add(a, b) | VExpr::Mul(a, b) => {
+        VExpr::Add(a, b) | VExpr::Mul(a, b) | VExpr::Or(a, b) => {
             aggs_of(a, out);
             aggs_of(b, out);
         }
@@ -365,7 +366,7 @@ fn rule_aggs(r: &ValueRule) -> Vec<&Aggregate> {
 }
 
 /// Whether a named condition holds on the request (false without one).
-fn request_holds(c: &NamedCond, request: Option<(&Body, &Cbor)>) -> bool {
+pub(crate) fn request_holds(c: &NamedCond, request: Option<(&Body, &Cbor)>) -> bool {
     let Some((b, v)) = request else { return false };
     let got = field(b, v, &c.field);
     let lit = |l: &Lit, x: &Cbor| match l {
@@ -378,7 +379,7 @@ fn request_holds(c: &NamedCond, request: Option<(&Body, &Cbor)>) -> bool {
     match &c.test {
         CondTest::Present(p) => got.is_some() == *p,
         CondTest::Equals(l) => got.is_some_and(|x| lit(l, x)),
-        CondTest::NotEquals(l) => got.is_some_and(|x| !lit(l, x)),
+        CondTest::NotEquals(l) => !got.is_some_and(|x| lit(l, x)),
     }
 }
 

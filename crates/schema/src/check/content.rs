@@ -37,11 +37,27 @@ pub(super) fn forbid(
 ) -> Option<Forbid> {
     let p = format!("{path}: forbid {}", f.frame);
     let frame = n.frame(cx, &p, &f.frame)?;
+    let fr = n.frames.get(frame.0)?;
+    let vc = VCtx {
+        n,
+        t,
+        here: Here::Frame(&fr.body),
+        requests: fr
+            .answers
+            .iter()
+            .filter_map(|r| n.frames.get(r.0))
+            .map(|r| &r.body)
+            .collect(),
+    };
     Some(Forbid {
         frame,
         by: side(cx, &p, &f.by),
         states: n.states(cx, &p, &f.states),
         when: n.cond(cx, t, &p, frame, f.when.as_ref()),
+        request_when: f
+            .request_when
+            .as_ref()
+            .and_then(|c| named_cond(cx, &vc, &p, c)),
         basis: basis(cx, &p, &f.basis),
         clause: clause(cx, &p, &f.section, &f.clause),
     })
@@ -345,7 +361,7 @@ fn vmap(
             Some(VExpr::Len(n))
         }
         Some("previous") => Some(VExpr::Previous(name(cx)?)),
-        Some(op @ ("add" | "mul")) => {
+        Some(op @ ("add" | "mul" | "or")) => {
             let Yaml::Sequence(s) = v else {
                 cx.err(path, format!("{op}: takes [e, e]"));
                 return None;
@@ -358,10 +374,10 @@ fn vmap(
                 Box::new(vexpr(cx, vc, r, path, a)?),
                 Box::new(vexpr(cx, vc, r, path, b)?),
             );
-            Some(if op == "add" {
-                VExpr::Add(a, b)
-            } else {
-                VExpr::Mul(a, b)
+            Some(match op {
+                "add" => VExpr::Add(a, b),
+                "mul" => VExpr::Mul(a, b),
+                _ => VExpr::Or(a, b),
             })
         }
         Some("request") => {
@@ -387,7 +403,7 @@ fn vmap(
             cx.err(
                 path,
                 format!(
-                    "unknown expression `{}` (len, previous, add, mul, request, opening, or an aggregate)",
+                    "unknown expression `{}` (len, previous, add, mul, or, request, opening, or an aggregate)",
                     yaml_text(k)
                 ),
             );
