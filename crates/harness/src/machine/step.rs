@@ -18,7 +18,9 @@ use std::collections::BTreeMap;
 pub(super) type Slot = (usize, PeerId, Vec<u8>);
 
 impl Monitor {
-    /// The machine layer; whether a machine took the frame.
+    /// The machine layer; whether a machine keyed by corr took the frame (a
+    /// reply such a machine accounts for is not unsolicited; one a machine
+    /// keyed by another field took still needs a request under its corr).
     pub(super) fn machines(&mut self, from: PeerId, fid: FrameId, body: &Cbor) -> bool {
         let model = self.model;
         let request = self.request_of(from, fid, body);
@@ -40,7 +42,8 @@ impl Monitor {
                 self.keyless(xi, x, from, fid, framed);
                 continue;
             };
-            taken |= self.step(xi, x, from, fid, framed, key);
+            let took = self.step(xi, x, from, fid, framed, key);
+            taken |= took && x.key == npamp_schema::ExchangeKey::Corr;
         }
         taken
     }
