@@ -816,6 +816,7 @@ impl ModelPeer {
         // What the exchange so far fixes: bound fields, values that keep
         // the value rules (never the corr or a key this frame is built for).
         let fixed: Vec<(u64, Cbor)> = self.mon.borrow().fill(self.me, f.code, &b);
+        let fixed_keys: Vec<u64> = fixed.iter().map(|(k, _)| *k).collect();
         for (k, v) in fixed {
             let ours = f.body.fields.iter().any(|fl| {
                 fl.key == k
@@ -841,6 +842,7 @@ impl ModelPeer {
                 .enumerate()
                 .filter(|(_, fl)| {
                     fl.role == Some(EnvRole::Corr)
+                        || fixed_keys.contains(&fl.key)
                         || want.keys.iter().any(|(n, _)| *n == fl.name)
                         || want
                             .conds
@@ -1006,6 +1008,30 @@ impl ModelPeer {
                         ))
             })
         })
+    }
+
+    /// The frame a machine's state owes (`owes`), on the instance whose key
+    /// field has `key`: built to take a transition out of `state`.
+    fn owed_frame(
+        &mut self,
+        fid: FrameId,
+        state: usize,
+        key: Option<(String, Cbor)>,
+    ) -> Option<Cbor> {
+        let model = self.model;
+        let t = model
+            .exchanges
+            .iter()
+            .flat_map(|x| &x.transitions)
+            .find(|t| t.frame == fid && t.from.contains(&state))?;
+        let want = Want {
+            keys: key.into_iter().collect(),
+            conds: t.when.iter().map(|c| (c.clone(), true)).collect(),
+            ..Want::default()
+        };
+        // The world's monitor, not this peer's view, knows what the state owes.
+        let b = self.build(fid, &want)?;
+        (!self.breaks(fid, &b)).then_some(b)
     }
 
     /// An opening frame (none while this peer has [`MAX_OPEN`] live
@@ -1197,10 +1223,15 @@ impl ModelPeer {
                 continue;
             };
             let spent = self.spent.get(slot).copied().unwrap_or(0);
-            if spent >= BUDGET + 2 {
+            let side = side_of(slot.1, self.me);
+            // What the state owes goes out past every budget.
+            let owes_here = x
+                .owes
+                .iter()
+                .any(|o| o.by == side && o.states.contains(&inst.state));
+            if spent >= BUDGET + 2 && !owes_here {
                 continue;
             }
-            let side = side_of(slot.1, self.me);
             let idle_like = inst.state == 0 || x.terminal.contains(&inst.state);
             // An idempotent frame sent again (a retransmitted close or
             // reset): where an `ignore` rule covers it, once per instance.
@@ -1234,9 +1265,16 @@ impl ModelPeer {
                         && x.counters
                             .iter()
                             .any(|c| c.consume == t.frame && c.at_zero == Some(inst.state)));
-                // Past the budget, only what ends the instance.
-                let ends = t.to.is_some_and(|u| ended(x, u));
-                let now = if ends {
+                // What the state owes (`owes`) goes out whenever it can;
+                // past the budget, only what ends the instance.
+                let owed = x
+                    .owes
+                    .iter()
+                    .any(|o| o.by == side && o.frame == t.frame && o.states.contains(&inst.state));
+                let ends = owed || t.to.is_some_and(|u| ended(x, u));
+                let now = if owed {
+                    true
+                } else if ends {
                     close_now || spent >= BUDGET
                 } else {
                     spent < BUDGET
@@ -1931,6 +1969,20 @@ impl ModelWorld {
             }
         }
         self.rounds(4000, true);
+        // What a state still owes (`owes`): its debtor sends it, then the
+        // rest runs out again (what that run reports may owe anew).
+        for _ in 0..4 {
+            let owing = self.monitor.borrow().owing();
+            if owing.is_empty() {
+                return;
+            }
+            for (debtor, fid, state, key) in owing {
+                if let Some(b) = self.peer(debtor).owed_frame(fid, state, key) {
+                    self.emit_body(debtor, fid, &b);
+                }
+            }
+            self.rounds(4000, true);
+        }
     }
 
     /// Deliver everything deliverable, in order; whether anything moved.

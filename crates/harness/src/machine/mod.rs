@@ -34,7 +34,7 @@ mod replies;
 mod step;
 mod values;
 
-pub use names::requirements;
+pub use names::{requirements, transition_id};
 pub(crate) use replies::{advance, opens_reply, withdraw};
 pub(crate) use step::slot_of;
 
@@ -204,6 +204,9 @@ struct Inst {
     opening: Option<Opened>,
     /// The index of the frame that last moved it.
     since: usize,
+    /// Opening frames its opener sent again while it was live (a reused
+    /// key, flagged): the answers they draw end it only once each is spent.
+    stacked: u32,
 }
 
 /// What the other side owes under a key: a reply frame (and code).
@@ -433,6 +436,34 @@ impl Monitor {
             self.owed_never_sent(id, requester.other(), p.since, what);
         }
         self.owes_at_end();
+    }
+
+    /// What instances owe in their current state (`owes`): the debtor, the
+    /// frame, and the value of the machine's key field (from the frame that
+    /// opened the instance). What the generic endpoint sends before it ends.
+    pub fn owing(&self) -> Vec<(PeerId, FrameId, usize, Option<(String, Cbor)>)> {
+        let model = self.model;
+        let mut v = Vec::new();
+        for ((xi, opener, _), inst) in &self.instances {
+            let Some(x) = model.exchanges.get(*xi) else {
+                continue;
+            };
+            for o in x.owes.iter().filter(|o| o.states.contains(&inst.state)) {
+                let debtor = match o.by {
+                    Side::Opener => *opener,
+                    Side::Responder => opener.other(),
+                };
+                let key = match (&x.key, &inst.opening) {
+                    (ExchangeKey::Field(name), Some(op)) => {
+                        step::field_value(model, op.fid, &op.body, name)
+                            .map(|c| (name.clone(), c.clone()))
+                    }
+                    _ => None,
+                };
+                v.push((debtor, o.frame, inst.state, key));
+            }
+        }
+        v
     }
 
     /// Instances left in a state that owes a frame (`owes`) never sent it.

@@ -230,6 +230,11 @@ pub(crate) fn rule_name(
     }
 }
 
+/// The requirement id of transition `t` of machine `x`.
+pub fn transition_id(model: &Model, x: &Exchange, t: &Transition) -> String {
+    clause_req(model, &t.clause, &transition_name(model, x, t)).id
+}
+
 /// A transition's name: `<machine>.<frame>.<to>` when the frame has one
 /// transition in the machine, else `<machine>.<frame>.<by>.<from>-<to>`.
 pub(crate) fn transition_name(model: &Model, x: &Exchange, t: &Transition) -> String {

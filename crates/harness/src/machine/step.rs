@@ -204,6 +204,15 @@ impl Monitor {
             return false;
         }
         let Some(t) = found else {
+            // An opening frame its opener sends again under a live key: the
+            // opener's fault, and the answer it draws is owed too.
+            let reopens = by == Side::Opener
+                && x.transitions
+                    .iter()
+                    .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
+            if let (true, Some(i)) = (reopens && !unbound, self.instances.get_mut(&slot)) {
+                i.stacked += 1;
+            }
             let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
             let what = if unbound {
                 "naming no live instance under".to_string()
@@ -300,8 +309,14 @@ impl Monitor {
             key: &slot.2,
         };
         self.check_values(&at, &inst.stats);
-        if let Some(to) = t.to {
-            inst.state = to;
+        match t.to {
+            // An answer to a reused key's request ends the instance only
+            // once every stacked one is answered.
+            Some(to) if x.terminal.contains(&to) && inst.stacked > 0 && !fresh => {
+                inst.stacked -= 1;
+            }
+            Some(to) => inst.state = to,
+            None => {}
         }
         for (ci, c) in x.counters.iter().enumerate() {
             if self.count(x, ci, c, &mut inst, by, from, fid, body) {

@@ -339,7 +339,7 @@ fn aggregate(stats: &Stats, ri: usize, ai: usize, a: &Aggregate, from: PeerId) -
             }
         }
     }
-    if acc.count == 0 {
+    if acc.count == 0 && a.fun != AggFn::Count {
         return a.default.map(V::Int);
     }
     acc.value(a.fun)
