@@ -1976,9 +1976,9 @@ impl ModelWorld {
             if owing.is_empty() {
                 return;
             }
-            for (debtor, fid, state, key) in owing {
-                if let Some(b) = self.peer(debtor).owed_frame(fid, state, key) {
-                    self.emit_body(debtor, fid, &b);
+            for o in owing {
+                if let Some(b) = self.peer(o.debtor).owed_frame(o.frame, o.state, o.key) {
+                    self.emit_body(o.debtor, o.frame, &b);
                 }
             }
             self.rounds(4000, true);

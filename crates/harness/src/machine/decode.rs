@@ -6,7 +6,7 @@
 use super::names::{req_id, unknown_operation_check};
 use super::{Finding, FindingKind, Level, Monitor, PeerId, Pending};
 use npamp_generated::rt::{DecodeError, Outcome, Profile, Refused};
-use npamp_schema::{Basis, FrameId, Model, Type};
+use npamp_schema::{Basis, Body, FrameId, Model, Type};
 
 impl Monitor {
     /// Decode `payload` under both profiles; a refusal is `from`'s fault
@@ -37,15 +37,15 @@ impl Monitor {
     fn decode_fault(&mut self, from: PeerId, fid: FrameId, e: &DecodeError, how: &str) {
         let name = &self.model.frame(fid).name;
         let detail = format!("{} sent a {name} the channel {how}: {e}", from.as_str());
-        self.push_fault(from, e, detail);
+        self.push_fault(from, fid, e, detail);
     }
 
-    fn push_fault(&mut self, from: PeerId, e: &DecodeError, detail: String) {
+    fn push_fault(&mut self, from: PeerId, fid: FrameId, e: &DecodeError, detail: String) {
         let rule = e.rule_id().unwrap_or(e.rule().as_str());
         let requirement = req_id(self.model, e.section(), rule);
         self.covered.insert(requirement.clone());
         let level = match e.basis() {
-            Basis::Strict if sender_must(self.model, e) => Level::Fail,
+            Basis::Strict if sender_must(self.model, fid, e) => Level::Fail,
             b => Level::of(b),
         };
         self.findings.push(Finding {
@@ -107,7 +107,7 @@ impl Monitor {
                     from.as_str(),
                     p.since
                 );
-                self.push_fault(from, &error, detail);
+                self.push_fault(from, fid, &error, detail);
                 return;
             }
         }
@@ -149,10 +149,11 @@ impl Monitor {
     }
 }
 
-/// Whether the clause behind a `strict` refusal binds the sender with a MUST
-/// (`sender: must` on its rule, its check group, its strict enum or its
-/// flags' reserved bits): such a fault fails a recorded exchange.
-fn sender_must(model: &Model, e: &DecodeError) -> bool {
+/// Whether the clause behind a `strict` refusal of frame `fid` binds the
+/// sender with a MUST (`sender: must` on its rule, its check group, its
+/// strict enum or its flags' reserved bits): such a fault fails a recorded
+/// exchange.
+fn sender_must(model: &Model, fid: FrameId, e: &DecodeError) -> bool {
     if let Some(id) = e.rule_id() {
         return model
             .frames
@@ -161,15 +162,10 @@ fn sender_must(model: &Model, e: &DecodeError) -> bool {
             .chain(model.records.iter().flat_map(|r| &r.body.rules))
             .any(|r| r.id == id && r.sender_must);
     }
-    let by_field = e.field().and_then(|name| {
-        let ty = model
-            .frames
-            .iter()
-            .map(|f| &f.body)
-            .chain(model.records.iter().map(|r| &r.body))
-            .find_map(|b| b.field_named(name))
-            .map(|f| &f.value.ty)?;
-        match ty {
+    let by_field = e
+        .field()
+        .and_then(|name| field_type(model, &model.frame(fid).body, name, 0))
+        .and_then(|ty| match ty {
             Type::Flags(id) if e.rule() == npamp_generated::Rule::ReservedFlags => {
                 Some(model.flags_def(*id).reserved.sender_must)
             }
@@ -178,12 +174,33 @@ fn sender_must(model: &Model, e: &DecodeError) -> bool {
                 Some(u.reject.as_ref().is_some_and(|g| g.sender_must))
             }
             _ => None,
-        }
-    });
+        });
     by_field.unwrap_or_else(|| {
         model
             .checks
             .iter()
             .any(|c| c.group == e.rule().group() && c.sender_must)
+    })
+}
+
+/// The type of the field `name` in `body` or the records it holds (the
+/// nearest first), a few levels deep.
+fn field_type<'m>(model: &'m Model, body: &'m Body, name: &str, depth: usize) -> Option<&'m Type> {
+    if let Some(f) = body.field_named(name) {
+        return Some(&f.value.ty);
+    }
+    if depth > 4 {
+        return None;
+    }
+    body.fields.iter().find_map(|f| {
+        let rec = match &f.value.ty {
+            Type::Record(r) => Some(*r),
+            Type::Array(e) => match &e.ty {
+                Type::Record(r) => Some(*r),
+                _ => None,
+            },
+            _ => None,
+        }?;
+        field_type(model, &model.record(rec).body, name, depth + 1)
     })
 }

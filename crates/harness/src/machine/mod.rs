@@ -438,10 +438,9 @@ impl Monitor {
         self.owes_at_end();
     }
 
-    /// What instances owe in their current state (`owes`): the debtor, the
-    /// frame, and the value of the machine's key field (from the frame that
-    /// opened the instance). What the generic endpoint sends before it ends.
-    pub fn owing(&self) -> Vec<(PeerId, FrameId, usize, Option<(String, Cbor)>)> {
+    /// What instances owe in their current state (`owes`). What the generic
+    /// endpoint sends before it ends.
+    pub fn owing(&self) -> Vec<Owing> {
         let model = self.model;
         let mut v = Vec::new();
         for ((xi, opener, _), inst) in &self.instances {
@@ -460,7 +459,12 @@ impl Monitor {
                     }
                     _ => None,
                 };
-                v.push((debtor, o.frame, inst.state, key));
+                v.push(Owing {
+                    debtor,
+                    frame: o.frame,
+                    state: inst.state,
+                    key,
+                });
             }
         }
         v
@@ -534,6 +538,17 @@ impl Monitor {
             .contains(&p.request)
             .then(|| (p.request, p.body.clone()))
     }
+}
+
+/// A frame an instance owes in its state (`owes`).
+#[derive(Debug, Clone)]
+pub struct Owing {
+    pub debtor: PeerId,
+    pub frame: FrameId,
+    /// The instance's state.
+    pub state: usize,
+    /// The machine's key field and its value (from the frame that opened it).
+    pub key: Option<(String, Cbor)>,
 }
 
 /// A frame's corr, as instance-key bytes.
