@@ -4,7 +4,8 @@
 //! channel's corpus (npamp-vectors, in memory).
 //!
 //! Exit status: the most severe class found — 0 none, 3 editorial,
-//! 4 behavioural, 5 additive, 6 breaking; 2 on an error.
+//! 4 behavioural, 5 additive, 6 breaking, 7 needs-review (and no breaking
+//! change); 2 on an error.
 
 use npamp_spec::diff::{schema_edits, Change, Class, SchemaPatch, Site};
 use npamp_vectors::diff::{self as vdiff, CorpusDiff, VectorChange};
@@ -18,7 +19,7 @@ pub struct SpecDiffArgs {
     pub old: PathBuf,
     /// The newer revision.
     pub new: PathBuf,
-    /// Print one JSON document: "class" (none, editorial, behavioural, additive, breaking), "changes", "patch", "notes", "corpus".
+    /// Print one JSON document: "class" (none, editorial, behavioural, additive, needs-review, breaking), "changes", "patch", "notes", "corpus".
     #[arg(long)]
     pub json: bool,
     /// Apply the schema patch in memory, regenerate the channel's corpus and compare it
@@ -33,15 +34,9 @@ pub struct SpecDiffArgs {
     pub schema: Option<PathBuf>,
 }
 
-/// The exit status of a class.
+/// The exit status of a class (the scheme is `Class::exit_status`'s).
 pub fn exit_status(c: Class) -> u8 {
-    match c {
-        Class::None => 0,
-        Class::Editorial => 3,
-        Class::Behavioural => 4,
-        Class::Additive => 5,
-        Class::Breaking => 6,
-    }
+    c.exit_status()
 }
 
 fn read(p: &PathBuf) -> Result<npamp_spec::Doc, String> {
@@ -175,6 +170,7 @@ fn change_json(c: &Change) -> Json {
         "kind": c.kind,
         "path": c.path,
         "what": c.what,
+        "for": c.who,
         "old": site_json(&c.old),
         "new": site_json(&c.new),
         "edit": c.edit.as_ref().map(ToString::to_string),

@@ -1,17 +1,20 @@
 //! Sections and prose of two revisions: headings matched by their text (a
 //! renumbered section is one editorial change, its subsections implied),
 //! sentences matched by their normalized words (no markup, no line breaks,
-//! section references blanked), the rest paired by similarity. A sentence
-//! whose normative words, backticked names, frame names or numbers change is
-//! behavioural; a new receiver-side MUST-reject is breaking.
+//! spacing, section references blanked), the rest paired by similarity, then
+//! requirements left over paired within their section by shared words. Each
+//! pair, new and removed sentence is classified by [`super::verdict`].
+//! Paragraphs that read the same but are written differently (rewrapped,
+//! respaced) and tables whose rows only moved are one editorial change each.
 
+use super::verdict::{self, Verdict};
 use super::{Change, Class, Edit, Site};
 use crate::doc::Doc;
-use crate::text::{backticks, is_frame_name, sentences, sign, words};
+use crate::text::{sentences, sign, words};
 use std::collections::HashMap;
 
 /// Words that make a sentence a requirement.
-const NORMATIVE: &[&str] = &["MUST", "SHALL", "REQUIRED", "SHOULD"];
+const NORMATIVE: &[&str] = &["MUST", "SHALL", "REQUIRED", "SHOULD", "MAY", "RECOMMENDED"];
 
 /// Unmatched sentences beyond which no pairing by similarity is tried.
 const PAIRING_LIMIT: usize = 4000;
@@ -22,7 +25,7 @@ pub(crate) fn normalized(s: &str) -> String {
 }
 
 /// `§6.2` → `§` (a renumbering moves references, not meaning).
-fn blank_refs(s: &str) -> String {
+pub(super) fn blank_refs(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut in_ref = false;
     for c in s.chars() {
@@ -37,25 +40,6 @@ fn blank_refs(s: &str) -> String {
         in_ref = false;
         out.push(c);
     }
-    out
-}
-
-/// What a rewording must keep to stay editorial: the normative words, the
-/// backticked names and values, frame names and numbers, sorted.
-pub(crate) fn signature(s: &str) -> Vec<String> {
-    let s = blank_refs(s);
-    let mut out: Vec<String> = words(&s)
-        .into_iter()
-        .filter(|(_, w)| {
-            NORMATIVE.contains(w)
-                || matches!(*w, "NOT" | "MAY" | "OPTIONAL")
-                || is_frame_name(w)
-                || w.starts_with(|c: char| c.is_ascii_digit())
-        })
-        .map(|(_, w)| w.to_string())
-        .collect();
-    out.extend(backticks(&s).into_iter().map(|(_, b)| b.to_lowercase()));
-    out.sort();
     out
 }
 
@@ -80,6 +64,8 @@ struct Sentence {
     /// Position in the document.
     at: usize,
     section: String,
+    /// The section's heading, normalized (stable across renumbering).
+    heading: String,
     line: usize,
     text: String,
     key: String,
@@ -94,6 +80,7 @@ fn all_sentences(doc: &Doc) -> Vec<Sentence> {
                 out.push(Sentence {
                     at: out.len(),
                     section: sign(&s.number),
+                    heading: normalized(&s.heading),
                     line,
                     key: normalized(&t),
                     text: t,
@@ -160,6 +147,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
             kind: "section-renumbered",
             path: sign(b),
             what: format!("§{a} {} is now §{b}", o.heading),
+            who: String::new(),
             old: Some(Site {
                 section: sign(a),
                 line: o.line,
@@ -185,6 +173,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
                 "§{} {} is gone (its tables and sentences are compared on their own)",
                 o.number, o.heading
             ),
+            who: String::new(),
             old: Some(Site {
                 section: sign(&o.number),
                 line: o.line,
@@ -203,6 +192,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
             kind: "section-added",
             path: sign(&n.number),
             what: format!("new §{} {}", n.number, n.heading),
+            who: String::new(),
             old: None,
             new: Some(Site {
                 section: sign(&n.number),
@@ -217,6 +207,34 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
 
 fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
     let (a, b) = (all_sentences(old), all_sentences(new));
+    let (left, right) = unmatched(&a, &b);
+    let mut pairs = pair_similar(&a, &b, &left, &right);
+    pair_requirements(&a, &b, &left, &right, &mut pairs);
+    let olds: Vec<&str> = a.iter().map(|s| s.text.as_str()).collect();
+    let news: Vec<&str> = b.iter().map(|s| s.text.as_str()).collect();
+    let mut out: Vec<(usize, Change)> = Vec::new();
+    for (i, j) in &pairs {
+        let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
+            continue;
+        };
+        push_prose(&mut out, verdict::reworded(&o.text, &n.text), Some(o), Some(n));
+    }
+    for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
+        let Some(o) = a.get(*i) else { continue };
+        push_prose(&mut out, verdict::alone(&o.text, true, &news), Some(o), None);
+    }
+    for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
+        let Some(n) = b.get(*j) else { continue };
+        push_prose(&mut out, verdict::alone(&n.text, false, &olds), None, Some(n));
+    }
+    out.sort_by_key(|(at, _)| *at);
+    let mut v = merge_editorial(out.into_iter().map(|(_, c)| c).collect());
+    v.extend(layout(old, new));
+    v
+}
+
+/// Sentences of each side with no equal (normalized) sentence on the other.
+fn unmatched(a: &[Sentence], b: &[Sentence]) -> (Vec<usize>, Vec<usize>) {
     let mut index: HashMap<&str, Vec<usize>> = HashMap::new();
     for (i, s) in b.iter().enumerate() {
         index.entry(s.key.as_str()).or_default().push(i);
@@ -243,83 +261,108 @@ fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
     let right: Vec<usize> = (0..b.len())
         .filter(|j| !taken.get(*j).copied().unwrap_or(true))
         .collect();
+    (left, right)
+}
+
+/// Unmatched sentences paired by word overlap (best first, each once).
+fn pair_similar(
+    a: &[Sentence],
+    b: &[Sentence],
+    left: &[usize],
+    right: &[usize],
+) -> Vec<(usize, usize)> {
     let mut pairs: Vec<(usize, usize)> = Vec::new();
-    if left.len() <= PAIRING_LIMIT && right.len() <= PAIRING_LIMIT {
-        let mut scored = Vec::new();
-        for &i in &left {
-            for &j in &right {
-                let (Some(x), Some(y)) = (a.get(i), b.get(j)) else {
-                    continue;
-                };
-                let sc = similarity(&x.key, &y.key);
-                if sc >= 0.5 {
-                    scored.push((sc, i, j));
-                }
+    if left.len() > PAIRING_LIMIT || right.len() > PAIRING_LIMIT {
+        return pairs;
+    }
+    let mut scored = Vec::new();
+    for &i in left {
+        for &j in right {
+            let (Some(x), Some(y)) = (a.get(i), b.get(j)) else {
+                continue;
+            };
+            let sc = similarity(&x.key, &y.key);
+            if sc >= 0.5 {
+                scored.push((sc, i, j));
             }
         }
-        scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-        for (_, i, j) in scored {
-            if pairs.iter().any(|(p, q)| *p == i || *q == j) {
+    }
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    for (_, i, j) in scored {
+        if pairs.iter().any(|(p, q)| *p == i || *q == j) {
+            continue;
+        }
+        pairs.push((i, j));
+    }
+    pairs
+}
+
+/// Requirements still unpaired, paired within their section when they share
+/// their keywords and most of the shorter one's words (a rewording that
+/// moved clauses around, or one that gained a clause).
+fn pair_requirements(
+    a: &[Sentence],
+    b: &[Sentence],
+    left: &[usize],
+    right: &[usize],
+    pairs: &mut Vec<(usize, usize)>,
+) {
+    let keywords = |s: &str| crate::prose::modals(s);
+    let mut scored = Vec::new();
+    for &i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
+        let Some(x) = a.get(i) else { continue };
+        if !normative(&x.text) {
+            continue;
+        }
+        for &j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
+            let Some(y) = b.get(j) else { continue };
+            if x.heading != y.heading || keywords(&x.text) != keywords(&y.text) {
                 continue;
             }
-            pairs.push((i, j));
+            let sc = overlap(&x.key, &y.key);
+            if sc >= 0.6 {
+                scored.push((sc, i, j));
+            }
         }
     }
-    let mut out: Vec<(usize, Change)> = Vec::new();
-    for (i, j) in &pairs {
-        let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    for (_, i, j) in scored {
+        if pairs.iter().any(|(p, q)| *p == i || *q == j) {
             continue;
-        };
-        let reworded =
-            signature(&o.text) == signature(&n.text) || !(normative(&o.text) || normative(&n.text));
-        let (class, kind) = if reworded {
-            (Class::Editorial, "prose-changed")
-        } else if rejects(&n.text) && !rejects(&o.text) {
-            (Class::Breaking, "must-changed")
-        } else {
-            (Class::Behavioural, "must-changed")
-        };
-        push_prose(&mut out, class, kind, Some(o), Some(n));
+        }
+        pairs.push((i, j));
     }
-    for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
-        let Some(o) = a.get(*i) else { continue };
-        let (class, kind) = match (normative(&o.text), rejects(&o.text)) {
-            (true, true) => (Class::Additive, "must-removed"),
-            (true, false) => (Class::Behavioural, "must-removed"),
-            _ => (Class::Editorial, "prose-changed"),
-        };
-        push_prose(&mut out, class, kind, Some(o), None);
+}
+
+/// Shared words over the shorter sentence's words.
+fn overlap(a: &str, b: &str) -> f64 {
+    let wa: std::collections::BTreeSet<&str> = a.split_whitespace().collect();
+    let wb: std::collections::BTreeSet<&str> = b.split_whitespace().collect();
+    let inter = wa.intersection(&wb).count();
+    let least = wa.len().min(wb.len());
+    if least == 0 {
+        0.0
+    } else {
+        inter as f64 / least as f64
     }
-    for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
-        let Some(n) = b.get(*j) else { continue };
-        let (class, kind) = match (normative(&n.text), rejects(&n.text)) {
-            (true, true) => (Class::Breaking, "must-added"),
-            (true, false) => (Class::Behavioural, "must-added"),
-            _ => (Class::Editorial, "prose-changed"),
-        };
-        push_prose(&mut out, class, kind, None, Some(n));
-    }
-    out.sort_by_key(|(at, _)| *at);
-    merge_editorial(out.into_iter().map(|(_, c)| c).collect())
 }
 
 fn push_prose(
     out: &mut Vec<(usize, Change)>,
-    class: Class,
-    kind: &'static str,
+    v: Verdict,
     o: Option<&Sentence>,
     n: Option<&Sentence>,
 ) {
     let section = n.or(o).map(|s| s.section.clone()).unwrap_or_default();
-    let what = match (o, n, class) {
-        (Some(_), Some(_), Class::Editorial) => "reworded",
-        (Some(_), Some(_), _) => "a requirement changed",
-        (None, Some(_), Class::Editorial) => "a new sentence",
-        (None, Some(_), _) => "a new requirement",
-        (Some(_), None, Class::Editorial) => "a sentence removed",
-        _ => "a requirement removed",
+    let what = match (o, n, v.class) {
+        (Some(_), Some(_), Class::Editorial) => "reworded".to_string(),
+        (Some(_), Some(_), _) => format!("changed: {}", v.why),
+        (None, Some(_), Class::Editorial) if v.kind == "prose-changed" => "a new sentence".into(),
+        (Some(_), None, Class::Editorial) if v.kind == "prose-changed" => "a sentence removed".into(),
+        (None, Some(_), _) => format!("new: {}", v.why),
+        _ => format!("removed: {}", v.why),
     };
-    let edit = (class != Class::Editorial).then(|| {
+    let edit = (v.class != Class::Editorial).then(|| {
         Edit::Note(
             "a rule or a `checks:` clause (with its basis), if the sentence constrains a payload; none for a rule about state or replies the codecs do not check"
                 .into(),
@@ -329,15 +372,127 @@ fn push_prose(
     out.push((
         at,
         Change {
-            class,
-            kind,
+            class: v.class,
+            kind: v.kind,
             path: section,
-            what: what.into(),
+            what,
+            who: v.who,
             old: o.map(site),
             new: n.map(site),
             edit,
         },
     ));
+}
+
+/// Paragraphs that read the same but are written differently (one change),
+/// and tables whose rows are the same in another order (one change each).
+fn layout(old: &Doc, new: &Doc) -> Vec<Change> {
+    let mut out = Vec::new();
+    let raw = |d: &Doc| -> HashMap<String, Vec<(String, Site)>> {
+        let mut m: HashMap<String, Vec<(String, Site)>> = HashMap::new();
+        for s in &d.sections {
+            for (i, p) in s.paragraphs.iter().enumerate() {
+                let r = blank_refs(s.raw.get(i).map_or(p.as_str(), String::as_str));
+                let site = Site {
+                    section: sign(&s.number),
+                    line: s.lines.get(i).copied().unwrap_or(s.line),
+                    text: p.clone(),
+                };
+                m.entry(normalized(p)).or_default().push((r, site));
+            }
+        }
+        m
+    };
+    let (ro, rn) = (raw(old), raw(new));
+    let mut moved: Vec<(Site, Site)> = Vec::new();
+    for (key, news) in &rn {
+        let Some(olds) = ro.get(key) else { continue };
+        for (r, site) in news {
+            if olds.iter().any(|(x, _)| x == r) {
+                continue;
+            }
+            if let Some((_, o)) = olds.first() {
+                moved.push((o.clone(), site.clone()));
+            }
+        }
+    }
+    moved.sort_by_key(|(_, n)| n.line);
+    if let Some((o, n)) = moved.first() {
+        let mut secs: Vec<String> = moved.iter().map(|(_, n)| n.section.clone()).collect();
+        secs.dedup();
+        let shown: Vec<String> = secs.iter().take(8).cloned().collect();
+        out.push(Change {
+            class: Class::Editorial,
+            kind: "layout-changed",
+            path: n.section.clone(),
+            what: format!(
+                "{} paragraph(s) rewrapped or respaced ({}{}); no sentence changed",
+                moved.len(),
+                shown.join(", "),
+                if secs.len() > shown.len() { ", …" } else { "" }
+            ),
+            who: String::new(),
+            old: Some(o.clone()),
+            new: Some(n.clone()),
+            edit: None,
+        });
+    }
+    out.extend(tables_layout(old, new));
+    out
+}
+
+/// Tables with the same header and rows whose rows moved, or whose rows are written differently.
+fn tables_layout(old: &Doc, new: &Doc) -> Vec<Change> {
+    let mut out = Vec::new();
+    let mut used = vec![false; old.tables.len()];
+    for t in &new.tables {
+        let mut sorted = t.rows.clone();
+        sorted.sort();
+        let hit = old.tables.iter().enumerate().find(|(i, o)| {
+            !used.get(*i).copied().unwrap_or(true) && o.header == t.header && {
+                let mut s = o.rows.clone();
+                s.sort();
+                s == sorted
+            }
+        });
+        let Some((i, o)) = hit else { continue };
+        if let Some(u) = used.get_mut(i) {
+            *u = true;
+        }
+        let reordered = o.rows != t.rows;
+        let rewritten = !reordered
+            && o.raw_rows.iter().map(|r| blank_refs(r)).collect::<Vec<_>>()
+                != t.raw_rows.iter().map(|r| blank_refs(r)).collect::<Vec<_>>();
+        if !(reordered || rewritten) {
+            continue;
+        }
+        let first = t
+            .rows
+            .iter()
+            .zip(&o.rows)
+            .position(|(x, y)| x != y)
+            .unwrap_or(0);
+        let at = |d: &crate::doc::Table| Site {
+            section: d.sign(),
+            line: d.row_lines.get(first).copied().unwrap_or(d.line),
+            text: d.rows.get(first).map(|r| r.join(" | ")).unwrap_or_default(),
+        };
+        out.push(Change {
+            class: Class::Editorial,
+            kind: if reordered { "rows-reordered" } else { "layout-changed" },
+            path: t.sign(),
+            what: if reordered {
+                "the same rows in another order; no row changed".into()
+            } else {
+                "rows written differently (spacing); no cell changed".into()
+            },
+            who: String::new(),
+            old: Some(at(o)),
+            new: Some(at(t)),
+            edit: None,
+        });
+    }
+    out
 }
 
 /// One editorial change per reworded paragraph.
@@ -382,7 +537,7 @@ fn join(into: &mut Option<Site>, more: Option<Site>) {
 }
 
 /// Word-set overlap (Jaccard).
-fn similarity(a: &str, b: &str) -> f64 {
+pub(super) fn similarity(a: &str, b: &str) -> f64 {
     let wa: std::collections::BTreeSet<&str> = a.split_whitespace().collect();
     let wb: std::collections::BTreeSet<&str> = b.split_whitespace().collect();
     let inter = wa.intersection(&wb).count();
