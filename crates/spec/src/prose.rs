@@ -328,8 +328,8 @@ impl Bounds {
 }
 
 /// The numeric bounds `text` states for its own field: comparisons with a
-/// number that is not a length, and not about another field (`whose `x``,
-/// `when `x``). A comparison with a name or words ("the requested `credit`",
+/// number written in digits that is not a length, and not about another
+/// field (`whose `x``, `when `x``). A comparison with a name or words ("the requested `credit`",
 /// "this value") is no bound.
 pub fn bounds(text: &str) -> Bounds {
     let mut b = Bounds::default();
@@ -339,11 +339,15 @@ pub fn bounds(text: &str) -> Bounds {
             let Operand::Number(n) = c.operand else {
                 continue;
             };
+            // A number written as a number ("exactly one CBOR value" counts values).
+            let digits = s
+                .get(c.span.0..c.span.1)
+                .is_some_and(|x| x.chars().any(|ch| ch.is_ascii_digit()));
             let head = lower.get(..c.span.0).unwrap_or_default();
             let other = [" whose `", " when `", " if `", " unless `", " whose "]
                 .iter()
                 .any(|k| head.contains(k));
-            if c.length || other {
+            if c.length || other || !digits {
                 continue;
             }
             let (lo, hi) = match c.op {
@@ -727,6 +731,7 @@ mod tests {
             Some(1)
         );
         assert!(bounds("at most `64` octets").is_empty());
+        assert!(bounds("Exactly one CBOR value.").is_empty());
         assert_eq!(comparisons("less than or equal to").len(), 0);
         assert_eq!(comparisons("x ≤ `3`")[0].op, Op::Le);
     }

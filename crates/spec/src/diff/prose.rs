@@ -210,8 +210,15 @@ fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
     let (left, right) = unmatched(&a, &b);
     let mut pairs = pair_similar(&a, &b, &left, &right);
     pair_requirements(&a, &b, &left, &right, &mut pairs);
-    let olds: Vec<&str> = a.iter().map(|s| s.text.as_str()).collect();
-    let news: Vec<&str> = b.iter().map(|s| s.text.as_str()).collect();
+    // What each revision states, read once and only when a sentence stands
+    // alone (restatements are looked up there).
+    let (olds, news) = (std::cell::OnceCell::new(), std::cell::OnceCell::new());
+    let read_all = |v: &[Sentence]| -> Vec<verdict::Said> {
+        v.iter()
+            .filter(|s| normative(&s.text) || verdict::may_constrain(&s.text))
+            .map(|s| verdict::said(&s.text))
+            .collect()
+    };
     let mut out: Vec<(usize, Change)> = Vec::new();
     for (i, j) in &pairs {
         let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
@@ -221,11 +228,13 @@ fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
     }
     for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
         let Some(o) = a.get(*i) else { continue };
-        push_prose(&mut out, verdict::alone(&o.text, true, &news), Some(o), None);
+        let other = news.get_or_init(|| read_all(&b));
+        push_prose(&mut out, verdict::alone(&o.text, true, other), Some(o), None);
     }
     for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
         let Some(n) = b.get(*j) else { continue };
-        push_prose(&mut out, verdict::alone(&n.text, false, &olds), None, Some(n));
+        let other = olds.get_or_init(|| read_all(&a));
+        push_prose(&mut out, verdict::alone(&n.text, false, other), None, Some(n));
     }
     out.sort_by_key(|(at, _)| *at);
     let mut v = merge_editorial(out.into_iter().map(|(_, c)| c).collect());
@@ -308,15 +317,22 @@ fn pair_requirements(
     pairs: &mut Vec<(usize, usize)>,
 ) {
     let keywords = |s: &str| crate::prose::modals(s);
+    let rights: Vec<(usize, Vec<crate::prose::Modal>)> = right
+        .iter()
+        .filter(|j| !pairs.iter().any(|(_, q)| q == *j))
+        .filter_map(|&j| b.get(j).filter(|y| normative(&y.text)).map(|y| (j, keywords(&y.text))))
+        .collect();
     let mut scored = Vec::new();
     for &i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
         let Some(x) = a.get(i) else { continue };
         if !normative(&x.text) {
             continue;
         }
-        for &j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
+        let kx = keywords(&x.text);
+        for (j, ky) in &rights {
+            let j = *j;
             let Some(y) = b.get(j) else { continue };
-            if x.heading != y.heading || keywords(&x.text) != keywords(&y.text) {
+            if x.heading != y.heading || &kx != ky {
                 continue;
             }
             let sc = overlap(&x.key, &y.key);

@@ -36,7 +36,7 @@ impl Verdict {
 }
 
 /// What one sentence states.
-struct Said {
+pub(super) struct Said {
     modals: Vec<Modal>,
     rejects: bool,
     comparisons: Vec<String>,
@@ -50,9 +50,12 @@ struct Said {
     /// It speaks of replies ("answered by", "replies with").
     replies: bool,
     actor: &'static str,
+    /// Content words (three letters or more), for a restatement.
+    content: Vec<String>,
+    text: String,
 }
 
-fn said(s: &str) -> Said {
+pub(super) fn said(s: &str) -> Said {
     let s = super::prose::blank_refs(s);
     let cmp = prose::comparisons(&s);
     let mut rest = s.clone();
@@ -112,6 +115,8 @@ fn said(s: &str) -> Said {
             .iter()
             .any(|k| lower.contains(k)),
         actor: prose::actor(&s),
+        content: content(&s),
+        text: s.clone(),
     }
 }
 
@@ -380,9 +385,33 @@ fn unknown_words(u: Option<Unknown>) -> &'static str {
     }
 }
 
+/// A cheap test: whether a sentence without keywords may state a constraint
+/// [`said`] reads (a default, a comparison, an unknown-value rule).
+pub(super) fn may_constrain(s: &str) -> bool {
+    let l = s.to_ascii_lowercase();
+    [
+        "absent means",
+        " than",
+        "least",
+        "most",
+        "exactly",
+        "between",
+        "exceed",
+        "equal",
+        "recogni",
+        "unknown",
+        "≤",
+        "≥",
+        "<",
+        ">",
+    ]
+    .iter()
+    .any(|k| l.contains(k))
+}
+
 /// A sentence of one revision only. `old`: it is gone (else new); `other`:
 /// the sentences of the other revision, for a restatement.
-pub(super) fn alone(s: &str, old: bool, other: &[&str]) -> Verdict {
+pub(super) fn alone(s: &str, old: bool, other: &[Said]) -> Verdict {
     let x = said(s);
     let who = x.actor;
     let (kind, removed) = if old {
@@ -409,12 +438,12 @@ pub(super) fn alone(s: &str, old: bool, other: &[&str]) -> Verdict {
     }
     let normative = !x.modals.is_empty();
     if normative || x.states_constraint().is_some() {
-        if let Some(t) = other.iter().find(|t| restates(t, s)) {
+        if let Some(t) = other.iter().find(|t| restates(t, &x)) {
             let what = if old { "still stated" } else { "already stated" };
             return Verdict::new(
                 Class::Editorial,
                 if normative { kind } else { "prose-changed" },
-                format!("{what}: \"{t}\""),
+                format!("{what}: \"{}\"", t.text),
                 who,
             );
         }
@@ -470,8 +499,7 @@ fn content(s: &str) -> Vec<String> {
 
 /// Whether `t` states all `s` does: the same keywords and constraints, its
 /// names and frames, and most of its words.
-fn restates(t: &str, s: &str) -> bool {
-    let (x, y) = (said(s), said(t));
+fn restates(y: &Said, x: &Said) -> bool {
     let sub = |a: &[String], b: &[String]| minus(a, b).is_empty();
     if x.modals.iter().any(|m| !y.modals.contains(m))
         || x.rejects != y.rejects
@@ -484,7 +512,7 @@ fn restates(t: &str, s: &str) -> bool {
     {
         return false;
     }
-    let (cs, ct) = (content(s), content(t));
+    let (cs, ct) = (&x.content, &y.content);
     let shared = cs.iter().filter(|w| ct.contains(w)).count();
     !cs.is_empty() && shared * 10 >= cs.len() * 7
 }
@@ -528,8 +556,8 @@ pub(super) fn cell(old: &str, new: &str) -> Option<Verdict> {
         li[i] = true;
         ri[j] = true;
     }
-    let olds: Vec<&str> = a.iter().map(String::as_str).collect();
-    let news: Vec<&str> = b.iter().map(String::as_str).collect();
+    let olds: Vec<Said> = a.iter().map(|s| said(s)).collect();
+    let news: Vec<Said> = b.iter().map(|s| said(s)).collect();
     for (i, s) in left.iter().enumerate() {
         if !li.get(i).copied().unwrap_or(true) {
             verdicts.push(alone(s, true, &news));
@@ -601,7 +629,7 @@ mod tests {
         let v = alone(
             "A responder MUST echo `corr`.",
             false,
-            &["Every reply from a responder MUST echo `corr` verbatim."],
+            &[said("Every reply from a responder MUST echo `corr` verbatim.")],
         );
         assert_eq!(v.class, Class::Editorial, "{v:?}");
         let v = alone("This section is informative.", false, &[]);
