@@ -238,10 +238,28 @@ fn unit_after(rest: &str) -> bool {
 pub fn comparisons(s: &str) -> Vec<Comparison> {
     let lower = s.to_ascii_lowercase();
     let mut out = Vec::new();
+    // Every phrase holds one of these (most text holds none).
+    let cues = [
+        "than", "least", "most", "exact", "equal", "exceed", "between", "up to", "≤", "≥", "<",
+        ">",
+    ];
+    if !cues.iter().any(|c| lower.contains(c)) {
+        return out;
+    }
     let mut at = 0;
     while at < lower.len() {
-        if !lower.is_char_boundary(at) {
+        let Some(c) = lower.get(at..).and_then(|r| r.chars().next()) else {
             at += 1;
+            continue;
+        };
+        // A phrase starts a word, or is a symbol.
+        let word_start = word_char(c)
+            && !lower
+                .get(..at)
+                .and_then(|b| b.chars().next_back())
+                .is_some_and(word_char);
+        if !(word_start || matches!(c, '≤' | '≥' | '<' | '>')) {
+            at += c.len_utf8();
             continue;
         }
         if let Some((c, used)) = between(s, &lower, at) {

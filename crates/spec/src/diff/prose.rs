@@ -404,32 +404,42 @@ fn push_prose(
 /// and tables whose rows are the same in another order (one change each).
 fn layout(old: &Doc, new: &Doc) -> Vec<Change> {
     let mut out = Vec::new();
-    let raw = |d: &Doc| -> HashMap<String, Vec<(String, Site)>> {
-        let mut m: HashMap<String, Vec<(String, Site)>> = HashMap::new();
+    let paras = |d: &Doc| -> Vec<(String, Site)> {
+        let mut v = Vec::new();
         for s in &d.sections {
             for (i, p) in s.paragraphs.iter().enumerate() {
-                let r = blank_refs(s.raw.get(i).map_or(p.as_str(), String::as_str));
+                let r = s.raw.get(i).map_or(p.as_str(), String::as_str);
                 let site = Site {
                     section: sign(&s.number),
                     line: s.lines.get(i).copied().unwrap_or(s.line),
                     text: p.clone(),
                 };
-                m.entry(normalized(p)).or_default().push((r, site));
+                v.push((r.to_string(), site));
             }
         }
-        m
+        v
     };
-    let (ro, rn) = (raw(old), raw(new));
+    let (po, pn) = (paras(old), paras(new));
+    // Paragraphs written exactly alike on both sides are out of the question.
+    let same: std::collections::HashSet<&str> = po.iter().map(|(r, _)| r.as_str()).collect();
+    let kept: std::collections::HashSet<&str> = pn.iter().map(|(r, _)| r.as_str()).collect();
+    let mut ro: HashMap<String, Vec<(String, &Site)>> = HashMap::new();
+    for (r, site) in po.iter().filter(|(r, _)| !kept.contains(r.as_str())) {
+        ro.entry(normalized(&site.text))
+            .or_default()
+            .push((blank_refs(r), site));
+    }
     let mut moved: Vec<(Site, Site)> = Vec::new();
-    for (key, news) in &rn {
-        let Some(olds) = ro.get(key) else { continue };
-        for (r, site) in news {
-            if olds.iter().any(|(x, _)| x == r) {
-                continue;
-            }
-            if let Some((_, o)) = olds.first() {
-                moved.push((o.clone(), site.clone()));
-            }
+    for (r, site) in pn.iter().filter(|(r, _)| !same.contains(r.as_str())) {
+        let Some(olds) = ro.get(&normalized(&site.text)) else {
+            continue;
+        };
+        let r = blank_refs(r);
+        if olds.iter().any(|(x, _)| *x == r) {
+            continue;
+        }
+        if let Some((_, o)) = olds.first() {
+            moved.push(((*o).clone(), site.clone()));
         }
     }
     moved.sort_by_key(|(_, n)| n.line);
