@@ -623,10 +623,10 @@ pub fn unknown_rule(s: &str) -> Option<Unknown> {
         " treat",
         "ignore",
         "retain",
-        "must not fail",
-        "must not reject",
-        "must not drop",
-        "must not alter",
+        "not fail",
+        "not reject",
+        "not drop",
+        "not alter",
         "never",
         " as ",
     ]
@@ -636,7 +636,7 @@ pub fn unknown_rule(s: &str) -> Option<Unknown> {
         .iter()
         .any(|k| l.contains(k));
     match (tolerant, rejects) {
-        (_, true) if !l.contains("must not reject") => Some(Unknown::Reject),
+        (_, true) if !l.contains("not reject") => Some(Unknown::Reject),
         (true, _) => Some(Unknown::Tolerate),
         _ => None,
     }

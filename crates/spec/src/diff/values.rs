@@ -401,10 +401,20 @@ pub(super) fn open_rule(doc: &Doc, prose: &str, text: &EnumText, names: &[String
     if let Some(o) = own {
         return o;
     }
+    // The rule is about the name written last before "recogni…" / "unknown"
+    // (`whose `unit` it does not recognize` is no rule for `quality`).
     let named = |s: &str| {
-        backticks(s)
+        let l = s.to_ascii_lowercase();
+        let Some(at) = ["recogni", "unknown"].iter().filter_map(|k| l.find(k)).min() else {
+            return false;
+        };
+        let ticks = backticks(s);
+        let subject = ticks
             .iter()
-            .any(|(_, t)| names.iter().any(|n| n == t))
+            .rev()
+            .find(|(i, _)| *i < at)
+            .or_else(|| ticks.iter().find(|(i, _)| *i > at));
+        subject.is_some_and(|(_, t)| names.iter().any(|n| n == t))
     };
     for (_, p) in doc.paragraphs() {
         for s in sentences(p) {

@@ -301,28 +301,51 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
     v
 }
 
-/// The keywords changed: (class, why).
+/// The keywords changed, position by position: (class, why). Negated or
+/// tightened is breaking; a binding one relaxed, added or removed needs
+/// review; recommendations changing among themselves are behavioural.
 fn modality(a: &Said, b: &Said) -> Option<(Class, String)> {
     if a.modals == b.modals {
         return None;
     }
-    let has = |s: &Said, m: Modal| s.modals.contains(&m);
-    let flipped = (has(a, Modal::Must) && has(b, Modal::MustNot) && !has(a, Modal::MustNot))
-        || (has(a, Modal::MustNot) && has(b, Modal::Must) && !has(b, Modal::MustNot))
-        || (has(a, Modal::Should) && has(b, Modal::ShouldNot) && !has(a, Modal::ShouldNot))
-        || (has(a, Modal::ShouldNot) && has(b, Modal::Should) && !has(b, Modal::ShouldNot));
     let words = format!("{} → {}", modal_words(&a.modals), modal_words(&b.modals));
-    Some(if flipped {
-        (Class::Breaking, format!("the requirement is negated ({words})"))
-    } else if b.binding() && !a.binding() {
-        (Class::Breaking, format!("tightened ({words}): implementations that did otherwise are now wrong"))
-    } else if a.binding() && !b.binding() {
-        (Class::NeedsReview, format!("relaxed ({words}): peers may rely on the old requirement"))
-    } else if a.binding() || b.binding() {
-        (Class::NeedsReview, format!("keywords changed ({words})"))
-    } else {
-        (Class::Behavioural, format!("recommendation changed ({words})"))
-    })
+    let step = |x: Option<Modal>, y: Option<Modal>| -> (Class, &'static str) {
+        let negated = |p: Modal, q: Modal| {
+            matches!(
+                (p, q),
+                (Modal::Must, Modal::MustNot)
+                    | (Modal::MustNot, Modal::Must)
+                    | (Modal::Should, Modal::ShouldNot)
+                    | (Modal::ShouldNot, Modal::Should)
+            )
+        };
+        match (x, y) {
+            (Some(p), Some(q)) if p == q => (Class::None, ""),
+            (Some(p), Some(q)) if negated(p, q) && p.binding() => (Class::Breaking, "negated"),
+            (Some(p), Some(q)) if q.binding() && !p.binding() => (Class::Breaking, "tightened"),
+            (Some(p), Some(_)) if p.binding() => (Class::NeedsReview, "relaxed"),
+            (Some(_), Some(_)) => (Class::Behavioural, "recommendation changed"),
+            (None, Some(q)) | (Some(q), None) if q.binding() => {
+                (Class::NeedsReview, "a requirement added or removed")
+            }
+            _ => (Class::Behavioural, "recommendation changed"),
+        }
+    };
+    let n = a.modals.len().max(b.modals.len());
+    let (class, what) = (0..n)
+        .map(|i| step(a.modals.get(i).copied(), b.modals.get(i).copied()))
+        .rev()
+        .max_by_key(|(c, _)| *c)?;
+    let why = match what {
+        "negated" => format!("the requirement is negated ({words})"),
+        "tightened" => {
+            format!("tightened ({words}): implementations that did otherwise are now wrong")
+        }
+        "relaxed" => format!("relaxed ({words}): peers may rely on the old requirement"),
+        "recommendation changed" => format!("a recommendation changed ({words})"),
+        _ => format!("keywords changed ({words})"),
+    };
+    (class > Class::None).then_some((class, why))
 }
 
 /// Direction words: an inverted axis is breaking, any other change needs review.
