@@ -3,8 +3,13 @@ fn main() {
     let old = std::fs::read_to_string(&a[1]).unwrap();
     if a.len() == 3 && a[2] == "drift" {
         let doc = npamp_spec::parse(&old);
-        let m = npamp_spec::identify(&doc, npamp_schema::shipped()).model().unwrap().clone();
-        for d in npamp_spec::drift(&doc, &m) { println!("{d}"); }
+        let m = npamp_spec::identify(&doc, npamp_schema::shipped())
+            .model()
+            .unwrap()
+            .clone();
+        for d in npamp_spec::drift(&doc, &m) {
+            println!("{d}");
+        }
         return;
     }
     let new = std::fs::read_to_string(&a[2]).unwrap();
@@ -15,7 +20,9 @@ fn main() {
     let t = std::time::Instant::now();
     let d = npamp_spec::diff(&po, &pn);
     let el = t.elapsed();
-    for c in &d.changes { println!("{c}"); }
+    for c in &d.changes {
+        println!("{c}");
+    }
     println!("class {} in {:?}", d.class(), el);
 }
 #[allow(dead_code)]

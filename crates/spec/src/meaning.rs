@@ -389,7 +389,9 @@ mod tests {
         assert_eq!(e.missing, Some((None, "destructive".into())));
         let e = enum_text("A receiver MUST NOT alter its handling based on an unrecognized value.");
         assert!(e.ignore);
-        let e = enum_text("MUST be between `1` and `64` inclusive, and less than or equal to `0x40` octets.");
+        let e = enum_text(
+            "MUST be between `1` and `64` inclusive, and less than or equal to `0x40` octets.",
+        );
         assert!(e.values.is_empty(), "{:?}", e.values);
     }
 }

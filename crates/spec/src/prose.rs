@@ -218,7 +218,10 @@ fn operand(rest: &str) -> Option<(Operand, usize, bool)> {
         end = skip + i + c.len_utf8();
     }
     let text = rest.get(skip..end).unwrap_or_default();
-    if let Some((_, name)) = backticks(text).into_iter().find(|(_, t)| number(t).is_none()) {
+    if let Some((_, name)) = backticks(text)
+        .into_iter()
+        .find(|(_, t)| number(t).is_none())
+    {
         return Some((Operand::Name(name), end, false));
     }
     let w = text.replace('`', "").to_lowercase();
@@ -240,8 +243,7 @@ pub fn comparisons(s: &str) -> Vec<Comparison> {
     let mut out = Vec::new();
     // Every phrase holds one of these (most text holds none).
     let cues = [
-        "than", "least", "most", "exact", "equal", "exceed", "between", "up to", "≤", "≥", "<",
-        ">",
+        "than", "least", "most", "exact", "equal", "exceed", "between", "up to", "≤", "≥", "<", ">",
     ];
     if !cues.iter().any(|c| lower.contains(c)) {
         return out;
@@ -271,7 +273,10 @@ pub fn comparisons(s: &str) -> Vec<Comparison> {
             lower.get(at..).is_some_and(|r| r.starts_with(p)) && bounded(&lower, at, p.len())
         });
         let Some((p, op)) = hit else {
-            at += lower.get(at..).and_then(|r| r.chars().next()).map_or(1, char::len_utf8);
+            at += lower
+                .get(at..)
+                .and_then(|r| r.chars().next())
+                .map_or(1, char::len_utf8);
             continue;
         };
         let end = at + p.len();
@@ -703,7 +708,6 @@ pub const CONSTRAINT_WORDS: &[&str] = &[
     "single",
     "multiple",
     "zero",
-    "one",
     "two",
     "three",
 ];
@@ -727,17 +731,25 @@ mod tests {
     fn comparisons_in_the_family_phrasings() {
         let c = comparisons("MUST be greater than or equal to `1` and less than or equal to `64`.");
         assert_eq!(
-            c.iter().map(|c| (c.op, c.operand.clone())).collect::<Vec<_>>(),
+            c.iter()
+                .map(|c| (c.op, c.operand.clone()))
+                .collect::<Vec<_>>(),
             vec![(Op::Ge, Operand::Number(1)), (Op::Le, Operand::Number(64))]
         );
         let c = comparisons("MUST be between `1` and `64` inclusive.");
         assert_eq!(c.len(), 2);
-        assert_eq!(bounds("MUST be between `1` and `64` inclusive."), Bounds {
-            min: Some(1),
-            max: Some(64)
-        });
+        assert_eq!(
+            bounds("MUST be between `1` and `64` inclusive."),
+            Bounds {
+                min: Some(1),
+                max: Some(64)
+            }
+        );
         let c = comparisons("MUST decrement `hops_remaining` by at least one before");
-        assert_eq!((c[0].op, c[0].operand.clone()), (Op::Ge, Operand::Number(1)));
+        assert_eq!(
+            (c[0].op, c[0].operand.clone()),
+            (Op::Ge, Operand::Number(1))
+        );
         let c = comparisons("whose `stamp` is strictly less than the last-applied `stamp`");
         assert_eq!(c[0].op, Op::Lt);
         assert_eq!(c[0].operand, Operand::Name("stamp".into()));
@@ -760,11 +772,18 @@ mod tests {
             default_of("Absent means `false`: the event is fire-and-forget").as_deref(),
             Some("false")
         );
-        assert_eq!(default_of("Absent means `0` info.").as_deref(), Some("0 info"));
+        assert_eq!(
+            default_of("Absent means `0` info.").as_deref(),
+            Some("0 info")
+        );
         assert_eq!(default_of("Absent means false.").as_deref(), Some("false"));
         assert_eq!(
             polar("(a higher value is more urgent)"),
-            vec![("high", true, "higher"), ("more", true, "more"), ("urgent", true, "urgent")]
+            vec![
+                ("high", true, "higher"),
+                ("more", true, "more"),
+                ("urgent", true, "urgent")
+            ]
         );
         assert!(polar("at least one").is_empty());
         assert_eq!(
@@ -793,8 +812,24 @@ mod tests {
 
     #[test]
     fn odd_text_does_not_panic() {
-        for s in ["", "<", "between", "between `1` and", "at least `", "≤≥<>", "Absent means", "`"] {
-            let _ = (comparisons(s), bounds(s), default_of(s), polar(s), modals(s), actor(s));
+        for s in [
+            "",
+            "<",
+            "between",
+            "between `1` and",
+            "at least `",
+            "≤≥<>",
+            "Absent means",
+            "`",
+        ] {
+            let _ = (
+                comparisons(s),
+                bounds(s),
+                default_of(s),
+                polar(s),
+                modals(s),
+                actor(s),
+            );
         }
     }
 }

@@ -292,7 +292,10 @@ mod tests {
             sentences("A MUST b (§4.3). C is e.g. d. `x` e"),
             vec!["A MUST b (§4.3).", "C is e.g. d.", "`x` e"]
         );
-        assert_eq!(sentences("A b.  C d.   `e` f"), vec!["A b.", "C d.", "`e` f"]);
+        assert_eq!(
+            sentences("A b.  C d.   `e` f"),
+            vec!["A b.", "C d.", "`e` f"]
+        );
         assert!(is_frame_name("FRAME_DEF") && !is_frame_name("_REQ") && !is_frame_name("A_b"));
     }
 }

@@ -70,6 +70,7 @@ const SENTENCE: &str = "robust sentences";
 const LAYOUT: &str = "layout only";
 const REVIEW: &str = "in doubt: needs-review";
 const SOFT: &str = "a recommendation changed";
+const HISTORY: &str = "editorial revisions as the N-PAMP history has them";
 
 fn plants() -> Vec<Plant> {
     vec![
@@ -730,6 +731,123 @@ fn plants() -> Vec<Plant> {
             why: "producers may rely on samples never being dropped",
             ..P
         },
+        // ------------------------------------------------------------ history
+        Plant {
+            rule: HISTORY,
+            spec: MEMORY,
+            what: "the reserved all-channel range widened from `0x0001` to `0x0000` (three places)",
+            base: &[
+                ("bands (core specification §4.6,\nFrame-Type Namespace): `0x0000`–`0x000A`", "bands (core specification §4.6,\nFrame-Type Namespace): `0x0001`–`0x000A`"),
+                ("reserved all-channel\nrange `0x0000`–`0x000A`", "reserved all-channel\nrange `0x0001`–`0x000A`"),
+                ("frame types\n   `0x0000`–`0x000A`, and assigns", "frame types\n   `0x0001`–`0x000A`, and assigns"),
+            ],
+            edits: &[
+                ("bands (core specification §4.6,\nFrame-Type Namespace): `0x0001`–`0x000A`", "bands (core specification §4.6,\nFrame-Type Namespace): `0x0000`–`0x000A`"),
+                ("reserved all-channel\nrange `0x0001`–`0x000A`", "reserved all-channel\nrange `0x0000`–`0x000A`"),
+                ("frame types\n   `0x0001`–`0x000A`, and assigns", "frame types\n   `0x0000`–`0x000A`, and assigns"),
+            ],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the range now also covers 0x0000, which no Memory frame uses",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: WORKFLOW,
+            what: "the reserved all-channel range widened from `0x0001` to `0x0000`",
+            base: &[("reserved all-channel frame\n   types `0x0000`–`0x000A`", "reserved all-channel frame\n   types `0x0001`–`0x000A`")],
+            edits: &[("reserved all-channel frame\n   types `0x0001`–`0x000A`", "reserved all-channel frame\n   types `0x0000`–`0x000A`")],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the range now also covers 0x0000, which no Workflow frame uses",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: IMMUNE,
+            what: "the reserved all-channel range widened from `0x0001` to `0x0000`",
+            base: &[("of the reserved all-channel frame types `0x0000`–`0x000A`, and assigns", "of the reserved all-channel frame types `0x0001`–`0x000A`, and assigns")],
+            edits: &[("of the reserved all-channel frame types `0x0001`–`0x000A`, and assigns", "of the reserved all-channel frame types `0x0000`–`0x000A`, and assigns")],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the range now also covers 0x0000, which no Immune frame uses",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: MEMORY,
+            what: "an error-code description reworded (`not_found`)",
+            edits: &[(
+                "| 5 | not_found | An identified record (read, update, delete, evict, or revive target) does not exist. |",
+                "| 5 | not_found | The identified record (the target of a read, update, delete, evict, or revive) does not exist. |",
+            )],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the same names and constraint words",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: SETTLEMENT,
+            what: "an error-code description reworded (`not_found`)",
+            edits: &[(
+                "| 5 | not_found | An identified settlement, receipt, or batch reference does not exist. |",
+                "| 5 | not_found | The settlement, receipt, or batch reference that the request identifies does not exist. |",
+            )],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the same names and constraint words",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: WORKFLOW,
+            what: "an error-code description reworded (`unknown_operation`)",
+            edits: &[(
+                "| 2 | unknown_operation | The frame type is not a Workflow operation the responder implements. |",
+                "| 2 | unknown_operation | The frame type is not one of the Workflow operations that the responder implements. |",
+            )],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the same names and constraint words",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: WORKFLOW,
+            what: "a conformance paragraph rewritten (§10 item 1)",
+            edits: &[(
+                "1. Treats `0x0011` as the Workflow channel with the core registry identity (name",
+                "1. Treats `0x0011` as the Workflow channel, with the identity the core registry gives it (name",
+            )],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the same names and constraint words",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: IMMUNE,
+            what: "a conformance paragraph rewritten (§10 item 2)",
+            edits: &[(
+                "2. Uses only the Immune frame types defined in §3 — the application-band frames",
+                "2. Uses only the frame types that §3 defines for the Immune channel — the application-band frames",
+            )],
+            class: Class::Editorial,
+            kind: "prose-changed",
+            why: "the same names and constraint words",
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: MEMORY,
+            what: "§10 renumbered §11, its references following",
+            edits: &[("## 10. Conformance", "## 11. Conformance")],
+            class: Class::Editorial,
+            kind: "section-renumbered",
+            why: "a section number",
+            ..P
+        },
         // ------------------------------------------------------------ recommendations
         Plant {
             rule: SOFT,
@@ -793,13 +911,14 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
             continue;
         };
         seen += 1;
-        let (old, new) = match apply(&text, p.base).and_then(|o| Ok((o.clone(), apply(&o, p.edits)?))) {
-            Ok(x) => x,
-            Err(e) => {
-                failures.push(format!("{} / {}: not planted: {e}", p.spec, p.what));
-                continue;
-            }
-        };
+        let (old, new) =
+            match apply(&text, p.base).and_then(|o| Ok((o.clone(), apply(&o, p.edits)?))) {
+                Ok(x) => x,
+                Err(e) => {
+                    failures.push(format!("{} / {}: not planted: {e}", p.spec, p.what));
+                    continue;
+                }
+            };
         let d = diff(&parse(&old), &parse(&new));
         let got = d.class();
         rows.push(format!(
@@ -846,7 +965,9 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
             ));
         }
     }
-    println!("| rule | spec | planted | class assigned | spec-diff | miss |\n|---|---|---|---|---|---|");
+    println!(
+        "| rule | spec | planted | class assigned | spec-diff | miss |\n|---|---|---|---|---|---|"
+    );
     for r in &rows {
         println!("{r}");
     }
@@ -856,8 +977,14 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
     }
     // Every rule on at least three specs.
     let ps = plants();
-    for rule in [REPLY, COMPARISON, DIRECTION, DEFAULT, RANGE, ENUM, SENTENCE, LAYOUT, REVIEW, SOFT] {
-        let mut specs: Vec<&str> = ps.iter().filter(|p| p.rule == rule).map(|p| p.spec).collect();
+    for rule in [
+        REPLY, COMPARISON, DIRECTION, DEFAULT, RANGE, ENUM, SENTENCE, LAYOUT, REVIEW, SOFT, HISTORY,
+    ] {
+        let mut specs: Vec<&str> = ps
+            .iter()
+            .filter(|p| p.rule == rule)
+            .map(|p| p.spec)
+            .collect();
         specs.sort();
         specs.dedup();
         assert!(specs.len() >= 3, "{rule}: {specs:?}");
@@ -892,5 +1019,7 @@ fn the_overall_class_is_the_most_severe() {
     assert!(counts.contains(&(Class::NeedsReview, 1)), "{counts:?}");
     assert_eq!(Class::NeedsReview.exit_status(), 7);
     assert_eq!(Class::Breaking.exit_status(), 6);
-    assert!(Class::ALL.iter().all(|c| c.exit_status() < 6 || *c >= Class::NeedsReview));
+    assert!(Class::ALL
+        .iter()
+        .all(|c| c.exit_status() < 6 || *c >= Class::NeedsReview));
 }

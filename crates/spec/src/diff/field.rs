@@ -34,13 +34,33 @@ impl At<'_> {
         }
     }
 
-    fn push(&self, cx: &mut Cx<'_>, class: Class, kind: &'static str, what: String, edit: Option<Edit>) {
-        cx.push(class, kind, self.path.clone(), what, self.os.clone(), self.ns.clone(), edit);
+    fn push(
+        &self,
+        cx: &mut Cx<'_>,
+        class: Class,
+        kind: &'static str,
+        what: String,
+        edit: Option<Edit>,
+    ) {
+        cx.push(
+            class,
+            kind,
+            self.path.clone(),
+            what,
+            self.os.clone(),
+            self.ns.clone(),
+            edit,
+        );
     }
 }
 
 /// One field kept from one revision to the next.
-pub(super) fn field(cx: &mut Cx<'_>, owner: &Owner, old: (&str, &SpecField), new: (&str, &SpecField)) {
+pub(super) fn field(
+    cx: &mut Cx<'_>,
+    owner: &Owner,
+    old: (&str, &SpecField),
+    new: (&str, &SpecField),
+) {
     let (osec, o) = old;
     let (nsec, n) = new;
     let same = o.key == n.key
@@ -50,7 +70,8 @@ pub(super) fn field(cx: &mut Cx<'_>, owner: &Owner, old: (&str, &SpecField), new
         && o.non_empty == n.non_empty
         && o.req == n.req
         && o.text == n.text
-        && (o.meaning == n.meaning || super::prose::normalized(&o.meaning) == super::prose::normalized(&n.meaning));
+        && (o.meaning == n.meaning
+            || super::prose::normalized(&o.meaning) == super::prose::normalized(&n.meaning));
     if same {
         return;
     }
@@ -92,7 +113,7 @@ pub(super) fn field(cx: &mut Cx<'_>, owner: &Owner, old: (&str, &SpecField), new
         );
     }
     if cx.out.len() == before {
-        if let Some(v) = verdict::cell(&o.meaning, &n.meaning) {
+        if let Some(v) = verdict::cell(&o.meaning, &n.meaning, Some(cx.codes)) {
             let note = (v.class != Class::Editorial)
                 .then(|| Edit::Note("a rule, if the new Meaning constrains the payload".into()));
             let what = match v.class {

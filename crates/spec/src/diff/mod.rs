@@ -314,8 +314,9 @@ impl SpecDiff {
 /// new text), then sections and prose.
 pub fn diff(old: &Doc, new: &Doc) -> SpecDiff {
     let (ro, rn) = (read(old), read(new));
-    let mut changes = tables::compare(old, &ro, new, &rn);
-    changes.extend(prose::compare(old, new));
+    let codes = frame_codes(&ro, &rn);
+    let mut changes = tables::compare(old, &ro, new, &rn, &codes);
+    changes.extend(prose::compare(old, new, &codes));
     if let (Some(a), Some(b)) = (cited_revision(old), cited_revision(new)) {
         if a != b {
             changes.push(Change {
@@ -342,6 +343,19 @@ pub fn diff(old: &Doc, new: &Doc) -> SpecDiff {
         spec: rn.spec,
         changes,
     }
+}
+
+/// The frame types either revision defines.
+fn frame_codes(ro: &crate::Reading, rn: &crate::Reading) -> Vec<u64> {
+    let mut v: Vec<u64> = ro
+        .frames
+        .iter()
+        .chain(&rn.frames)
+        .map(|f| u64::from(f.code))
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// The core revision a companion spec cites in its title

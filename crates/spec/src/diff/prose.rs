@@ -99,9 +99,10 @@ fn site(s: &Sentence) -> Site {
     }
 }
 
-pub(super) fn compare(old: &Doc, new: &Doc) -> Vec<Change> {
+/// `codes`: the frame types both revisions define.
+pub(super) fn compare(old: &Doc, new: &Doc, codes: &[u64]) -> Vec<Change> {
     let mut out = sections(old, new);
-    out.extend(prose(old, new));
+    out.extend(prose(old, new, codes));
     out
 }
 
@@ -205,7 +206,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
     out
 }
 
-fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
+fn prose(old: &Doc, new: &Doc, codes: &[u64]) -> Vec<Change> {
     let (a, b) = (all_sentences(old), all_sentences(new));
     let (left, right) = unmatched(&a, &b);
     let mut pairs = pair_similar(&a, &b, &left, &right);
@@ -224,17 +225,28 @@ fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
         let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
             continue;
         };
-        push_prose(&mut out, verdict::reworded(&o.text, &n.text), Some(o), Some(n));
+        let v = verdict::reworded(&o.text, &n.text, Some(codes));
+        push_prose(&mut out, v, Some(o), Some(n));
     }
     for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
         let Some(o) = a.get(*i) else { continue };
         let other = news.get_or_init(|| read_all(&b));
-        push_prose(&mut out, verdict::alone(&o.text, true, other), Some(o), None);
+        push_prose(
+            &mut out,
+            verdict::alone(&o.text, true, other),
+            Some(o),
+            None,
+        );
     }
     for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
         let Some(n) = b.get(*j) else { continue };
         let other = olds.get_or_init(|| read_all(&a));
-        push_prose(&mut out, verdict::alone(&n.text, false, other), None, Some(n));
+        push_prose(
+            &mut out,
+            verdict::alone(&n.text, false, other),
+            None,
+            Some(n),
+        );
     }
     out.sort_by_key(|(at, _)| *at);
     let mut v = merge_editorial(out.into_iter().map(|(_, c)| c).collect());
@@ -320,7 +332,11 @@ fn pair_requirements(
     let rights: Vec<(usize, Vec<crate::prose::Modal>)> = right
         .iter()
         .filter(|j| !pairs.iter().any(|(_, q)| q == *j))
-        .filter_map(|&j| b.get(j).filter(|y| normative(&y.text)).map(|y| (j, keywords(&y.text))))
+        .filter_map(|&j| {
+            b.get(j)
+                .filter(|y| normative(&y.text))
+                .map(|y| (j, keywords(&y.text)))
+        })
         .collect();
     let mut scored = Vec::new();
     for &i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
@@ -374,7 +390,9 @@ fn push_prose(
         (Some(_), Some(_), Class::Editorial) => "reworded".to_string(),
         (Some(_), Some(_), _) => format!("changed: {}", v.why),
         (None, Some(_), Class::Editorial) if v.kind == "prose-changed" => "a new sentence".into(),
-        (Some(_), None, Class::Editorial) if v.kind == "prose-changed" => "a sentence removed".into(),
+        (Some(_), None, Class::Editorial) if v.kind == "prose-changed" => {
+            "a sentence removed".into()
+        }
         (None, Some(_), _) => format!("new: {}", v.why),
         _ => format!("removed: {}", v.why),
     };
@@ -455,7 +473,11 @@ fn layout(old: &Doc, new: &Doc) -> Vec<Change> {
                 "{} paragraph(s) rewrapped or respaced ({}{}); no sentence changed",
                 moved.len(),
                 shown.join(", "),
-                if secs.len() > shown.len() { ", …" } else { "" }
+                if secs.len() > shown.len() {
+                    ", …"
+                } else {
+                    ""
+                }
             ),
             who: String::new(),
             old: Some(o.clone()),
@@ -505,7 +527,11 @@ fn tables_layout(old: &Doc, new: &Doc) -> Vec<Change> {
         };
         out.push(Change {
             class: Class::Editorial,
-            kind: if reordered { "rows-reordered" } else { "layout-changed" },
+            kind: if reordered {
+                "rows-reordered"
+            } else {
+                "layout-changed"
+            },
             path: t.sign(),
             what: if reordered {
                 "the same rows in another order; no row changed".into()

@@ -17,6 +17,8 @@ pub(super) struct Cx<'a> {
     pub od: &'a Doc,
     pub nd: &'a Doc,
     pub out: Vec<Change>,
+    /// The frame types both revisions define.
+    pub codes: &'a [u64],
 }
 
 impl Cx<'_> {
@@ -87,7 +89,10 @@ fn who_by_kind(kind: &str, class: Class) -> &'static str {
 /// (sender, receiver) of a frame: a request goes from requesters to
 /// responders, a reply the other way, anything else from senders to receivers.
 pub(super) fn roles(r: &Reading, frame: &str) -> (&'static str, &'static str) {
-    let request = r.frames.iter().any(|f| f.name == frame && !f.replies.is_empty());
+    let request = r
+        .frames
+        .iter()
+        .any(|f| f.name == frame && !f.replies.is_empty());
     let reply = r
         .frames
         .iter()
@@ -134,11 +139,18 @@ fn by_role(out: &mut [Change], r: &Reading) {
     }
 }
 
-pub(super) fn compare(od: &Doc, ro: &Reading, nd: &Doc, rn: &Reading) -> Vec<Change> {
+pub(super) fn compare(
+    od: &Doc,
+    ro: &Reading,
+    nd: &Doc,
+    rn: &Reading,
+    codes: &[u64],
+) -> Vec<Change> {
     let mut cx = Cx {
         od,
         nd,
         out: Vec::new(),
+        codes,
     };
     let renames = frames(&mut cx, ro, rn);
     envelope(&mut cx, ro, rn, &renames);
@@ -369,7 +381,7 @@ fn kept_frame(cx: &mut Cx<'_>, names: &[(String, String)], o: &SpecFrame, n: &Sp
         reply_changed(cx, &path, (o, &old), (n, &new));
     }
     if normalized(&o.purpose) != normalized(&n.purpose) {
-        if let Some(v) = verdict::cell(&o.purpose, &n.purpose) {
+        if let Some(v) = verdict::cell(&o.purpose, &n.purpose, Some(cx.codes)) {
             cx.push(
                 v.class,
                 v.kind,
@@ -397,12 +409,7 @@ fn reply_changed(
     let ((o, a), (n, b)) = (old, new);
     let gained: Vec<&String> = b.iter().filter(|x| !a.contains(x)).collect();
     let lost: Vec<&String> = a.iter().filter(|x| !b.contains(x)).collect();
-    let show = |v: &[&String]| {
-        v.iter()
-            .map(|x| x.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let show = |v: &[&String]| v.iter().map(|x| x.as_str()).collect::<Vec<_>>().join(", ");
     let mut why = Vec::new();
     if !gained.is_empty() {
         why.push(format!(

@@ -405,7 +405,11 @@ pub(super) fn open_rule(doc: &Doc, prose: &str, text: &EnumText, names: &[String
     // (`whose `unit` it does not recognize` is no rule for `quality`).
     let named = |s: &str| {
         let l = s.to_ascii_lowercase();
-        let Some(at) = ["recogni", "unknown"].iter().filter_map(|k| l.find(k)).min() else {
+        let Some(at) = ["recogni", "unknown"]
+            .iter()
+            .filter_map(|k| l.find(k))
+            .min()
+        else {
             return false;
         };
         let ticks = backticks(s);
@@ -510,7 +514,7 @@ pub(super) fn meanings(cx: &mut Cx<'_>, o: &SpecEnum, n: &SpecEnum) {
         let Some((_, om)) = o.meanings.iter().find(|(w, _)| w == v) else {
             continue;
         };
-        let Some(verdict) = super::verdict::cell(om, nm) else {
+        let Some(verdict) = super::verdict::cell(om, nm, Some(cx.codes)) else {
             continue;
         };
         let name = n

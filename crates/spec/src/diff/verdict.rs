@@ -46,6 +46,8 @@ pub(super) struct Said {
     frames: Vec<String>,
     names: Vec<String>,
     numbers: Vec<String>,
+    /// Frame-type code ranges (`0x0001`–`0x000A`: four hex digits each end).
+    ranges: Vec<(u64, u64)>,
     constraint: Vec<String>,
     /// It speaks of replies ("answered by", "replies with").
     replies: bool,
@@ -80,17 +82,26 @@ pub(super) fn said(s: &str) -> Said {
     frames.sort();
     frames.dedup();
     let ticks = backticks(&rest);
+    let (ranges, in_range) = frame_ranges(&rest, &ticks);
     let mut names: Vec<String> = ticks
         .iter()
         .filter(|(_, t)| number(t).is_none())
         .map(|(_, t)| t.to_lowercase())
         .collect();
     names.sort();
-    let mut numbers: Vec<String> = ticks
+    // Numbers outside the frame-type ranges (compared on their own).
+    let mut plain = rest.clone();
+    for (at, t) in ticks.iter().filter(|(at, _)| in_range.contains(at)) {
+        let end = at + t.len() + 2;
+        if plain.get(*at..end).is_some() {
+            plain.replace_range(*at..end, &" ".repeat(end - at));
+        }
+    }
+    let mut numbers: Vec<String> = backticks(&plain)
         .iter()
         .filter_map(|(_, t)| number(t))
         .chain(
-            words(&rest)
+            words(&plain)
                 .into_iter()
                 .filter(|(_, w)| w.starts_with(|c: char| c.is_ascii_digit()))
                 .filter_map(|(_, w)| number(w)),
@@ -110,6 +121,7 @@ pub(super) fn said(s: &str) -> Said {
         frames,
         names,
         numbers,
+        ranges,
         constraint: prose::constraint_words(&rest),
         replies: ["answer", "repl", "respond"]
             .iter()
@@ -118,6 +130,50 @@ pub(super) fn said(s: &str) -> Said {
         content: content(&s),
         text: s.clone(),
     }
+}
+
+/// `` `0x0001`–`0x000A` `` ranges written as frame-type codes (four hex
+/// digits), and the offsets of the backticks that make them.
+fn frame_ranges(s: &str, ticks: &[(usize, String)]) -> (Vec<(u64, u64)>, Vec<usize>) {
+    let code = |t: &str| {
+        t.strip_prefix("0x")
+            .filter(|h| h.len() == 4 && h.chars().all(|c| c.is_ascii_hexdigit()))
+            .and_then(|h| u64::from_str_radix(h, 16).ok())
+    };
+    let mut out = Vec::new();
+    let mut at = Vec::new();
+    for w in ticks.windows(2) {
+        let (Some((a, x)), Some((b, y))) = (w.first(), w.get(1)) else {
+            continue;
+        };
+        let between = s.get(a + x.len() + 2..*b).unwrap_or_default().trim();
+        if let (Some(lo), Some(hi), true) = (code(x), code(y), matches!(between, "–" | "—" | "-"))
+        {
+            out.push((lo, hi));
+            at.extend([*a, *b]);
+        }
+    }
+    (out, at)
+}
+
+/// Frame-type ranges changed: `None` when they did not; `Some(true)` when
+/// each changed range covers the same frames of the spec (`codes`) as before.
+fn ranges_harmless(a: &Said, b: &Said, codes: Option<&[u64]>) -> Option<bool> {
+    if a.ranges == b.ranges {
+        return None;
+    }
+    let Some(codes) = codes else {
+        return Some(false);
+    };
+    if a.ranges.len() != b.ranges.len() {
+        return Some(false);
+    }
+    let same = a.ranges.iter().zip(&b.ranges).all(|((p, q), (r, t))| {
+        codes
+            .iter()
+            .all(|c| (p..=q).contains(&c) == (r..=t).contains(&c))
+    });
+    Some(same)
 }
 
 impl Said {
@@ -176,7 +232,9 @@ fn modal_words(v: &[Modal]) -> String {
 }
 
 /// A sentence reworded from `old` to `new`.
-pub(super) fn reworded(old: &str, new: &str) -> Verdict {
+/// `codes`: the frame types both revisions define (a frame-type range that
+/// changes without covering another of them changes no frame), when known.
+pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
     let (a, b) = (said(old), said(new));
     let who = b.actor;
     let mut found: Vec<Verdict> = Vec::new();
@@ -224,7 +282,11 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
         push(
             Class::Breaking,
             "bound-changed",
-            format!("the comparison is now \"{}\", was \"{}\": what conformed on one side is now wrong", list(&new), list(&gone)),
+            format!(
+                "the comparison is now \"{}\", was \"{}\": what conformed on one side is now wrong",
+                list(&new),
+                list(&gone)
+            ),
         );
     }
     if let Some(v) = directions(&a, &b) {
@@ -253,7 +315,11 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
             push(
                 Class::Breaking,
                 "reply-changed",
-                format!("the reply names {}, was {}: old requesters expect the old reply", list(&new), list(&gone)),
+                format!(
+                    "the reply names {}, was {}: old requesters expect the old reply",
+                    list(&new),
+                    list(&gone)
+                ),
             );
         } else {
             push(
@@ -262,6 +328,25 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
                 format!("frames named: {} instead of {}", list(&new), list(&gone)),
             );
         }
+    }
+    match ranges_harmless(&a, &b, codes) {
+        Some(false) => {
+            let show = |v: &[(u64, u64)]| {
+                v.iter()
+                    .map(|(l, h)| format!("0x{l:04X}–0x{h:04X}"))
+                    .collect::<Vec<_>>()
+            };
+            push(
+                Class::NeedsReview,
+                "meaning-changed",
+                format!(
+                    "frame-type ranges: {} instead of {}",
+                    list(&show(&b.ranges)),
+                    list(&show(&a.ranges))
+                ),
+            );
+        }
+        Some(true) | None => {}
     }
     for (what, x, y) in [
         ("names", &a.names, &b.names),
@@ -272,7 +357,11 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
             push(
                 Class::NeedsReview,
                 "meaning-changed",
-                format!("{what}: {} instead of {}", list(&minus(y, x)), list(&minus(x, y))),
+                format!(
+                    "{what}: {} instead of {}",
+                    list(&minus(y, x)),
+                    list(&minus(x, y))
+                ),
             );
         }
     }
@@ -293,7 +382,8 @@ pub(super) fn reworded(old: &str, new: &str) -> Verdict {
     // A recommendation (SHOULD / MAY on both sides): old peers stay conforming.
     if a.soft() && b.soft() && v.class > Class::Behavioural && !(a.rejects || b.rejects) {
         v.class = Class::Behavioural;
-        v.why.push_str(" (a recommendation: old peers stay conforming)");
+        v.why
+            .push_str(" (a recommendation: old peers stay conforming)");
     }
     if v.kind == "meaning-changed" && (a.binding() || b.binding()) {
         v.kind = "must-changed";
@@ -360,10 +450,7 @@ fn directions(a: &Said, b: &Said) -> Option<(Class, &'static str, String)> {
         v
     };
     let count = |s: &Said, axis: &str, pos: bool| {
-        s.polar
-            .iter()
-            .filter(|p| p.0 == axis && p.1 == pos)
-            .count()
+        s.polar.iter().filter(|p| p.0 == axis && p.1 == pos).count()
     };
     let show = |s: &Said, axis: &str| {
         s.polar
@@ -462,7 +549,11 @@ pub(super) fn alone(s: &str, old: bool, other: &[Said]) -> Verdict {
     let normative = !x.modals.is_empty();
     if normative || x.states_constraint().is_some() {
         if let Some(t) = other.iter().find(|t| restates(t, &x)) {
-            let what = if old { "still stated" } else { "already stated" };
+            let what = if old {
+                "still stated"
+            } else {
+                "already stated"
+            };
             return Verdict::new(
                 Class::Editorial,
                 if normative { kind } else { "prose-changed" },
@@ -513,7 +604,13 @@ fn content(s: &str) -> Vec<String> {
     let mut v: Vec<String> = words(&s)
         .into_iter()
         .map(|(_, w)| w.to_ascii_lowercase())
-        .filter(|w| w.len() >= 3 && !matches!(w.as_str(), "the" | "and" | "that" | "this" | "its" | "for" | "with"))
+        .filter(|w| {
+            w.len() >= 3
+                && !matches!(
+                    w.as_str(),
+                    "the" | "and" | "that" | "this" | "its" | "for" | "with"
+                )
+        })
         .collect();
     v.sort();
     v.dedup();
@@ -542,7 +639,7 @@ fn restates(y: &Said, x: &Said) -> bool {
 
 /// A table cell (Meaning, Purpose) changed: its sentences compared as prose.
 /// `None` when the two read the same.
-pub(super) fn cell(old: &str, new: &str) -> Option<Verdict> {
+pub(super) fn cell(old: &str, new: &str, codes: Option<&[u64]>) -> Option<Verdict> {
     let key = |s: &str| super::prose::normalized(s);
     let (a, b) = (sentences(old), sentences(new));
     let mut left: Vec<&String> = Vec::new();
@@ -574,7 +671,7 @@ pub(super) fn cell(old: &str, new: &str) -> Option<Verdict> {
             continue;
         }
         if let (Some(s), Some(t)) = (left.get(i), right.get(j)) {
-            verdicts.push(reworded(s, t));
+            verdicts.push(reworded(s, t, codes));
         }
         li[i] = true;
         ri[j] = true;
@@ -607,40 +704,73 @@ pub(super) fn cell(old: &str, new: &str) -> Option<Verdict> {
 mod tests {
     use super::*;
 
+    fn rw(a: &str, b: &str) -> Verdict {
+        reworded(a, b, None)
+    }
+
     #[test]
     fn rewordings() {
-        let v = reworded(
+        let v = rw(
             "A peer MUST decrement `hops_remaining` by at least one before propagating it.",
             "A peer MUST decrement `hops_remaining` by exactly one before propagating it.",
         );
-        assert_eq!((v.class, v.kind), (Class::Breaking, "bound-changed"), "{v:?}");
-        let v = reworded(
+        assert_eq!(
+            (v.class, v.kind),
+            (Class::Breaking, "bound-changed"),
+            "{v:?}"
+        );
+        let v = rw(
             "a receiver MUST ignore a sample whose `stamp` is less than or equal to the last-applied `stamp`",
             "a receiver MUST ignore a sample whose `stamp` is strictly less than the last-applied `stamp`",
         );
         assert_eq!(v.class, Class::Breaking, "{v:?}");
-        let v = reworded(
+        let v = rw(
             "Advisory scheduling-priority hint (a higher value is more urgent).",
             "Advisory scheduling-priority hint (a lower value is more urgent).",
         );
-        assert_eq!((v.class, v.kind), (Class::Breaking, "order-changed"), "{v:?}");
-        let v = reworded(
+        assert_eq!(
+            (v.class, v.kind),
+            (Class::Breaking, "order-changed"),
+            "{v:?}"
+        );
+        let v = rw(
             "Absent means `false`: the event is fire-and-forget and the peer MUST NOT reply.",
             "Absent means `true`: the event is fire-and-forget and the peer MUST NOT reply.",
         );
-        assert_eq!((v.class, v.kind), (Class::Breaking, "default-changed"), "{v:?}");
-        let v = reworded(
+        assert_eq!(
+            (v.class, v.kind),
+            (Class::Breaking, "default-changed"),
+            "{v:?}"
+        );
+        let v = rw(
             "A responder MUST NOT emit a `*_RESULT` and a MEMORY_ERROR for the same request.",
             "For one request, a responder MUST NOT emit both a `*_RESULT` and a MEMORY_ERROR.",
         );
         assert_eq!(v.class, Class::NeedsReview, "{v:?}");
-        let v = reworded(
+        let v = rw(
             "The requester MUST treat that exchange as complete.",
             "That exchange MUST be treated as complete by the requester.",
         );
         assert_eq!(v.class, Class::Editorial, "{v:?}");
-        let v = reworded("A sender SHOULD retry once.", "A sender SHOULD retry at most twice.");
+        let v = rw(
+            "A sender SHOULD retry once.",
+            "A sender SHOULD retry at most twice.",
+        );
         assert_eq!(v.class, Class::Behavioural, "{v:?}");
+        // A reserved frame-type range that now also covers 0x0000, which no frame uses.
+        let (a, b) = (
+            "MUST NOT define semantics in the reserved range `0x0001`–`0x000A`.",
+            "MUST NOT define semantics in the reserved range `0x0000`–`0x000A`.",
+        );
+        assert_eq!(
+            reworded(a, b, Some(&[0x0100, 0x0101])).class,
+            Class::Editorial
+        );
+        assert_eq!(
+            reworded(a, b, Some(&[0x0000, 0x0100])).class,
+            Class::NeedsReview
+        );
+        assert_eq!(rw(a, b).class, Class::NeedsReview);
     }
 
     #[test]
@@ -652,7 +782,9 @@ mod tests {
         let v = alone(
             "A responder MUST echo `corr`.",
             false,
-            &[said("Every reply from a responder MUST echo `corr` verbatim.")],
+            &[said(
+                "Every reply from a responder MUST echo `corr` verbatim.",
+            )],
         );
         assert_eq!(v.class, Class::Editorial, "{v:?}");
         let v = alone("This section is informative.", false, &[]);

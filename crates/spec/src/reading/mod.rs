@@ -299,7 +299,6 @@ fn field_rows(problems: &mut Vec<Problem>, t: &Table) -> (Vec<SpecField>, bool) 
     (out, req_col.is_some())
 }
 
-
 /// The envelope table: the correlation field and the frames it is absent on.
 fn envelope(fields: Vec<SpecField>, t: &Table, frames: &[SpecFrame]) -> SpecEnvelope {
     let corr = fields
