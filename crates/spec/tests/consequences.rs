@@ -72,8 +72,8 @@ const REVIEW: &str = "in doubt: needs-review";
 const SOFT: &str = "a recommendation changed";
 const HISTORY: &str = "editorial revisions as the N-PAMP history has them";
 
-fn plants() -> Vec<Plant> {
-    vec![
+/// The planted revisions.
+const PLANTS: &[Plant] = &[
         // ------------------------------------------------------------ replies
         Plant {
             rule: REPLY,
@@ -886,8 +886,7 @@ fn plants() -> Vec<Plant> {
             why: "a recommendation: old peers stay conforming",
             ..P
         },
-    ]
-}
+];
 
 /// Apply `(find, replace)` edits, each `find` exactly once.
 fn apply(text: &str, edits: &[(&str, &str)]) -> Result<String, String> {
@@ -906,7 +905,7 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
     let mut failures = Vec::new();
     let mut rows = Vec::new();
     let mut seen = 0;
-    for p in plants() {
+    for p in PLANTS {
         let Some(text) = shared_text(&format!("npamp/{}", p.spec)) else {
             continue;
         };
@@ -976,7 +975,7 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
         return;
     }
     // Every rule on at least three specs.
-    let ps = plants();
+    let ps = PLANTS;
     for rule in [
         REPLY, COMPARISON, DIRECTION, DEFAULT, RANGE, ENUM, SENTENCE, LAYOUT, REVIEW, SOFT, HISTORY,
     ] {

@@ -356,24 +356,31 @@ fn plants(text: &str) -> (Vec<Plant>, Vec<&'static str>) {
         None => missing.push("section renumbered"),
     }
 
-    // Editorial: every wrapped paragraph and list item reflowed (its line breaks moved):
-    // one layout change, no sentence changed.
-    out.push(Plant {
-        kind: "lines reflowed",
-        text: reflowed(text),
-        change: Some(("layout-changed", &[Class::Editorial], 0)),
-        drift_idents: Vec::new(),
-        section: None,
-    });
-    // Editorial: two spaces after every sentence of the prose (RFC style).
-    out.push(Plant {
-        kind: "two spaces after a sentence",
-        text: double_spaced(text),
-        change: Some(("layout-changed", &[Class::Editorial], 0)),
-        drift_idents: Vec::new(),
-        section: None,
-    });
+    out.extend(layout_plants(text));
     (out, missing)
+}
+
+/// Editorial revisions of layout only: one layout change each, no drift.
+fn layout_plants(text: &str) -> Vec<Plant> {
+    vec![
+        // Editorial: every wrapped paragraph and list item reflowed (its line breaks moved):
+        // one layout change, no sentence changed.
+        Plant {
+            kind: "lines reflowed",
+            text: reflowed(text),
+            change: Some(("layout-changed", &[Class::Editorial], 0)),
+            drift_idents: Vec::new(),
+            section: None,
+        },
+        // Editorial: two spaces after every sentence of the prose (RFC style).
+        Plant {
+            kind: "two spaces after a sentence",
+            text: double_spaced(text),
+            change: Some(("layout-changed", &[Class::Editorial], 0)),
+            drift_idents: Vec::new(),
+            section: None,
+        },
+    ]
 }
 
 /// `§a` / `§a.x` → `§b…` in a line.

@@ -242,7 +242,7 @@ fn enums(cx: &mut Cx<'_>, at: &At<'_>, o: &SpecField, n: &SpecField) {
     if o.text.values == n.text.values {
         return;
     }
-    let rule = open_rule(cx.nd, &n.meaning, &n.text, &[n.name.clone()]);
+    let rule = open_rule(cx.nd, &n.meaning, &n.text, std::slice::from_ref(&n.name));
     values(
         cx,
         "enum value",

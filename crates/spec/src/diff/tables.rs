@@ -130,12 +130,7 @@ fn by_role(out: &mut [Change], r: &Reading) {
         if s == "senders" {
             continue;
         }
-        c.who = c
-            .who
-            .replace("senders", s)
-            .replace("receivers", rc)
-            .replace("requesters (they", "requesters (they")
-            .to_string();
+        c.who = c.who.replace("senders", s).replace("receivers", rc);
     }
 }
 

@@ -149,7 +149,24 @@ pub(super) fn values(
             }),
         );
     }
-    for n in right {
+    added(cx, (what, &path, codes), &a, &right, (&nw, rule));
+}
+
+/// Values only the new revision has: additive for error codes and for an
+/// enum whose unknown values have a tolerant rule, else breaking.
+fn added(
+    cx: &mut Cx<'_>,
+    (what, path, codes): (&'static str, &str, bool),
+    a: &[(u64, String)],
+    right: &[&(u64, String)],
+    (nw, rule): (&Where<'_>, &Open),
+) {
+    let kind = if codes {
+        "error-code-added"
+    } else {
+        "enum-value-added"
+    };
+    for n in right.iter().copied() {
         let mut entries = format!(
             "name: {}, value: {}",
             crate::text::snake(&n.1),
@@ -168,13 +185,13 @@ pub(super) fn values(
         };
         cx.push(
             class,
-            kind(3),
+            kind,
             format!("{path}, value {}", n.1),
             format!("new {what} {} {}: {why}", num(n.0, codes), n.1),
             None,
-            value_site(cx.nd, &nw, n.0),
+            value_site(cx.nd, nw, n.0),
             Some(Edit::AddValue {
-                values: a.clone(),
+                values: a.to_vec(),
                 entries,
             }),
         );

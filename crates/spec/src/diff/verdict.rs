@@ -237,8 +237,45 @@ fn modal_words(v: &[Modal]) -> String {
 pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
     let (a, b) = (said(old), said(new));
     let who = b.actor;
-    let mut found: Vec<Verdict> = Vec::new();
-    let mut push = |class, kind, why: String| found.push(Verdict::new(class, kind, why, who));
+    let mut found = wire_findings(&a, &b);
+    found.extend(text_findings(&a, &b, codes));
+    let found: Vec<Verdict> = found
+        .into_iter()
+        .map(|(class, kind, why)| Verdict::new(class, kind, why, who))
+        .collect();
+    // The first of the most severe findings names the change.
+    let Some(top) = found.iter().rev().max_by_key(|v| v.class).cloned() else {
+        return Verdict::new(
+            Class::Editorial,
+            "prose-changed",
+            "reworded; the same keywords, constraints, names and numbers",
+            who,
+        );
+    };
+    let why: Vec<String> = found.iter().map(|v| v.why.clone()).collect();
+    let mut v = Verdict {
+        why: why.join("; "),
+        ..top
+    };
+    // A recommendation (SHOULD / MAY on both sides): old peers stay conforming.
+    if a.soft() && b.soft() && v.class > Class::Behavioural && !(a.rejects || b.rejects) {
+        v.class = Class::Behavioural;
+        v.why
+            .push_str(" (a recommendation: old peers stay conforming)");
+    }
+    if v.kind == "meaning-changed" && (a.binding() || b.binding()) {
+        v.kind = "must-changed";
+    }
+    v
+}
+
+type Finding = (Class, &'static str, String);
+
+/// What changes for the wire: rejects, keywords, defaults, comparisons,
+/// directions, unknown-value rules.
+fn wire_findings(a: &Said, b: &Said) -> Vec<Finding> {
+    let mut found: Vec<Finding> = Vec::new();
+    let mut push = |class, kind, why: String| found.push((class, kind, why));
     if b.rejects && !a.rejects {
         push(
             Class::Breaking,
@@ -253,7 +290,7 @@ pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
             "no longer a MUST-reject: old receivers still refuse what new senders may send".into(),
         );
     }
-    if let Some(v) = modality(&a, &b) {
+    if let Some(v) = modality(a, b) {
         push(v.0, "must-changed", v.1);
     }
     if a.default != b.default {
@@ -289,7 +326,7 @@ pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
             ),
         );
     }
-    if let Some(v) = directions(&a, &b) {
+    if let Some(v) = directions(a, b) {
         push(v.0, v.1, v.2);
     }
     if a.unknown != b.unknown {
@@ -309,6 +346,14 @@ pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
             ),
         );
     }
+    found
+}
+
+/// What changes in the words: frames (a reply named), frame-type ranges,
+/// names, numbers, constraint words.
+fn text_findings(a: &Said, b: &Said, codes: Option<&[u64]>) -> Vec<Finding> {
+    let mut found: Vec<Finding> = Vec::new();
+    let mut push = |class, kind, why: String| found.push((class, kind, why));
     if a.frames != b.frames {
         let (gone, new) = (minus(&a.frames, &b.frames), minus(&b.frames, &a.frames));
         if a.replies || b.replies {
@@ -329,24 +374,21 @@ pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
             );
         }
     }
-    match ranges_harmless(&a, &b, codes) {
-        Some(false) => {
-            let show = |v: &[(u64, u64)]| {
-                v.iter()
-                    .map(|(l, h)| format!("0x{l:04X}–0x{h:04X}"))
-                    .collect::<Vec<_>>()
-            };
-            push(
-                Class::NeedsReview,
-                "meaning-changed",
-                format!(
-                    "frame-type ranges: {} instead of {}",
-                    list(&show(&b.ranges)),
-                    list(&show(&a.ranges))
-                ),
-            );
-        }
-        Some(true) | None => {}
+    if ranges_harmless(a, b, codes) == Some(false) {
+        let show = |v: &[(u64, u64)]| {
+            v.iter()
+                .map(|(l, h)| format!("0x{l:04X}–0x{h:04X}"))
+                .collect::<Vec<_>>()
+        };
+        push(
+            Class::NeedsReview,
+            "meaning-changed",
+            format!(
+                "frame-type ranges: {} instead of {}",
+                list(&show(&b.ranges)),
+                list(&show(&a.ranges))
+            ),
+        );
     }
     for (what, x, y) in [
         ("names", &a.names, &b.names),
@@ -365,30 +407,7 @@ pub(super) fn reworded(old: &str, new: &str, codes: Option<&[u64]>) -> Verdict {
             );
         }
     }
-    // The first of the most severe findings names the change.
-    let Some(top) = found.iter().rev().max_by_key(|v| v.class).cloned() else {
-        return Verdict::new(
-            Class::Editorial,
-            "prose-changed",
-            "reworded; the same keywords, constraints, names and numbers",
-            who,
-        );
-    };
-    let why: Vec<String> = found.iter().map(|v| v.why.clone()).collect();
-    let mut v = Verdict {
-        why: why.join("; "),
-        ..top
-    };
-    // A recommendation (SHOULD / MAY on both sides): old peers stay conforming.
-    if a.soft() && b.soft() && v.class > Class::Behavioural && !(a.rejects || b.rejects) {
-        v.class = Class::Behavioural;
-        v.why
-            .push_str(" (a recommendation: old peers stay conforming)");
-    }
-    if v.kind == "meaning-changed" && (a.binding() || b.binding()) {
-        v.kind = "must-changed";
-    }
-    v
+    found
 }
 
 /// The keywords changed, position by position: (class, why). Negated or
