@@ -841,6 +841,20 @@ const PLANTS: &[Plant] = &[
         Plant {
             rule: HISTORY,
             spec: MEMORY,
+            what: "§10's closing paragraph on the graded vectors rewritten (what a graded implementation MUST do)",
+            edits: &[(
+                "it MUST accept the valid and forward-compatible bodies\nand reject the MUST-reject cases",
+                "it MUST reject the MUST-reject cases",
+            )],
+            class: Class::Behavioural,
+            kind: "must-changed",
+            why: "a conformance clause restates rules compared where they are stated; the grading changed",
+            paired: true,
+            ..P
+        },
+        Plant {
+            rule: HISTORY,
+            spec: MEMORY,
             what: "§10 renumbered §11, its references following",
             edits: &[("## 10. Conformance", "## 11. Conformance")],
             class: Class::Editorial,

@@ -47,9 +47,10 @@ fn normative(s: &str) -> bool {
     words(s).iter().any(|(_, w)| NORMATIVE.contains(w))
 }
 
-/// A receiver-side MUST-reject.
+/// A receiver-side MUST-reject ("MUST reject", "MUST be rejected", or a
+/// MUST that governs "… and reject" in the same clause).
 pub(crate) fn rejects(s: &str) -> bool {
-    [
+    let direct = [
         "MUST reject",
         "MUST refuse",
         "MUST discard",
@@ -57,7 +58,20 @@ pub(crate) fn rejects(s: &str) -> bool {
         "MUST be rejected",
     ]
     .iter()
-    .any(|k| s.contains(k))
+    .any(|k| s.contains(k));
+    direct
+        || s.match_indices("MUST ").any(|(i, _)| {
+            let clause = s
+                .get(i..)
+                .unwrap_or_default()
+                .split([';', '.'])
+                .next()
+                .unwrap_or_default();
+            [" and reject", ", reject", " or reject", " and refuse"]
+                .iter()
+                .any(|k| clause.contains(k))
+                && !clause.starts_with("MUST NOT")
+        })
 }
 
 struct Sentence {
@@ -381,10 +395,21 @@ fn overlap(a: &str, b: &str) -> f64 {
 
 fn push_prose(
     out: &mut Vec<(usize, Change)>,
-    v: Verdict,
+    mut v: Verdict,
     o: Option<&Sentence>,
     n: Option<&Sentence>,
 ) {
+    // A Conformance section restates the rules of the body, with their
+    // sections: what it cannot read there is compared where it is stated.
+    let conformance = n
+        .or(o)
+        .is_some_and(|s| s.heading.starts_with("conformance"));
+    if conformance && v.class == Class::NeedsReview {
+        v.class = Class::Behavioural;
+        v.why.push_str(
+            " (a conformance clause: the rules it restates are compared in the sections that state them)",
+        );
+    }
     let section = n.or(o).map(|s| s.section.clone()).unwrap_or_default();
     let what = match (o, n, v.class) {
         (Some(_), Some(_), Class::Editorial) => "reworded".to_string(),
