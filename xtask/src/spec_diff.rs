@@ -7,7 +7,7 @@
 //! 4 behavioural, 5 additive, 6 breaking, 7 needs-review (and no breaking
 //! change); 2 on an error.
 
-use npamp_spec::diff::{schema_edits, Change, Class, SchemaPatch, Site};
+use npamp_spec::diff::{schema_edits, Change, SchemaPatch, Site};
 use npamp_vectors::diff::{self as vdiff, CorpusDiff, VectorChange};
 use serde_json::{json, Value as Json};
 use std::path::PathBuf;
@@ -32,11 +32,6 @@ pub struct SpecDiffArgs {
     /// With --corpus: this edited schema instead of the generated patch.
     #[arg(long)]
     pub schema: Option<PathBuf>,
-}
-
-/// The exit status of a class (the scheme is `Class::exit_status`'s).
-pub fn exit_status(c: Class) -> u8 {
-    c.exit_status()
 }
 
 fn read(p: &PathBuf) -> Result<npamp_spec::Doc, String> {
@@ -70,7 +65,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
                 eprintln!("spec-diff: for a human: {n}");
             }
         }
-        return Ok(ExitCode::from(exit_status(class)));
+        return Ok(ExitCode::from(class.exit_status()));
     }
     if a.json {
         let doc = json!({
@@ -133,7 +128,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
             None => {}
         }
     }
-    Ok(ExitCode::from(exit_status(class)))
+    Ok(ExitCode::from(class.exit_status()))
 }
 
 fn corpus(

@@ -399,12 +399,13 @@ fn push_prose(
     o: Option<&Sentence>,
     n: Option<&Sentence>,
 ) {
-    // A Conformance section restates the rules of the body, with their
-    // sections: what it cannot read there is compared where it is stated.
+    // A Conformance section restates the rules of the body, citing their
+    // sections: they are compared where they are stated, so a rewritten
+    // conformance clause changes at most what a conformance claim covers.
     let conformance = n
         .or(o)
         .is_some_and(|s| s.heading.starts_with("conformance"));
-    if conformance && v.class == Class::NeedsReview {
+    if conformance && v.class > Class::Behavioural {
         v.class = Class::Behavioural;
         v.why.push_str(
             " (a conformance clause: the rules it restates are compared in the sections that state them)",
