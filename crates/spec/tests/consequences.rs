@@ -3,8 +3,8 @@
 //! with the class a protocol engineer assigns and why. spec-diff must give
 //! that class overall, report it on a change of the expected kind (naming whom
 //! it affects), and nothing more severe. Every rule is planted into at least
-//! three specs. `MISS n` marks the misses of the issue that asked for these
-//! rules (a false all-clear before).
+//! three specs. `miss` numbers the thirteen reference cases (1–13) where a
+//! wrong class is a false all-clear: each must be planted and classified.
 #![forbid(unsafe_code)]
 
 mod common;
@@ -31,7 +31,7 @@ struct Plant {
     paired: bool,
     /// Kinds that must not be reported (an invented enum value, a pair split in two).
     not: &'static [&'static str],
-    /// The miss of the issue this plant repeats (1–13).
+    /// The reference case this plant is (1–13), if any.
     miss: Option<u8>,
 }
 
@@ -1002,7 +1002,7 @@ fn each_change_gets_the_class_a_protocol_engineer_assigns() {
         specs.dedup();
         assert!(specs.len() >= 3, "{rule}: {specs:?}");
     }
-    // Every miss of the issue is planted.
+    // Every reference case is planted.
     let mut misses: Vec<u8> = ps.iter().filter_map(|p| p.miss).collect();
     misses.sort();
     assert_eq!(misses, (1..=13).collect::<Vec<u8>>());
