@@ -4,9 +4,10 @@
 //! channel's corpus (npamp-vectors, in memory).
 //!
 //! Exit status: the most severe class found — 0 none, 3 editorial,
-//! 4 behavioural, 5 additive, 6 breaking; 2 on an error.
+//! 4 behavioural, 5 additive, 6 breaking, 7 needs-review (and no breaking
+//! change); 2 on an error.
 
-use npamp_spec::diff::{schema_edits, Change, Class, SchemaPatch, Site};
+use npamp_spec::diff::{schema_edits, Change, SchemaPatch, Site};
 use npamp_vectors::diff::{self as vdiff, CorpusDiff, VectorChange};
 use serde_json::{json, Value as Json};
 use std::path::PathBuf;
@@ -18,7 +19,7 @@ pub struct SpecDiffArgs {
     pub old: PathBuf,
     /// The newer revision.
     pub new: PathBuf,
-    /// Print one JSON document: "class" (none, editorial, behavioural, additive, breaking), "changes", "patch", "notes", "corpus".
+    /// Print one JSON document: "class" (none, editorial, behavioural, additive, needs-review, breaking), "changes", "patch", "notes", "corpus".
     #[arg(long)]
     pub json: bool,
     /// Apply the schema patch in memory, regenerate the channel's corpus and compare it
@@ -31,17 +32,6 @@ pub struct SpecDiffArgs {
     /// With --corpus: this edited schema instead of the generated patch.
     #[arg(long)]
     pub schema: Option<PathBuf>,
-}
-
-/// The exit status of a class.
-pub fn exit_status(c: Class) -> u8 {
-    match c {
-        Class::None => 0,
-        Class::Editorial => 3,
-        Class::Behavioural => 4,
-        Class::Additive => 5,
-        Class::Breaking => 6,
-    }
 }
 
 fn read(p: &PathBuf) -> Result<npamp_spec::Doc, String> {
@@ -75,7 +65,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
                 eprintln!("spec-diff: for a human: {n}");
             }
         }
-        return Ok(ExitCode::from(exit_status(class)));
+        return Ok(ExitCode::from(class.exit_status()));
     }
     if a.json {
         let doc = json!({
@@ -138,7 +128,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
             None => {}
         }
     }
-    Ok(ExitCode::from(exit_status(class)))
+    Ok(ExitCode::from(class.exit_status()))
 }
 
 fn corpus(
@@ -175,6 +165,7 @@ fn change_json(c: &Change) -> Json {
         "kind": c.kind,
         "path": c.path,
         "what": c.what,
+        "for": c.who,
         "old": site_json(&c.old),
         "new": site_json(&c.new),
         "edit": c.edit.as_ref().map(ToString::to_string),

@@ -235,3 +235,56 @@ fn fuzz_libfuzzer_runs_every_pair_with_nonzero_execs() {
         assert!(r.split_whitespace().nth(6).is_some_and(|c| c != "-"), "{r}");
     }
 }
+
+/// spec-diff's exit status is its most severe class: a CI failing on `>= 6`
+/// fails on a breaking change (6) and on a possibly-breaking one (7).
+#[test]
+fn spec_diff_exit_status_is_the_most_severe_class() {
+    let spec = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/spec/npamp/85_immune_channel.md");
+    let Ok(text) = std::fs::read_to_string(&spec) else {
+        println!("note: {} not found; skipped", spec.display());
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("xtask-spec-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let planted = |name: &str, find: &str, replace: &str| {
+        assert_eq!(text.matches(find).count(), 1, "{find}");
+        let p = dir.join(name);
+        std::fs::write(&p, text.replacen(find, replace, 1)).expect("write");
+        p.display().to_string()
+    };
+    let old = spec.display().to_string();
+    let cases = [
+        (
+            planted("same.md", "## 10. Conformance", "## 10. Conformance"),
+            0,
+            "none",
+        ),
+        (
+            planted(
+                "bound.md",
+                "by at least one\nbefore",
+                "by exactly one\nbefore",
+            ),
+            6,
+            "breaking",
+        ),
+        (
+            planted(
+                "number.md",
+                "`hops_remaining` has reached `0`.",
+                "`hops_remaining` has reached `1`.",
+            ),
+            7,
+            "needs-review",
+        ),
+    ];
+    for (new, code, class) in cases {
+        let (got, out, err) = xtask(&["spec-diff", &old, &new, "--json"]);
+        assert_eq!(got, code, "{new}: {out}{err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap_or_default();
+        assert_eq!(v["class"], class, "{out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

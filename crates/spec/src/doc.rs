@@ -46,6 +46,9 @@ pub struct Section {
     pub line: usize,
     /// 1-based first line of each paragraph (parallel to `paragraphs`).
     pub lines: Vec<usize>,
+    /// Each paragraph as written: its lines joined by `\n` (parallel to
+    /// `paragraphs`; spec-diff tells a rewrapped paragraph from an unchanged one).
+    pub raw: Vec<String>,
 }
 
 /// One table with its place in the document.
@@ -71,6 +74,8 @@ pub struct Table {
     pub line: usize,
     /// 1-based line of each body row (parallel to `rows`).
     pub row_lines: Vec<usize>,
+    /// Each body row as written (parallel to `rows`).
+    pub raw_rows: Vec<String>,
 }
 
 impl Table {
@@ -141,6 +146,8 @@ struct Parser {
     /// Headings end in `¶` (the text exports).
     pilcrow: bool,
     para: Option<String>,
+    /// The lines of the paragraph being read, as written.
+    para_raw: String,
     table: Option<Table>,
     /// The last table of the current section, collecting the paragraphs after it.
     last_table: Option<usize>,
@@ -164,6 +171,7 @@ impl Parser {
                 .any(|l| l.starts_with("# ") || l.starts_with("## ")),
             pilcrow: text.lines().any(|l| l.trim_end().ends_with('¶')),
             para: None,
+            para_raw: String::new(),
             table: None,
             last_table: None,
             last_was_para: false,
@@ -207,13 +215,13 @@ impl Parser {
             indent <= 3 && trimmed.len() > 1 && trimmed.starts_with('|') && trimmed.ends_with('|');
         if pipe_row {
             self.flush_para();
-            self.table_row(n, Format::Markdown, split_pipes(trimmed));
+            self.table_row(n, Format::Markdown, split_pipes(trimmed), line);
             return;
         }
         if line.contains('\t') {
             self.flush_para();
             let cells = line.split('\t').map(|c| plain(c.trim())).collect();
-            self.table_row(n, Format::Tabs, cells);
+            self.table_row(n, Format::Tabs, cells, line);
             return;
         }
         self.flush_table();
@@ -236,6 +244,7 @@ impl Parser {
                 paragraphs: Vec::new(),
                 line: n,
                 lines: Vec::new(),
+                raw: Vec::new(),
             });
             self.last_table = None;
             self.last_was_para = false;
@@ -248,6 +257,7 @@ impl Parser {
                 return;
             }
             self.para_line = n;
+            self.para_raw = line.to_string();
             self.push_para(plain(p));
             return;
         }
@@ -259,10 +269,13 @@ impl Parser {
             Some(p) => {
                 p.push(' ');
                 p.push_str(rest);
+                self.para_raw.push('\n');
+                self.para_raw.push_str(line);
             }
             None => {
                 self.para = Some(rest.to_string());
                 self.para_line = n;
+                self.para_raw = line.to_string();
             }
         }
     }
@@ -302,6 +315,7 @@ impl Parser {
         if let Some(s) = self.doc.sections.last_mut() {
             s.paragraphs.push(p);
             s.lines.push(self.para_line);
+            s.raw.push(std::mem::take(&mut self.para_raw));
         }
         self.last_was_para = true;
     }
@@ -312,12 +326,13 @@ impl Parser {
         }
     }
 
-    fn table_row(&mut self, n: usize, format: Format, cells: Vec<String>) {
+    fn table_row(&mut self, n: usize, format: Format, cells: Vec<String>, raw: &str) {
         if let Some(t) = self.table.as_mut() {
             if t.format == format {
                 if !is_separator(&cells) {
                     t.rows.push(cells);
                     t.row_lines.push(n);
+                    t.raw_rows.push(raw.to_string());
                 }
                 return;
             }
@@ -340,6 +355,7 @@ impl Parser {
             rows: Vec::new(),
             line: n,
             row_lines: Vec::new(),
+            raw_rows: Vec::new(),
         });
     }
 

@@ -11,6 +11,11 @@
 //! * [`drift()`] lists every difference between what the tables state and a
 //!   checked [`Model`](npamp_schema::Model), each with its section and schema path.
 //! * [`import`] drafts a schema (language v2) for a spec that has none.
+//! * [`prose`] reads what a sentence constrains (bounds, comparisons,
+//!   defaults, directions, keywords, rules for unrecognized values); spec-check,
+//!   spec-import and spec-diff share it.
+//! * [`diff()`] compares two revisions of a spec and classifies each change by
+//!   its consequence for an existing implementation.
 //!
 //! The library never panics on input text; unreadable rows and unmapped
 //! phrases are reported, not skipped. See `crates/spec/README.md`.
@@ -24,6 +29,7 @@ mod identify;
 mod import;
 pub mod meaning;
 pub mod phrase;
+pub mod prose;
 pub mod reading;
 mod text;
 

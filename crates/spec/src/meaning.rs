@@ -101,6 +101,10 @@ pub fn enum_text(cell: &str) -> EnumText {
         ..EnumText::default()
     };
     ranges(&mut text, &mut out);
+    // Bounds (`less than or equal to `64``, `between `1` and `64` inclusive`) list no value.
+    for c in crate::prose::comparisons(&text) {
+        blank(&mut text, c.span.0, c.span.1);
+    }
     conditions(&mut text);
     for s in sentences(cell) {
         if s.contains("recogni") {
@@ -385,5 +389,9 @@ mod tests {
         assert_eq!(e.missing, Some((None, "destructive".into())));
         let e = enum_text("A receiver MUST NOT alter its handling based on an unrecognized value.");
         assert!(e.ignore);
+        let e = enum_text(
+            "MUST be between `1` and `64` inclusive, and less than or equal to `0x40` octets.",
+        );
+        assert!(e.values.is_empty(), "{:?}", e.values);
     }
 }

@@ -171,8 +171,8 @@ pub fn section_refs(s: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// Split a paragraph into sentences (at `.`, `!`, `?` or `;`-free ends followed
-/// by a space and a capital, a backtick or an opening bracket).
+/// Split a paragraph into sentences (at `.`, `!`, `?` followed by one or more
+/// spaces and a capital, a backtick or an opening bracket).
 pub fn sentences(p: &str) -> Vec<String> {
     let chars: Vec<(usize, char)> = p.char_indices().collect();
     let mut out = Vec::new();
@@ -182,9 +182,15 @@ pub fn sentences(p: &str) -> Vec<String> {
             continue;
         }
         let next = chars.get(k + 1).map(|x| x.1);
-        let after = chars.get(k + 2).map(|x| x.1);
+        // One space or several (RFC-style text puts two after a sentence).
+        let after = chars
+            .get(k + 1..)
+            .unwrap_or_default()
+            .iter()
+            .map(|x| x.1)
+            .find(|c| !c.is_whitespace());
         let ends = next.is_none()
-            || (next == Some(' ')
+            || (next.is_some_and(char::is_whitespace)
                 && after.is_some_and(|a| a.is_uppercase() || matches!(a, '`' | '(' | '"' | '*')));
         let before = p.get(start..*i).unwrap_or_default();
         let abbrev = ["e.g", "i.e", "cf", "vs", "etc"]
@@ -285,6 +291,10 @@ mod tests {
         assert_eq!(
             sentences("A MUST b (§4.3). C is e.g. d. `x` e"),
             vec!["A MUST b (§4.3).", "C is e.g. d.", "`x` e"]
+        );
+        assert_eq!(
+            sentences("A b.  C d.   `e` f"),
+            vec!["A b.", "C d.", "`e` f"]
         );
         assert!(is_frame_name("FRAME_DEF") && !is_frame_name("_REQ") && !is_frame_name("A_b"));
     }

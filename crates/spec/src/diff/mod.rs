@@ -6,13 +6,20 @@
 //! renumbered sections (with the references that follow them) therefore
 //! change nothing but the section numbers.
 //!
-//! Every [`Change`] is classified ([`Class`]) and carries the old and new
+//! Every [`Change`] is classified ([`Class`]) by its consequence for an
+//! implementation that conformed to the old text, names whom it affects
+//! (senders, receivers, requesters, responders), and carries the old and new
 //! table row or sentence with its line, and the schema edit it calls for
-//! ([`schema_edits`] turns it into a patch of the schema file).
+//! ([`schema_edits`] turns it into a patch of the schema file). What a
+//! sentence or cell states is read by [`crate::prose`]; a change it cannot
+//! classify with confidence is [`Class::NeedsReview`], never editorial.
 
 mod edit;
+mod field;
 mod prose;
 mod tables;
+mod values;
+mod verdict;
 
 pub use edit::{schema_edits, SchemaPatch};
 
@@ -20,41 +27,69 @@ use crate::doc::Doc;
 use crate::reading::read;
 use std::fmt;
 
-/// How a change affects implementations, least severe first.
+/// A change's consequence for an implementation that conformed to the old
+/// text, least severe first ([`SpecDiff::class`] is the most severe found).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Class {
     /// No change at all.
     None,
-    /// Prose, references, renumbered sections: nothing on the wire or in the schema's model.
+    /// The text differs (wording, layout, references, section numbers) and
+    /// no constraint changed.
     Editorial,
-    /// A changed rule about state, replies, presence or which error applies.
+    /// Exchange behaviour changes without breaking old peers: a changed
+    /// recommendation (SHOULD, MAY), a Terminal column, a registry range.
     Behavioural,
-    /// Something new that an old receiver may not know: a new optional field,
-    /// frame, enum value or error code, a widened range.
+    /// Everything an old implementation did stays right, and it may meet
+    /// something new: a new optional field, frame or error code, a widened
+    /// range, a value of an enum whose unknown values have a rule.
     Additive,
-    /// Something old implementations get wrong: a field, frame, enum value or
-    /// error code removed, renamed or renumbered; a type narrowed; optional →
-    /// required; a range or length tightened; a new receiver-side MUST-reject.
+    /// Possibly breaking, and spec-diff cannot tell: a new or removed MUST
+    /// that states no rule it reads, a reworded requirement whose names,
+    /// numbers or constraint words changed. A human decides; ranked below
+    /// breaking so that a confirmed breaking change is the overall class.
+    NeedsReview,
+    /// Something a conforming implementation did is now wrong, or something
+    /// it relied on is gone: a field, frame, enum value or error code removed
+    /// or renumbered; a type narrowed; optional → required; a bound tightened;
+    /// a reply pattern changed; a default flipped; a comparison or direction
+    /// changed; a value added to an enum with no rule for unknown values; a
+    /// requirement tightened or a new receiver-side MUST-reject.
     Breaking,
 }
 
 impl Class {
-    pub const ALL: [Class; 5] = [
+    pub const ALL: [Class; 6] = [
         Class::None,
         Class::Editorial,
         Class::Behavioural,
         Class::Additive,
+        Class::NeedsReview,
         Class::Breaking,
     ];
 
-    /// `none`, `editorial`, `behavioural`, `additive`, `breaking`.
+    /// `none`, `editorial`, `behavioural`, `additive`, `needs-review`, `breaking`.
     pub fn name(self) -> &'static str {
         match self {
             Class::None => "none",
             Class::Editorial => "editorial",
             Class::Behavioural => "behavioural",
             Class::Additive => "additive",
+            Class::NeedsReview => "needs-review",
             Class::Breaking => "breaking",
+        }
+    }
+
+    /// The exit status of `cargo xtask spec-diff` for this class: 0 none,
+    /// 3 editorial, 4 behavioural, 5 additive, 6 breaking, 7 needs-review
+    /// (a CI failing on `>= 6` fails on a possibly-breaking change too).
+    pub fn exit_status(self) -> u8 {
+        match self {
+            Class::None => 0,
+            Class::Editorial => 3,
+            Class::Behavioural => 4,
+            Class::Additive => 5,
+            Class::Breaking => 6,
+            Class::NeedsReview => 7,
         }
     }
 }
@@ -89,13 +124,18 @@ pub struct Change {
     /// `presence-changed`, `fail-safe-changed`, `meaning-changed`,
     /// `must-added`, `must-removed`, `must-changed`, `prose-changed`,
     /// `section-renumbered`, `section-added`, `section-removed`,
-    /// `revision-changed`.
+    /// `revision-changed`, `default-changed`, `bound-changed`,
+    /// `order-changed`, `unknown-rule-changed`, `layout-changed`,
+    /// `rows-reordered`, `terminal-changed`, `value-table-added`,
+    /// `value-table-removed`.
     pub kind: &'static str,
     /// Where in the schema (`frame INTERACT_EVENT, field event_name`), as
     /// spec-check's drift paths; `§6.2` for prose.
     pub path: String,
-    /// One line: what changed.
+    /// One line: what changed, and why it has its class.
     pub what: String,
+    /// Whom it affects (`requesters`, `receivers of X`, …; empty when editorial).
+    pub who: String,
     pub old: Option<Site>,
     pub new: Option<Site>,
     /// The schema edit it calls for, as a YAML fragment (`None`: none).
@@ -224,9 +264,12 @@ impl fmt::Display for Change {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:<11} {:<21} {}: {}",
+            "{:<12} {:<21} {}: {}",
             self.class, self.kind, self.path, self.what
         )?;
+        if !self.who.is_empty() {
+            write!(f, " — for {}", self.who)?;
+        }
         for (label, s) in [("old", &self.old), ("new", &self.new)] {
             if let Some(s) = s {
                 write!(f, "\n    {label} {} line {}: {}", s.section, s.line, s.text)?;
@@ -271,8 +314,9 @@ impl SpecDiff {
 /// new text), then sections and prose.
 pub fn diff(old: &Doc, new: &Doc) -> SpecDiff {
     let (ro, rn) = (read(old), read(new));
-    let mut changes = tables::compare(old, &ro, new, &rn);
-    changes.extend(prose::compare(old, new));
+    let codes = frame_codes(&ro, &rn);
+    let mut changes = tables::compare(old, &ro, new, &rn, &codes);
+    changes.extend(prose::compare(old, new, &codes));
     if let (Some(a), Some(b)) = (cited_revision(old), cited_revision(new)) {
         if a != b {
             changes.push(Change {
@@ -280,6 +324,7 @@ pub fn diff(old: &Doc, new: &Doc) -> SpecDiff {
                 kind: "revision-changed",
                 path: "channel".into(),
                 what: format!("cites {b} instead of {a}"),
+                who: String::new(),
                 old: Some(Site {
                     section: String::new(),
                     line: 1,
@@ -298,6 +343,19 @@ pub fn diff(old: &Doc, new: &Doc) -> SpecDiff {
         spec: rn.spec,
         changes,
     }
+}
+
+/// The frame types either revision defines.
+fn frame_codes(ro: &crate::Reading, rn: &crate::Reading) -> Vec<u64> {
+    let mut v: Vec<u64> = ro
+        .frames
+        .iter()
+        .chain(&rn.frames)
+        .map(|f| u64::from(f.code))
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// The core revision a companion spec cites in its title

@@ -1,17 +1,20 @@
 //! Sections and prose of two revisions: headings matched by their text (a
 //! renumbered section is one editorial change, its subsections implied),
 //! sentences matched by their normalized words (no markup, no line breaks,
-//! section references blanked), the rest paired by similarity. A sentence
-//! whose normative words, backticked names, frame names or numbers change is
-//! behavioural; a new receiver-side MUST-reject is breaking.
+//! spacing, section references blanked), the rest paired by similarity, then
+//! requirements left over paired within their section by shared words. Each
+//! pair, new and removed sentence is classified by [`super::verdict`].
+//! Paragraphs that read the same but are written differently (rewrapped,
+//! respaced) and tables whose rows only moved are one editorial change each.
 
+use super::verdict::{self, Verdict};
 use super::{Change, Class, Edit, Site};
 use crate::doc::Doc;
-use crate::text::{backticks, is_frame_name, sentences, sign, words};
+use crate::text::{sentences, sign, words};
 use std::collections::HashMap;
 
 /// Words that make a sentence a requirement.
-const NORMATIVE: &[&str] = &["MUST", "SHALL", "REQUIRED", "SHOULD"];
+const NORMATIVE: &[&str] = &["MUST", "SHALL", "REQUIRED", "SHOULD", "MAY", "RECOMMENDED"];
 
 /// Unmatched sentences beyond which no pairing by similarity is tried.
 const PAIRING_LIMIT: usize = 4000;
@@ -22,7 +25,7 @@ pub(crate) fn normalized(s: &str) -> String {
 }
 
 /// `§6.2` → `§` (a renumbering moves references, not meaning).
-fn blank_refs(s: &str) -> String {
+pub(super) fn blank_refs(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut in_ref = false;
     for c in s.chars() {
@@ -40,32 +43,14 @@ fn blank_refs(s: &str) -> String {
     out
 }
 
-/// What a rewording must keep to stay editorial: the normative words, the
-/// backticked names and values, frame names and numbers, sorted.
-pub(crate) fn signature(s: &str) -> Vec<String> {
-    let s = blank_refs(s);
-    let mut out: Vec<String> = words(&s)
-        .into_iter()
-        .filter(|(_, w)| {
-            NORMATIVE.contains(w)
-                || matches!(*w, "NOT" | "MAY" | "OPTIONAL")
-                || is_frame_name(w)
-                || w.starts_with(|c: char| c.is_ascii_digit())
-        })
-        .map(|(_, w)| w.to_string())
-        .collect();
-    out.extend(backticks(&s).into_iter().map(|(_, b)| b.to_lowercase()));
-    out.sort();
-    out
-}
-
 fn normative(s: &str) -> bool {
     words(s).iter().any(|(_, w)| NORMATIVE.contains(w))
 }
 
-/// A receiver-side MUST-reject.
+/// A receiver-side MUST-reject ("MUST reject", "MUST be rejected", or a
+/// MUST that governs "… and reject" in the same clause).
 pub(crate) fn rejects(s: &str) -> bool {
-    [
+    let direct = [
         "MUST reject",
         "MUST refuse",
         "MUST discard",
@@ -73,13 +58,28 @@ pub(crate) fn rejects(s: &str) -> bool {
         "MUST be rejected",
     ]
     .iter()
-    .any(|k| s.contains(k))
+    .any(|k| s.contains(k));
+    direct
+        || s.match_indices("MUST ").any(|(i, _)| {
+            let clause = s
+                .get(i..)
+                .unwrap_or_default()
+                .split([';', '.'])
+                .next()
+                .unwrap_or_default();
+            [" and reject", ", reject", " or reject", " and refuse"]
+                .iter()
+                .any(|k| clause.contains(k))
+                && !clause.starts_with("MUST NOT")
+        })
 }
 
 struct Sentence {
     /// Position in the document.
     at: usize,
     section: String,
+    /// The section's heading, normalized (stable across renumbering).
+    heading: String,
     line: usize,
     text: String,
     key: String,
@@ -94,6 +94,7 @@ fn all_sentences(doc: &Doc) -> Vec<Sentence> {
                 out.push(Sentence {
                     at: out.len(),
                     section: sign(&s.number),
+                    heading: normalized(&s.heading),
                     line,
                     key: normalized(&t),
                     text: t,
@@ -112,9 +113,10 @@ fn site(s: &Sentence) -> Site {
     }
 }
 
-pub(super) fn compare(old: &Doc, new: &Doc) -> Vec<Change> {
+/// `codes`: the frame types both revisions define.
+pub(super) fn compare(old: &Doc, new: &Doc, codes: &[u64]) -> Vec<Change> {
     let mut out = sections(old, new);
-    out.extend(prose(old, new));
+    out.extend(prose(old, new, codes));
     out
 }
 
@@ -160,6 +162,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
             kind: "section-renumbered",
             path: sign(b),
             what: format!("§{a} {} is now §{b}", o.heading),
+            who: String::new(),
             old: Some(Site {
                 section: sign(a),
                 line: o.line,
@@ -185,6 +188,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
                 "§{} {} is gone (its tables and sentences are compared on their own)",
                 o.number, o.heading
             ),
+            who: String::new(),
             old: Some(Site {
                 section: sign(&o.number),
                 line: o.line,
@@ -203,6 +207,7 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
             kind: "section-added",
             path: sign(&n.number),
             what: format!("new §{} {}", n.number, n.heading),
+            who: String::new(),
             old: None,
             new: Some(Site {
                 section: sign(&n.number),
@@ -215,8 +220,56 @@ fn sections(old: &Doc, new: &Doc) -> Vec<Change> {
     out
 }
 
-fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
+fn prose(old: &Doc, new: &Doc, codes: &[u64]) -> Vec<Change> {
     let (a, b) = (all_sentences(old), all_sentences(new));
+    let (left, right) = unmatched(&a, &b);
+    let mut pairs = pair_similar(&a, &b, &left, &right);
+    pair_requirements(&a, &b, &left, &right, &mut pairs);
+    // What each revision states, read once and only when a sentence stands
+    // alone (restatements are looked up there).
+    let (olds, news) = (std::cell::OnceCell::new(), std::cell::OnceCell::new());
+    let read_all = |v: &[Sentence]| -> Vec<verdict::Said> {
+        v.iter()
+            .filter(|s| normative(&s.text) || verdict::may_constrain(&s.text))
+            .map(|s| verdict::said(&s.text))
+            .collect()
+    };
+    let mut out: Vec<(usize, Change)> = Vec::new();
+    for (i, j) in &pairs {
+        let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
+            continue;
+        };
+        let v = verdict::reworded(&o.text, &n.text, Some(codes));
+        push_prose(&mut out, v, Some(o), Some(n));
+    }
+    for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
+        let Some(o) = a.get(*i) else { continue };
+        let other = news.get_or_init(|| read_all(&b));
+        push_prose(
+            &mut out,
+            verdict::alone(&o.text, true, other),
+            Some(o),
+            None,
+        );
+    }
+    for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
+        let Some(n) = b.get(*j) else { continue };
+        let other = olds.get_or_init(|| read_all(&a));
+        push_prose(
+            &mut out,
+            verdict::alone(&n.text, false, other),
+            None,
+            Some(n),
+        );
+    }
+    out.sort_by_key(|(at, _)| *at);
+    let mut v = merge_editorial(out.into_iter().map(|(_, c)| c).collect());
+    v.extend(layout(old, new));
+    v
+}
+
+/// Sentences of each side with no equal (normalized) sentence on the other.
+fn unmatched(a: &[Sentence], b: &[Sentence]) -> (Vec<usize>, Vec<usize>) {
     let mut index: HashMap<&str, Vec<usize>> = HashMap::new();
     for (i, s) in b.iter().enumerate() {
         index.entry(s.key.as_str()).or_default().push(i);
@@ -243,83 +296,133 @@ fn prose(old: &Doc, new: &Doc) -> Vec<Change> {
     let right: Vec<usize> = (0..b.len())
         .filter(|j| !taken.get(*j).copied().unwrap_or(true))
         .collect();
+    (left, right)
+}
+
+/// Unmatched sentences paired by word overlap (best first, each once).
+fn pair_similar(
+    a: &[Sentence],
+    b: &[Sentence],
+    left: &[usize],
+    right: &[usize],
+) -> Vec<(usize, usize)> {
     let mut pairs: Vec<(usize, usize)> = Vec::new();
-    if left.len() <= PAIRING_LIMIT && right.len() <= PAIRING_LIMIT {
-        let mut scored = Vec::new();
-        for &i in &left {
-            for &j in &right {
-                let (Some(x), Some(y)) = (a.get(i), b.get(j)) else {
-                    continue;
-                };
-                let sc = similarity(&x.key, &y.key);
-                if sc >= 0.5 {
-                    scored.push((sc, i, j));
-                }
+    if left.len() > PAIRING_LIMIT || right.len() > PAIRING_LIMIT {
+        return pairs;
+    }
+    let mut scored = Vec::new();
+    for &i in left {
+        for &j in right {
+            let (Some(x), Some(y)) = (a.get(i), b.get(j)) else {
+                continue;
+            };
+            let sc = similarity(&x.key, &y.key);
+            if sc >= 0.5 {
+                scored.push((sc, i, j));
             }
         }
-        scored.sort_by(|x, y| y.0.total_cmp(&x.0));
-        for (_, i, j) in scored {
-            if pairs.iter().any(|(p, q)| *p == i || *q == j) {
+    }
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    for (_, i, j) in scored {
+        if pairs.iter().any(|(p, q)| *p == i || *q == j) {
+            continue;
+        }
+        pairs.push((i, j));
+    }
+    pairs
+}
+
+/// Requirements still unpaired, paired within their section when they share
+/// their keywords and most of the shorter one's words (a rewording that
+/// moved clauses around, or one that gained a clause).
+fn pair_requirements(
+    a: &[Sentence],
+    b: &[Sentence],
+    left: &[usize],
+    right: &[usize],
+    pairs: &mut Vec<(usize, usize)>,
+) {
+    let keywords = |s: &str| crate::prose::modals(s);
+    let rights: Vec<(usize, Vec<crate::prose::Modal>)> = right
+        .iter()
+        .filter(|j| !pairs.iter().any(|(_, q)| q == *j))
+        .filter_map(|&j| {
+            b.get(j)
+                .filter(|y| normative(&y.text))
+                .map(|y| (j, keywords(&y.text)))
+        })
+        .collect();
+    let mut scored = Vec::new();
+    for &i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
+        let Some(x) = a.get(i) else { continue };
+        if !normative(&x.text) {
+            continue;
+        }
+        let kx = keywords(&x.text);
+        for (j, ky) in &rights {
+            let j = *j;
+            let Some(y) = b.get(j) else { continue };
+            if x.heading != y.heading || &kx != ky {
                 continue;
             }
-            pairs.push((i, j));
+            let sc = overlap(&x.key, &y.key);
+            if sc >= 0.6 {
+                scored.push((sc, i, j));
+            }
         }
     }
-    let mut out: Vec<(usize, Change)> = Vec::new();
-    for (i, j) in &pairs {
-        let (Some(o), Some(n)) = (a.get(*i), b.get(*j)) else {
+    scored.sort_by(|x, y| y.0.total_cmp(&x.0));
+    for (_, i, j) in scored {
+        if pairs.iter().any(|(p, q)| *p == i || *q == j) {
             continue;
-        };
-        let reworded =
-            signature(&o.text) == signature(&n.text) || !(normative(&o.text) || normative(&n.text));
-        let (class, kind) = if reworded {
-            (Class::Editorial, "prose-changed")
-        } else if rejects(&n.text) && !rejects(&o.text) {
-            (Class::Breaking, "must-changed")
-        } else {
-            (Class::Behavioural, "must-changed")
-        };
-        push_prose(&mut out, class, kind, Some(o), Some(n));
+        }
+        pairs.push((i, j));
     }
-    for i in left.iter().filter(|i| !pairs.iter().any(|(p, _)| p == *i)) {
-        let Some(o) = a.get(*i) else { continue };
-        let (class, kind) = match (normative(&o.text), rejects(&o.text)) {
-            (true, true) => (Class::Additive, "must-removed"),
-            (true, false) => (Class::Behavioural, "must-removed"),
-            _ => (Class::Editorial, "prose-changed"),
-        };
-        push_prose(&mut out, class, kind, Some(o), None);
+}
+
+/// Shared words over the shorter sentence's words.
+fn overlap(a: &str, b: &str) -> f64 {
+    let wa: std::collections::BTreeSet<&str> = a.split_whitespace().collect();
+    let wb: std::collections::BTreeSet<&str> = b.split_whitespace().collect();
+    let inter = wa.intersection(&wb).count();
+    let least = wa.len().min(wb.len());
+    if least == 0 {
+        0.0
+    } else {
+        inter as f64 / least as f64
     }
-    for j in right.iter().filter(|j| !pairs.iter().any(|(_, q)| q == *j)) {
-        let Some(n) = b.get(*j) else { continue };
-        let (class, kind) = match (normative(&n.text), rejects(&n.text)) {
-            (true, true) => (Class::Breaking, "must-added"),
-            (true, false) => (Class::Behavioural, "must-added"),
-            _ => (Class::Editorial, "prose-changed"),
-        };
-        push_prose(&mut out, class, kind, None, Some(n));
-    }
-    out.sort_by_key(|(at, _)| *at);
-    merge_editorial(out.into_iter().map(|(_, c)| c).collect())
 }
 
 fn push_prose(
     out: &mut Vec<(usize, Change)>,
-    class: Class,
-    kind: &'static str,
+    mut v: Verdict,
     o: Option<&Sentence>,
     n: Option<&Sentence>,
 ) {
+    // A Conformance section restates the rules of the body, citing their
+    // sections: they are compared where they are stated, so a rewritten
+    // conformance clause changes at most what a conformance claim covers.
+    let conformance = n
+        .or(o)
+        .is_some_and(|s| s.heading.starts_with("conformance"));
+    if conformance && v.class > Class::Behavioural {
+        v.class = Class::Behavioural;
+        v.why.push_str(
+            " (a conformance clause: the rules it restates are compared in the sections that state them)",
+        );
+    }
     let section = n.or(o).map(|s| s.section.clone()).unwrap_or_default();
-    let what = match (o, n, class) {
-        (Some(_), Some(_), Class::Editorial) => "reworded",
-        (Some(_), Some(_), _) => "a requirement changed",
-        (None, Some(_), Class::Editorial) => "a new sentence",
-        (None, Some(_), _) => "a new requirement",
-        (Some(_), None, Class::Editorial) => "a sentence removed",
-        _ => "a requirement removed",
+    let what = match (o, n, v.class) {
+        (Some(_), Some(_), Class::Editorial) => "reworded".to_string(),
+        (Some(_), Some(_), _) => format!("changed: {}", v.why),
+        (None, Some(_), Class::Editorial) if v.kind == "prose-changed" => "a new sentence".into(),
+        (Some(_), None, Class::Editorial) if v.kind == "prose-changed" => {
+            "a sentence removed".into()
+        }
+        (None, Some(_), _) => format!("new: {}", v.why),
+        _ => format!("removed: {}", v.why),
     };
-    let edit = (class != Class::Editorial).then(|| {
+    let edit = (v.class != Class::Editorial).then(|| {
         Edit::Note(
             "a rule or a `checks:` clause (with its basis), if the sentence constrains a payload; none for a rule about state or replies the codecs do not check"
                 .into(),
@@ -329,15 +432,145 @@ fn push_prose(
     out.push((
         at,
         Change {
-            class,
-            kind,
+            class: v.class,
+            kind: v.kind,
             path: section,
-            what: what.into(),
+            what,
+            who: v.who,
             old: o.map(site),
             new: n.map(site),
             edit,
         },
     ));
+}
+
+/// Paragraphs that read the same but are written differently (one change),
+/// and tables whose rows are the same in another order (one change each).
+fn layout(old: &Doc, new: &Doc) -> Vec<Change> {
+    let mut out = Vec::new();
+    let paras = |d: &Doc| -> Vec<(String, Site)> {
+        let mut v = Vec::new();
+        for s in &d.sections {
+            for (i, p) in s.paragraphs.iter().enumerate() {
+                let r = s.raw.get(i).map_or(p.as_str(), String::as_str);
+                let site = Site {
+                    section: sign(&s.number),
+                    line: s.lines.get(i).copied().unwrap_or(s.line),
+                    text: p.clone(),
+                };
+                v.push((r.to_string(), site));
+            }
+        }
+        v
+    };
+    let (po, pn) = (paras(old), paras(new));
+    // Paragraphs written exactly alike on both sides are out of the question.
+    let same: std::collections::HashSet<&str> = po.iter().map(|(r, _)| r.as_str()).collect();
+    let kept: std::collections::HashSet<&str> = pn.iter().map(|(r, _)| r.as_str()).collect();
+    let mut ro: HashMap<String, Vec<(String, &Site)>> = HashMap::new();
+    for (r, site) in po.iter().filter(|(r, _)| !kept.contains(r.as_str())) {
+        ro.entry(normalized(&site.text))
+            .or_default()
+            .push((blank_refs(r), site));
+    }
+    let mut moved: Vec<(Site, Site)> = Vec::new();
+    for (r, site) in pn.iter().filter(|(r, _)| !same.contains(r.as_str())) {
+        let Some(olds) = ro.get(&normalized(&site.text)) else {
+            continue;
+        };
+        let r = blank_refs(r);
+        if olds.iter().any(|(x, _)| *x == r) {
+            continue;
+        }
+        if let Some((_, o)) = olds.first() {
+            moved.push(((*o).clone(), site.clone()));
+        }
+    }
+    moved.sort_by_key(|(_, n)| n.line);
+    if let Some((o, n)) = moved.first() {
+        let mut secs: Vec<String> = moved.iter().map(|(_, n)| n.section.clone()).collect();
+        secs.dedup();
+        let shown: Vec<String> = secs.iter().take(8).cloned().collect();
+        out.push(Change {
+            class: Class::Editorial,
+            kind: "layout-changed",
+            path: n.section.clone(),
+            what: format!(
+                "{} paragraph(s) rewrapped or respaced ({}{}); no sentence changed",
+                moved.len(),
+                shown.join(", "),
+                if secs.len() > shown.len() {
+                    ", …"
+                } else {
+                    ""
+                }
+            ),
+            who: String::new(),
+            old: Some(o.clone()),
+            new: Some(n.clone()),
+            edit: None,
+        });
+    }
+    out.extend(tables_layout(old, new));
+    out
+}
+
+/// Tables with the same header and rows whose rows moved, or whose rows are written differently.
+fn tables_layout(old: &Doc, new: &Doc) -> Vec<Change> {
+    let mut out = Vec::new();
+    let mut used = vec![false; old.tables.len()];
+    for t in &new.tables {
+        let mut sorted = t.rows.clone();
+        sorted.sort();
+        let hit = old.tables.iter().enumerate().find(|(i, o)| {
+            !used.get(*i).copied().unwrap_or(true) && o.header == t.header && {
+                let mut s = o.rows.clone();
+                s.sort();
+                s == sorted
+            }
+        });
+        let Some((i, o)) = hit else { continue };
+        if let Some(u) = used.get_mut(i) {
+            *u = true;
+        }
+        let reordered = o.rows != t.rows;
+        let rewritten = !reordered
+            && o.raw_rows.iter().map(|r| blank_refs(r)).collect::<Vec<_>>()
+                != t.raw_rows.iter().map(|r| blank_refs(r)).collect::<Vec<_>>();
+        if !(reordered || rewritten) {
+            continue;
+        }
+        let first = t
+            .rows
+            .iter()
+            .zip(&o.rows)
+            .position(|(x, y)| x != y)
+            .unwrap_or(0);
+        let at = |d: &crate::doc::Table| Site {
+            section: d.sign(),
+            line: d.row_lines.get(first).copied().unwrap_or(d.line),
+            text: d.rows.get(first).map(|r| r.join(" | ")).unwrap_or_default(),
+        };
+        out.push(Change {
+            class: Class::Editorial,
+            kind: if reordered {
+                "rows-reordered"
+            } else {
+                "layout-changed"
+            },
+            path: t.sign(),
+            what: if reordered {
+                "the same rows in another order; no row changed".into()
+            } else {
+                "rows written differently (spacing); no cell changed".into()
+            },
+            who: String::new(),
+            old: Some(at(o)),
+            new: Some(at(t)),
+            edit: None,
+        });
+    }
+    out
 }
 
 /// One editorial change per reworded paragraph.
@@ -382,7 +615,7 @@ fn join(into: &mut Option<Site>, more: Option<Site>) {
 }
 
 /// Word-set overlap (Jaccard).
-fn similarity(a: &str, b: &str) -> f64 {
+pub(super) fn similarity(a: &str, b: &str) -> f64 {
     let wa: std::collections::BTreeSet<&str> = a.split_whitespace().collect();
     let wb: std::collections::BTreeSet<&str> = b.split_whitespace().collect();
     let inter = wa.intersection(&wb).count();

@@ -77,8 +77,9 @@ fn meaning_bounds(
     v: &Value,
     body: Option<&Body>,
 ) {
-    if let (Some(n), None) = (f.at_least, sv.range) {
-        let want = (i128::from(n), i128::from(u64::MAX));
+    let unranged = sv.range.is_none();
+    if let (Some(n), true) = (f.at_least, unranged) {
+        let want = (i128::from(n), i128::from(f.at_most.unwrap_or(u64::MAX)));
         let ranged = matches!(v.range, Some((Bound::Int(lo), Bound::Int(hi))) if (lo, hi) == want);
         let ruled = body.is_some_and(|b| lower_bound_rule(b, &f.name, i128::from(n)));
         if !(ranged || ruled) {
@@ -92,6 +93,26 @@ fn meaning_bounds(
                 sec,
                 path.to_string(),
                 format!("at least {n} (\"greater than or equal to `{n}`\")"),
+                have,
+                "range",
+            );
+        }
+        sv.range = v.range.and_then(|r| match r {
+            (Bound::Int(lo), Bound::Int(hi)) => Some((lo, hi)),
+            _ => None,
+        });
+    }
+    if let (Some(n), true) = (f.at_most, unranged) {
+        let ok = matches!(v.range, Some((_, Bound::Int(hi))) if hi == i128::from(n));
+        if !ok {
+            let have = match v.range {
+                Some((Bound::Int(lo), Bound::Int(hi))) => format!("range [{lo}, {hi}]"),
+                _ => "no range".into(),
+            };
+            cx.push(
+                sec,
+                path.to_string(),
+                format!("at most {n} (\"less than or equal to `{n}`\")"),
                 have,
                 "range",
             );

@@ -539,21 +539,15 @@ fn type_of(
         Some(Carries::Flags(x)) => extra.push(format!("flags: {x}")),
         None => {}
     }
-    if meaning.contains("greater than or equal to `") && v.range.is_none() && v.ty == SpecType::Uint
-    {
-        if let Some(n) = meaning
-            .split("greater than or equal to `")
-            .nth(1)
-            .and_then(|x| crate::text::number(x.split('`').next().unwrap_or_default()))
-        {
-            extra.push(format!("range: [{n}, {}]", u64::MAX));
-        }
+    let b = crate::prose::bounds(meaning);
+    if !b.is_empty() && v.range.is_none() && v.ty == SpecType::Uint {
+        extra.push(format!(
+            "range: [{}, {}]",
+            b.min.unwrap_or(0),
+            b.max.unwrap_or(u64::MAX)
+        ));
     }
-    if v.len.is_none()
-        && (meaning.contains("MUST be non-empty")
-            || meaning.contains("(non-empty)")
-            || meaning.starts_with("One or more"))
-    {
+    if v.len.is_none() && crate::prose::non_empty(meaning) {
         extra.push("len: [1, null]".into());
     }
     (ty_expr(v, meaning), extra)

@@ -12,7 +12,7 @@
 //! | "`a` and `b` are mutually exclusive", "MUST NOT carry both" | `absent_unless a when b absent` |
 //! | "MUST be `0x03` destructive" (an enum field's Meaning cell) | `value_in` |
 //! | "every `a` MUST be one of the `b`" (two array fields) | `relation a subset b` |
-//! | "MUST be non-empty", "greater than or equal to `N`" | the field's `len` / `range` (written by the field) |
+//! | "MUST be non-empty", "greater than or equal to `N`", "less than or equal to `N`", "between `a` and `b` inclusive" | the field's `len` / `range` (written by the field; read by [`crate::prose`]) |
 //!
 //! A condition C names a field of the same body (or the envelope): "`f` is
 //! present / absent", "`flag` is true", "`kind` is `0x02` or `0x03`" (values of
@@ -152,8 +152,12 @@ pub(super) fn rules(doc: &Doc, r: &Reading, p: &Plan) -> Rules {
 
 /// "MUST be non-empty" / "greater than or equal to `N`": the field writes it.
 fn field_constraint(f: &SpecField, s: &str) -> bool {
-    let bounded = f.non_empty && (s.contains("non-empty") || s.starts_with("One or more"));
-    let at_least = f.at_least.is_some() && s.contains("greater than or equal to `");
+    let bounded = f.non_empty && (s.contains("non-empty") || crate::prose::non_empty(s));
+    let b = crate::prose::bounds(s);
+    let at_least = (f.at_least.is_some() || f.at_most.is_some())
+        && b.min.or(b.max).is_some()
+        && (b.min.is_none() || b.min == f.at_least)
+        && (b.max.is_none() || b.max == f.at_most);
     let ticks = backticks(s);
     // A sentence about this field alone (no other field or frame named).
     let alone = ticks

@@ -543,6 +543,7 @@ fn shape_at(
             value,
             req: if optional { Req::No } else { Req::Yes },
             at_least: None,
+            at_most: None,
             non_empty: false,
             text: enum_text(&meaning),
             meaning,

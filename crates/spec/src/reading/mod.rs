@@ -117,8 +117,11 @@ pub struct SpecField {
     pub value: Result<SpecValue, String>,
     pub req: Req,
     pub meaning: String,
-    /// A lower bound the Meaning cell states ("MUST be greater than or equal to `1`").
+    /// A lower bound the Meaning cell states ("MUST be greater than or equal to
+    /// `1`", "between `1` and …"; read by [`crate::prose::bounds`]).
     pub at_least: Option<u64>,
+    /// An upper bound the Meaning cell states ("less than or equal to `64`").
+    pub at_most: Option<u64>,
     /// The Meaning cell says the value is non-empty ("MUST be non-empty", "One or more").
     pub non_empty: bool,
     /// Enum statements of the Meaning cell.
@@ -272,6 +275,7 @@ fn field_rows(problems: &mut Vec<Problem>, t: &Table) -> (Vec<SpecField>, bool) 
         };
         let ty = t.cell(row, "CBOR type").unwrap_or_default();
         let meaning = t.cell(row, "Meaning").unwrap_or_default().to_string();
+        let bounds = crate::prose::bounds(&meaning);
         let req = match req_col.and_then(|i| row.get(i)).map(|s| s.trim()) {
             None => Req::Unstated,
             Some(r) if r.eq_ignore_ascii_case("yes") => Req::Yes,
@@ -284,28 +288,15 @@ fn field_rows(problems: &mut Vec<Problem>, t: &Table) -> (Vec<SpecField>, bool) 
             key,
             phrase: ty.to_string(),
             value: phrase(ty),
-            at_least: at_least(&meaning),
-            non_empty: non_empty(&meaning),
+            at_least: bounds.min,
+            at_most: bounds.max,
+            non_empty: crate::prose::non_empty(&meaning),
             req,
             text: enum_text(&meaning),
             meaning,
         });
     }
     (out, req_col.is_some())
-}
-
-/// "MUST be non-empty", "(non-empty)", "One or more …": a Meaning cell's length bound.
-fn non_empty(meaning: &str) -> bool {
-    meaning.contains("MUST be non-empty")
-        || meaning.contains("(non-empty)")
-        || meaning.starts_with("One or more")
-}
-
-/// "MUST be greater than or equal to `N`" (or "… and greater than or equal to `N`").
-fn at_least(meaning: &str) -> Option<u64> {
-    let key = "greater than or equal to `";
-    let i = meaning.find(key)?;
-    number(meaning.get(i + key.len()..)?.split('`').next()?)
 }
 
 /// The envelope table: the correlation field and the frames it is absent on.
