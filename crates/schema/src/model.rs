@@ -1025,6 +1025,34 @@ impl Exchange {
     pub fn state(&self, i: usize) -> &str {
         self.states.get(i).map_or("?", String::as_str)
     }
+    /// Every field name the machine's content reads (keys, bound fields,
+    /// value rules, conditions are by id and not listed): what a schema edit
+    /// removing a field must look at.
+    pub fn field_names(&self) -> std::collections::BTreeSet<String> {
+        let mut out = std::collections::BTreeSet::new();
+        if let ExchangeKey::Field(f) = &self.key {
+            out.insert(f.clone());
+        }
+        out.extend(self.binds.iter().cloned());
+        for r in &self.values {
+            r.rel.left.names(&mut out);
+            r.rel.right.names(&mut out);
+            out.extend(r.each.iter().cloned());
+            out.extend(r.request_when.iter().map(|c| c.field.clone()));
+        }
+        for t in &self.transitions {
+            if let Some(g) = &t.guard {
+                g.left.names(&mut out);
+                g.right.names(&mut out);
+            }
+        }
+        out.extend(
+            self.forbid
+                .iter()
+                .flat_map(|f| f.request_when.iter().map(|c| c.field.clone())),
+        );
+        out
+    }
     /// Every clause the machine rests on (each quoted from its channel's text).
     pub fn clauses(&self) -> Vec<&Clause> {
         let mut v = vec![&self.clause];
@@ -1271,6 +1299,31 @@ pub enum VExpr {
 }
 
 impl VExpr {
+    /// The field names it reads, on any body.
+    pub fn names(&self, out: &mut std::collections::BTreeSet<String>) {
+        match self {
+            VExpr::Field(f) | VExpr::Previous(f) | VExpr::Len(f) => {
+                out.insert(f.clone());
+            }
+            VExpr::Project(a, f) => {
+                out.insert(a.clone());
+                out.insert(f.clone());
+            }
+            VExpr::Add(a, b) | VExpr::Mul(a, b) | VExpr::Or(a, b) => {
+                a.names(out);
+                b.names(out);
+            }
+            VExpr::Request(e) | VExpr::Opening(e) => e.names(out),
+            VExpr::Agg(a) => {
+                for s in &a.sources {
+                    if let Some(v) = &s.value {
+                        v.names(out);
+                    }
+                }
+            }
+            VExpr::Element | VExpr::Position | VExpr::Int(_) => {}
+        }
+    }
     /// The frames its aggregates read.
     pub fn sources(&self, out: &mut Vec<FrameId>) {
         match self {

@@ -111,8 +111,19 @@ fn owner_name(b: &SpecBody) -> String {
 
 /// An optional field of a plain scalar type that states no enum: (body, table, field, line).
 fn plain_optional(doc: &Doc) -> Option<(SpecBody, &Table, SpecField, usize)> {
+    // Not a field the channel's behaviour reads (its removal needs a human).
+    let behaviour: std::collections::BTreeSet<String> = npamp_schema::shipped()
+        .iter()
+        .filter(|m| {
+            read(doc)
+                .frames
+                .iter()
+                .any(|f| m.frame_named(&f.name).is_some())
+        })
+        .flat_map(|m| m.exchanges.iter().flat_map(|x| x.field_names()))
+        .collect();
     for (b, t) in frame_bodies(doc) {
-        for f in &b.fields {
+        for f in b.fields.iter().filter(|f| !behaviour.contains(&f.name)) {
             let scalar = f.value.as_ref().is_ok_and(|v| {
                 matches!(v.ty, SpecType::Tstr | SpecType::Bstr | SpecType::Uint)
                     && v.range.is_none()
