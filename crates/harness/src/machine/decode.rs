@@ -85,8 +85,17 @@ impl Monitor {
     }
 
     /// A reply of `from` held to the cross-frame rules against its request
-    /// (each profile whose plain decode accepted the reply).
-    pub(super) fn cross_faults(&mut self, from: PeerId, fid: FrameId, payload: &[u8], p: &Pending) {
+    /// (each profile whose plain decode accepted the reply). A `must` rule's
+    /// refusal is the receiver's to answer: the requester owes the channel's
+    /// error frame with the malformed code under the corr.
+    pub(super) fn cross_faults(
+        &mut self,
+        from: PeerId,
+        fid: FrameId,
+        payload: &[u8],
+        p: &Pending,
+        corr: &[u8],
+    ) {
         let rq = self.model.frame(p.request).code;
         let ft = self.model.frame(fid).code;
         for profile in [Profile::Minimum, Profile::Strict] {
@@ -108,6 +117,13 @@ impl Monitor {
                     p.since
                 );
                 self.push_fault(from, fid, &error, detail);
+                if profile == Profile::Minimum {
+                    if let Outcome::Code { value, .. } = self.channel.outcome(&error) {
+                        let requirement =
+                            self.id(&self.model.errors.section, "malformed-request.answered");
+                        self.owe_error(from.other(), corr.to_vec(), requirement, value);
+                    }
+                }
                 return;
             }
         }

@@ -110,7 +110,7 @@ impl Monitor {
                 let (fits, done) = advance(req.replies.as_slice(), &mut p.at, fid);
                 let id = req_id(model, &req.section, &replies_name(req));
                 self.saw(from, p.since);
-                self.cross_faults(from, fid, payload, &p);
+                self.cross_faults(from, fid, payload, &p, corr);
                 self.unwarranted_malformed(from, fid, body, &p);
                 if fits {
                     self.covered.insert(id);
