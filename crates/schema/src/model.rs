@@ -1273,7 +1273,7 @@ impl VOp {
 /// sure some body they can be read from has them.
 #[derive(Debug, Clone)]
 pub enum VExpr {
-    /// A field of the current body.
+    /// A field of the current body (`a.b`: field `b` of record field `a`).
     Field(String),
     /// `array[].field`: the values of `field` in the records of an array.
     Project(String, String),
@@ -1423,6 +1423,8 @@ pub struct Transition {
     pub when: Option<Cond>,
     /// A relation that must hold for the transition to apply (`if:`).
     pub guard: Option<Relation>,
+    /// Only as the answer to one of these requests (`answering:`; empty: any).
+    pub answering: Vec<FrameId>,
     pub clause: Clause,
 }
 

@@ -771,6 +771,9 @@ pub struct Transition {
     /// A value relation that must hold (`{ left, op, right }`).
     #[serde(default, rename = "if")]
     pub guard: Option<Relation>,
+    /// Only as the answer to one of these requests.
+    #[serde(default)]
+    pub answering: Vec<String>,
     pub section: String,
     pub clause: String,
 }

@@ -35,16 +35,6 @@ pub fn requirements(model: &Model) -> Vec<Requirement> {
             "malformed-request.answered",
             "a request the channel refuses is answered by its error frame with the refusal's code",
         ));
-        if let npamp_schema::OutcomeDef::Code { name, .. } = &model.errors.malformed {
-            v.push(req(
-                model,
-                &model.errors.section,
-                "malformed-request.unwarranted",
-                &format!(
-                    "`{name}` answers only a request the channel refuses: a conforming one (an unrecognized value a receiver MUST treat as another, an unknown key it MUST ignore) is never failed as malformed"
-                ),
-            ));
-        }
     }
     if let Some(c) = unknown_operation_check(model) {
         v.push(req(

@@ -111,7 +111,6 @@ impl Monitor {
                 let id = req_id(model, &req.section, &replies_name(req));
                 self.saw(from, p.since);
                 self.cross_faults(from, fid, payload, &p, corr);
-                self.unwarranted_malformed(from, fid, body, &p);
                 if fits {
                     self.covered.insert(id);
                     if !done {
@@ -168,34 +167,6 @@ impl Monitor {
                 );
             }
         }
-    }
-}
-
-impl Monitor {
-    /// The channel's error frame with its malformed code answering a request
-    /// the channel accepts (a pending request is one): the receiver failed a
-    /// conforming request — what each spec's "MUST ignore / MUST NOT fail on
-    /// that basis alone" forbids.
-    fn unwarranted_malformed(&mut self, from: PeerId, fid: FrameId, body: &Cbor, p: &Pending) {
-        let model = self.model;
-        let npamp_schema::OutcomeDef::Code { value, name } = &model.errors.malformed else {
-            return;
-        };
-        if fid != model.errors.frame {
-            return;
-        }
-        let cf = model.frame(fid).body.field(model.errors.code_field);
-        if value_of(body, cf.key).and_then(int_of) != Some(i128::from(*value)) {
-            return;
-        }
-        let id = req_id(model, &model.errors.section, "malformed-request.unwarranted");
-        let detail = format!(
-            "{} answered the {} of frame {} with `{name}`, which the channel accepts",
-            from.as_str(),
-            model.frame(p.request).name,
-            p.since
-        );
-        self.flag(id, FindingKind::Replies, Some(from), detail);
     }
 }
 

@@ -104,6 +104,10 @@ impl Monitor {
                 && t.guard.as_ref().is_none_or(|g| {
                     guard_holds(model, g, frame, opening.map(|o| o.framed(model)), from)
                 })
+                && (t.answering.is_empty()
+                    || frame
+                        .request_frame
+                        .is_some_and(|r| t.answering.contains(&r)))
         };
         let found = x
             .transitions

@@ -215,6 +215,19 @@ fn field<'a>(body: &Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
     value_of(val, body.field_named(name)?.key)
 }
 
+/// A field, or `a.b`: field `b` of the record in field `a`.
+fn path<'a>(model: &'a Model, body: &'a Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
+    match name.split_once('.') {
+        None => field(body, val, name),
+        Some((a, rest)) => {
+            let Type::Record(r) = &body.field_named(a)?.value.ty else {
+                return None;
+            };
+            path(model, &model.record(*r).body, field(body, val, a)?, rest)
+        }
+    }
+}
+
 /// The record body of the elements of array field `name` of `body`.
 fn elem_body<'a>(model: &'a Model, body: &Body, name: &str) -> Option<&'a Body> {
     match &body.field_named(name)?.value.ty {
@@ -239,7 +252,7 @@ impl<'a> Env<'a> {
         match e {
             VExpr::Field(n) => {
                 let (b, v) = self.here()?;
-                V::of(field(b, v, n)?)
+                V::of(path(self.model, b, v, n)?)
             }
             VExpr::Project(a, f) => {
                 let (b, v) = self.here()?;

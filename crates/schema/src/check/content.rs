@@ -99,6 +99,27 @@ pub(super) fn binds(cx: &mut Ctx, path: &str, frames: &[Frame], x: &Exchange) {
     }
 }
 
+/// A transition's `answering:` — requests the frame answers.
+pub(super) fn answering(
+    cx: &mut Ctx,
+    n: &Names<'_>,
+    path: &str,
+    frame: FrameId,
+    names: &[String],
+) -> Vec<FrameId> {
+    let answers = n.frames.get(frame.0).map(|f| f.answers.clone()).unwrap_or_default();
+    names
+        .iter()
+        .filter_map(|r| {
+            let id = n.frame(cx, path, r)?;
+            if !answers.contains(&id) {
+                cx.err(path, format!("`answering: {r}`: the frame answers no {r}"));
+            }
+            Some(id)
+        })
+        .collect()
+}
+
 pub(super) fn owes(cx: &mut Ctx, n: &Names<'_>, path: &str, o: &raw::Owes) -> Option<Owes> {
     let p = format!("{path}: owes {}", o.frame);
     Some(Owes {
@@ -287,6 +308,8 @@ impl VCtx<'_> {
         }
     }
     fn name(&self, cx: &mut Ctx, r: Reads, path: &str, name: &str) {
+        // `a.b`: the record field `a` (its field `b` is read at run time).
+        let name = name.split('.').next().unwrap_or(name);
         if !self.bodies(r).iter().any(|b| b.field_named(name).is_some()) {
             let what = match r {
                 Reads::Here => "here",
@@ -384,10 +407,16 @@ fn vmap(
             if vc.requests.is_empty() && r == Reads::Here {
                 cx.err(path, "`request:` on a frame that answers no request");
             }
+            // Under `opening:`, the request of whichever frame opened.
+            let inner = if r == Reads::Opening {
+                Reads::Opening
+            } else {
+                Reads::Request
+            };
             Some(VExpr::Request(Box::new(vexpr(
                 cx,
                 vc,
-                Reads::Request,
+                inner,
                 path,
                 v,
             )?)))

@@ -136,6 +136,7 @@ pub(super) fn exchanges(
                             .guard
                             .as_ref()
                             .and_then(|g| content::guard(cx, t, &n, &p, frame, g)),
+                        answering: content::answering(cx, &n, &p, frame, &tr.answering),
                         clause: clause(cx, &p, &tr.section, &tr.clause),
                     })
                 })
