@@ -1170,6 +1170,10 @@ pub struct ValueRule {
     pub request_when: Option<NamedCond>,
     /// Check each element of this array field (names then read the element).
     pub each: Option<String>,
+    /// Aggregates per item across the association: partitioned by this field
+    /// of each element (or the element itself, for an array of scalars; or
+    /// of the frame, without `each`) — state that outlives one exchange.
+    pub per: Option<String>,
     pub rel: Relation,
     pub scope: Scope,
     /// `must`: a MUST on the sender (a failure); `strict`: a stated
@@ -1377,6 +1381,8 @@ pub struct Aggregate {
 #[derive(Debug, Clone)]
 pub struct Source {
     pub frame: FrameId,
+    /// Read each element of this array field of the frame (with `per`).
+    pub each: Option<String>,
     /// The value read (over the source frame, or its request); `None` for `count`.
     pub value: Option<VExpr>,
     pub peer: Option<PeerRel>,

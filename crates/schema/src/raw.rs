@@ -710,6 +710,9 @@ pub struct ValueRule {
     /// Check every element of this array field.
     #[serde(default)]
     pub each: Option<String>,
+    /// Aggregates per value of this field (of each element, or of the frame).
+    #[serde(default)]
+    pub per: Option<String>,
     /// Value expressions (schema/README.md "Values"): a field, `a[].b`,
     /// `element`, `position`, `{ previous: f }`, an integer, `{ len: f }`,
     /// `{ add | mul: [e, e] }`, `{ request: e }`, `{ opening: e }`, or an
@@ -734,6 +737,9 @@ pub struct ValueRule {
 #[serde(deny_unknown_fields)]
 pub struct Source {
     pub frame: String,
+    /// Read each element of this array field (with the rule's `per`).
+    #[serde(default)]
+    pub each: Option<String>,
     /// The expression read from each (absent for `count`).
     #[serde(default)]
     pub value: Option<Yaml>,

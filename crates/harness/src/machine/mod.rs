@@ -233,6 +233,8 @@ pub struct Monitor {
     ended: BTreeSet<(usize, PeerId, Vec<u8>)>,
     /// Per machine: aggregates of association-scoped value rules.
     assoc: Vec<Stats>,
+    /// Per (machine, item key): aggregates of value rules kept per item (`per`).
+    per_item: BTreeMap<(usize, Vec<u8>), Stats>,
     /// (debtor, key) → what it owes.
     owed: BTreeMap<(PeerId, Vec<u8>), Owed>,
     /// Per peer: the index of the other side's latest frame it has shown it
@@ -262,6 +264,7 @@ impl Monitor {
             instances: BTreeMap::new(),
             ended: BTreeSet::new(),
             assoc: vec![Stats::new(); model.exchanges.len()],
+            per_item: BTreeMap::new(),
             owed: BTreeMap::new(),
             seen: [None; 2],
             covered: BTreeSet::new(),
@@ -291,6 +294,7 @@ impl Monitor {
         self.instances.clear();
         self.ended.clear();
         self.assoc.iter_mut().for_each(Stats::clear);
+        self.per_item.clear();
         self.seen = [None; 2];
     }
 

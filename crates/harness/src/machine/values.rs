@@ -416,45 +416,104 @@ pub(crate) struct Broken {
     pub at: Option<usize>,
 }
 
-/// Check `rel` on the frame, or on each element of `each`: the first break.
-fn check(env: &Env<'_>, rel: &Relation, each: Option<&str>) -> Option<Broken> {
-    let one = |env: &Env<'_>| -> Option<(V, V, bool)> {
-        let mut aggs = 0;
-        let l = env.eval(&rel.left, &mut aggs)?;
-        let r = env.eval(&rel.right, &mut aggs)?;
-        let ok = holds(rel.op, &l, &r)?;
-        Some((l, r, ok))
-    };
-    let Some(a) = each else {
-        return one(env).filter(|x| !x.2).map(|(left, right, _)| Broken {
-            left,
-            right,
-            at: None,
-        });
-    };
+/// `left op right` over `env`: both values and whether it holds
+/// (`None`: an operand undefined, or not comparable so).
+fn one(env: &Env<'_>, rel: &Relation) -> Option<(V, V, bool)> {
+    let mut aggs = 0;
+    let l = env.eval(&rel.left, &mut aggs)?;
+    let r = env.eval(&rel.right, &mut aggs)?;
+    let ok = holds(rel.op, &l, &r)?;
+    Some((l, r, ok))
+}
+
+/// The elements of array field `a` of the frame in `env`.
+fn elements<'a>(env: &Env<'a>, a: &str) -> Vec<Elem<'a>> {
     let body = elem_body(env.model, env.frame.body, a);
     let Some(Cbor::Array(items)) = field(env.frame.body, env.frame.val, a) else {
-        return None;
+        return Vec::new();
     };
-    for (i, x) in items.iter().enumerate() {
-        let e = Env {
-            elem: Some(Elem {
-                body,
-                val: x,
-                index: i,
-                prev: i.checked_sub(1).and_then(|p| items.get(p)),
-            }),
-            ..*env
-        };
-        if let Some((left, right, false)) = one(&e) {
-            return Some(Broken {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, x)| Elem {
+            body,
+            val: x,
+            index: i,
+            prev: i.checked_sub(1).and_then(|p| items.get(p)),
+        })
+        .collect()
+}
+
+/// The item key of an element (its field `per`, or itself for a scalar).
+fn elem_key(e: &Elem<'_>, per: &str) -> Option<Vec<u8>> {
+    match e.body {
+        Some(b) => key_bytes(field(b, e.val, per)?),
+        None => key_bytes(e.val),
+    }
+}
+
+/// Check `rel` on the frame, or on each element of `each`: the first break.
+fn check(env: &Env<'_>, rel: &Relation, each: Option<&str>) -> Option<Broken> {
+    let Some(a) = each else {
+        return one(env, rel)
+            .filter(|x| !x.2)
+            .map(|(left, right, _)| Broken {
                 left,
                 right,
-                at: Some(i),
+                at: None,
             });
+    };
+    elements(env, a).into_iter().find_map(|e| {
+        let env = Env {
+            elem: Some(e),
+            ..*env
+        };
+        match one(&env, rel) {
+            Some((left, right, false)) => Some(Broken {
+                left,
+                right,
+                at: Some(e.index),
+            }),
+            _ => None,
         }
-    }
-    None
+    })
+}
+
+/// As [`check`], each element (or the frame) against the aggregates of its
+/// own item (`per`).
+fn check_per(
+    env: &Env<'_>,
+    rel: &Relation,
+    each: Option<&str>,
+    per: &str,
+    items: &BTreeMap<(usize, Vec<u8>), Stats>,
+    xi: usize,
+) -> Option<Broken> {
+    let empty = Stats::new();
+    let stats_of = |k: Option<Vec<u8>>| k.and_then(|k| items.get(&(xi, k))).unwrap_or(&empty);
+    let Some(a) = each else {
+        let k = field(env.frame.body, env.frame.val, per).and_then(key_bytes);
+        let env = Env {
+            stats: stats_of(k),
+            ..*env
+        };
+        return check(&env, rel, None);
+    };
+    elements(env, a).into_iter().find_map(|e| {
+        let env = Env {
+            elem: Some(e),
+            stats: stats_of(elem_key(&e, per)),
+            ..*env
+        };
+        match one(&env, rel) {
+            Some((left, right, false)) => Some(Broken {
+                left,
+                right,
+                at: Some(e.index),
+            }),
+            _ => None,
+        }
+    })
 }
 
 /// Whether a transition's `if:` holds for the frame.
@@ -520,7 +579,10 @@ impl Monitor {
                 stats,
                 from: at.from,
             };
-            let broken = check(&env, &r.rel, r.each.as_deref());
+            let broken = match &r.per {
+                Some(per) => check_per(&env, &r.rel, r.each.as_deref(), per, &self.per_item, at.xi),
+                None => check(&env, &r.rel, r.each.as_deref()),
+            };
             let id = clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id;
             let Some(b) = broken else {
                 self.covered.insert(id);
@@ -585,6 +647,10 @@ impl Monitor {
         let model = self.model;
         let empty = Stats::new();
         for (ri, r) in at.x.values.iter().enumerate() {
+            if let Some(per) = &r.per {
+                self.record_per(at, ri, r, per);
+                continue;
+            }
             for (ai, a) in rule_aggs(r).into_iter().enumerate() {
                 for (si, s) in a.sources.iter().enumerate() {
                     let reads = s.frame == at.fid
@@ -616,6 +682,69 @@ impl Monitor {
                         },
                     };
                     stats
+                        .entry((ri, ai, si, at.from))
+                        .or_default()
+                        .add(self.index, v);
+                }
+            }
+        }
+    }
+}
+
+impl Monitor {
+    /// Record the frame (or each element of a source's `each` array) into
+    /// the aggregates of its item (`per`).
+    fn record_per(&mut self, at: &At<'_>, ri: usize, r: &ValueRule, per: &str) {
+        let model = self.model;
+        let empty = Stats::new();
+        for (ai, a) in rule_aggs(r).into_iter().enumerate() {
+            for (si, s) in a.sources.iter().enumerate() {
+                let reads = s.frame == at.fid
+                    && s.side.is_none_or(|b| b == at.by)
+                    && s.when
+                        .as_ref()
+                        .is_none_or(|c| cond_holds(at.frame.body, at.frame.val, c));
+                if !reads {
+                    continue;
+                }
+                let env = Env {
+                    model,
+                    frame: at.frame,
+                    elem: None,
+                    opening: at.opening,
+                    rule: ri,
+                    stats: &empty,
+                    from: at.from,
+                };
+                let mut got: Vec<(Vec<u8>, Option<V>)> = Vec::new();
+                match &s.each {
+                    None => {
+                        // The item the frame names, or (a reply) its request names.
+                        let k = field(at.frame.body, at.frame.val, per)
+                            .or_else(|| at.frame.request.and_then(|(b, v)| field(b, v, per)))
+                            .and_then(key_bytes);
+                        if let Some(k) = k {
+                            got.push((k, s.value.as_ref().and_then(|e| env.eval(e, &mut 0))));
+                        }
+                    }
+                    Some(arr) => {
+                        for e in elements(&env, arr) {
+                            let Some(k) = elem_key(&e, per) else { continue };
+                            let env = Env {
+                                elem: Some(e),
+                                ..env
+                            };
+                            got.push((k, s.value.as_ref().and_then(|x| env.eval(x, &mut 0))));
+                        }
+                    }
+                }
+                for (k, v) in got {
+                    if s.value.is_some() && v.is_none() {
+                        continue;
+                    }
+                    self.per_item
+                        .entry((at.xi, k))
+                        .or_default()
                         .entry((ri, ai, si, at.from))
                         .or_default()
                         .add(self.index, v);

@@ -107,7 +107,11 @@ pub(super) fn answering(
     frame: FrameId,
     names: &[String],
 ) -> Vec<FrameId> {
-    let answers = n.frames.get(frame.0).map(|f| f.answers.clone()).unwrap_or_default();
+    let answers = n
+        .frames
+        .get(frame.0)
+        .map(|f| f.answers.clone())
+        .unwrap_or_default();
     names
         .iter()
         .filter_map(|r| {
@@ -199,6 +203,7 @@ pub(super) fn value_rule(
             .as_ref()
             .and_then(|c| named_cond(cx, &vc, &p, c)),
         each: v.each.clone(),
+        per: v.per.clone(),
         rel: relation_of(cx, &vc, &p, &v.left, &v.op, &v.right)?,
         scope,
         basis,
@@ -284,8 +289,6 @@ enum Reads {
     Here,
     Request,
     Opening,
-    /// A source frame of an aggregate.
-    Source(FrameId),
 }
 
 impl VCtx<'_> {
@@ -298,13 +301,6 @@ impl VCtx<'_> {
             Reads::Request => self.requests.clone(),
             // The opener is any frame that opens: any of the channel's.
             Reads::Opening => self.n.frames.iter().map(|f| &f.body).collect(),
-            Reads::Source(f) => self
-                .n
-                .frames
-                .get(f.0)
-                .map(|f| &f.body)
-                .into_iter()
-                .collect(),
         }
     }
     fn name(&self, cx: &mut Ctx, r: Reads, path: &str, name: &str) {
@@ -315,7 +311,6 @@ impl VCtx<'_> {
                 Reads::Here => "here",
                 Reads::Request => "in a request the frame answers",
                 Reads::Opening => "in any frame",
-                Reads::Source(_) => "in the source frame",
             };
             cx.err(path, format!("`{name}` is not a field {what}"));
         }
@@ -413,13 +408,7 @@ fn vmap(
             } else {
                 Reads::Request
             };
-            Some(VExpr::Request(Box::new(vexpr(
-                cx,
-                vc,
-                inner,
-                path,
-                v,
-            )?)))
+            Some(VExpr::Request(Box::new(vexpr(cx, vc, inner, path, v)?)))
         }
         Some("opening") => Some(VExpr::Opening(Box::new(vexpr(
             cx,
@@ -507,10 +496,26 @@ fn source(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, fun: AggFn, s: &raw::Source) 
     let p = format!("{path}: source {}", s.frame);
     let frame = n.frame(cx, &p, &s.frame)?;
     let f = n.frames.get(frame.0)?;
+    let here = match &s.each {
+        None => Here::Frame(&f.body),
+        Some(a) => match f.body.field_named(a).map(|x| &x.value.ty) {
+            Some(Type::Array(e)) => match &e.ty {
+                Type::Record(r) => Here::Element(n.records.get(r.0).map(|r| &r.body)),
+                _ => Here::Element(None),
+            },
+            _ => {
+                cx.err(
+                    &p,
+                    format!("`each: {a}` is not an array field of {}", f.name),
+                );
+                return None;
+            }
+        },
+    };
     let sc = VCtx {
         n,
         t: vc.t,
-        here: Here::Frame(&f.body),
+        here,
         requests: f
             .answers
             .iter()
@@ -524,7 +529,7 @@ fn source(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, fun: AggFn, s: &raw::Source) 
             cx.err(&p, "`count` reads no value");
             None
         }
-        (Some(v), _) => Some(vexpr(cx, &sc, Reads::Source(frame), &p, v)?),
+        (Some(v), _) => Some(vexpr(cx, &sc, Reads::Here, &p, v)?),
         (None, _) => {
             cx.err(&p, format!("`{}` reads a `value`", fun.as_str()));
             None
@@ -541,6 +546,7 @@ fn source(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, fun: AggFn, s: &raw::Source) 
     };
     Some(Source {
         frame,
+        each: s.each.clone(),
         value,
         peer,
         side: s.side.as_deref().map(|b| side(cx, &p, b)),
