@@ -220,10 +220,12 @@ fn path<'a>(model: &'a Model, body: &'a Body, val: &'a Cbor, name: &str) -> Opti
     match name.split_once('.') {
         None => field(body, val, name),
         Some((a, rest)) => {
-            let Type::Record(r) = &body.field_named(a)?.value.ty else {
-                return None;
+            let inner = match &body.field_named(a)?.value.ty {
+                Type::Record(r) => &model.record(*r).body,
+                Type::FrameBody(f) => &model.frame(*f).body,
+                _ => return None,
             };
-            path(model, &model.record(*r).body, field(body, val, a)?, rest)
+            path(model, inner, field(body, val, a)?, rest)
         }
     }
 }
@@ -233,6 +235,7 @@ fn elem_body<'a>(model: &'a Model, body: &Body, name: &str) -> Option<&'a Body> 
     match &body.field_named(name)?.value.ty {
         Type::Array(e) => match &e.ty {
             Type::Record(r) => Some(&model.record(*r).body),
+            Type::FrameBody(f) => Some(&model.frame(*f).body),
             _ => None,
         },
         _ => None,
@@ -492,7 +495,12 @@ fn check_per(
     let empty = Stats::new();
     let stats_of = |k: Option<Vec<u8>>| k.and_then(|k| items.get(&(xi, k))).unwrap_or(&empty);
     let Some(a) = each else {
-        let k = field(env.frame.body, env.frame.val, per).and_then(key_bytes);
+        let k = path(env.model, env.frame.body, env.frame.val, per)
+            .or_else(|| {
+                let (b, v) = env.frame.request?;
+                path(env.model, b, v, per)
+            })
+            .and_then(key_bytes);
         let env = Env {
             stats: stats_of(k),
             ..*env
@@ -720,8 +728,8 @@ impl Monitor {
                 match &s.each {
                     None => {
                         // The item the frame names, or (a reply) its request names.
-                        let k = field(at.frame.body, at.frame.val, per)
-                            .or_else(|| at.frame.request.and_then(|(b, v)| field(b, v, per)))
+                        let k = path(model, at.frame.body, at.frame.val, per)
+                            .or_else(|| at.frame.request.and_then(|(b, v)| path(model, b, v, per)))
                             .and_then(key_bytes);
                         if let Some(k) = k {
                             got.push((k, s.value.as_ref().and_then(|e| env.eval(e, &mut 0))));

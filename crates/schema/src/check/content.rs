@@ -156,6 +156,7 @@ pub(super) fn value_rule(
         Some(a) => match f.body.field_named(a).map(|x| &x.value.ty) {
             Some(Type::Array(e)) => match &e.ty {
                 Type::Record(r) => Here::Element(n.records.get(r.0).map(|r| &r.body)),
+                Type::FrameBody(f) => Here::Element(n.frames.get(f.0).map(|f| &f.body)),
                 _ => Here::Element(None),
             },
             _ => {
@@ -501,6 +502,7 @@ fn source(cx: &mut Ctx, vc: &VCtx<'_>, path: &str, fun: AggFn, s: &raw::Source) 
         Some(a) => match f.body.field_named(a).map(|x| &x.value.ty) {
             Some(Type::Array(e)) => match &e.ty {
                 Type::Record(r) => Here::Element(n.records.get(r.0).map(|r| &r.body)),
+                Type::FrameBody(f) => Here::Element(n.frames.get(f.0).map(|f| &f.body)),
                 _ => Here::Element(None),
             },
             _ => {
