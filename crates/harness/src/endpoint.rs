@@ -88,6 +88,27 @@ pub struct ModelPlant {
 }
 
 impl ModelPlant {
+    /// Whether a frame drawing a finding of `kind` may go out under this
+    /// plant: what its fault, and what follows from it, draws (a frame past
+    /// a counter, out of its state, of the wrong parity). Everything else a
+    /// planted endpoint still avoids.
+    pub fn tolerates(self, kind: FindingKind) -> bool {
+        let sequencing =
+            self.ignore_counter || self.after_terminal || self.raise_as_add || self.wrong_parity;
+        match kind {
+            FindingKind::Decode
+            | FindingKind::Value
+            | FindingKind::Forbidden
+            | FindingKind::Reopened => false,
+            FindingKind::Owed => sequencing || self.skip_owed,
+            FindingKind::Replies
+            | FindingKind::OutOfState
+            | FindingKind::Counter
+            | FindingKind::Parity
+            | FindingKind::Crossing => sequencing,
+        }
+    }
+
     pub const NONE: ModelPlant = ModelPlant {
         ignore_counter: false,
         after_terminal: false,
@@ -815,18 +836,26 @@ impl ModelPeer {
         }
         // What the exchange so far fixes: bound fields, values that keep
         // the value rules (never the corr or a key this frame is built for).
-        let fixed: Vec<(u64, Cbor)> = self.mon.borrow().fill(self.me, f.code, &b);
-        let fixed_keys: Vec<u64> = fixed.iter().map(|(k, _)| *k).collect();
-        for (k, v) in fixed {
-            let ours = f.body.fields.iter().any(|fl| {
-                fl.key == k
-                    && (fl.role == Some(EnvRole::Corr)
-                        || want.keys.iter().any(|(n, _)| *n == fl.name))
-            });
-            if !ours {
-                tm::set(&mut b, k, v);
-            }
-        }
+        let keep_keys: Vec<u64> = f
+            .body
+            .fields
+            .iter()
+            .filter(|fl| {
+                fl.role == Some(EnvRole::Corr) || want.keys.iter().any(|(n, _)| *n == fl.name)
+            })
+            .map(|fl| fl.key)
+            .collect();
+        let before = b.clone();
+        self.mon.borrow().fill(self.me, f.code, &mut b, &keep_keys);
+        // The top-level fields the monitor set (or changed inside) stay
+        // through any repair below.
+        let fixed_keys: Vec<u64> = f
+            .body
+            .fields
+            .iter()
+            .map(|fl| fl.key)
+            .filter(|k| tm::value_of(&b, *k) != tm::value_of(&before, *k))
+            .collect();
         for (fld, v) in &want.fields {
             tm::set(&mut b, f.body.field(*fld).key, v.clone());
         }
@@ -994,19 +1023,9 @@ impl ModelPeer {
             self.model.frame(fid).code,
             &npamp_vectors::cbor::enc(b),
         );
-        let unplanted = self.plant == ModelPlant::default();
         m.findings().get(n0..).is_some_and(|new| {
-            new.iter().any(|f| {
-                f.by == Some(self.me)
-                    && (unplanted
-                        || matches!(
-                            f.kind,
-                            FindingKind::Decode
-                                | FindingKind::Value
-                                | FindingKind::Forbidden
-                                | FindingKind::Reopened
-                        ))
-            })
+            new.iter()
+                .any(|f| f.by == Some(self.me) && !self.plant.tolerates(f.kind))
         })
     }
 
@@ -1113,6 +1132,18 @@ impl ModelPeer {
             keys: machine_keys(model, p.request, &p.body),
             ..Want::default()
         };
+        // What the world's monitor holds this peer to owe under the corr (an
+        // `answer` rule of a machine this peer's view does not follow).
+        let owed = self.mon.borrow().owed_reply(self.me, corr);
+        if let Some((fid, conds)) = owed {
+            let want = Want {
+                conds: conds.into_iter().map(|c| (c, true)).collect(),
+                ..base.clone()
+            };
+            if let Some(b) = self.try_frame(fid, &want, false) {
+                return Some((fid, b));
+            }
+        }
         for (fid, _) in steps {
             for want in self.machine_wants(fid, &base) {
                 if let Some(b) = self.try_frame(fid, &want, false) {
@@ -1260,6 +1291,13 @@ impl ModelPeer {
                 }
             }
             for (ti, t) in x.transitions.iter().enumerate() {
+                // A frame that answers a request goes out as a reply only
+                // (a machine keyed by a field follows no request's corr).
+                if matches!(x.key, ExchangeKey::Field(_))
+                    && !model.frame(t.frame).answers.is_empty()
+                {
+                    continue;
+                }
                 let reachable = t.from.contains(&inst.state)
                     || (self.plant.ignore_counter
                         && x.counters

@@ -52,6 +52,14 @@ fn every_channel_runs_clean_and_covers_its_transitions() {
         npamp_schema::shipped().len(),
         "every shipped channel has a generated codec and runs"
     );
+    // What the committed transcripts exercise: a transition or requirement
+    // the generic endpoint does not reach (a reply only an implementation's
+    // own state draws) is covered there instead, and must be.
+    let recorded: BTreeSet<String> =
+        npamp_harness::transcript::run_dir(&npamp_harness::transcript::transcripts_dir(), None)
+            .into_iter()
+            .flat_map(|t| t.covered)
+            .collect();
     let mut failures = Vec::new();
     for m in ms {
         let r = live(m, ModelPlant::NONE, SEEDS);
@@ -68,8 +76,12 @@ fn every_channel_runs_clean_and_covers_its_transitions() {
         assert_eq!(ts.len(), distinct_transitions, "{}: {ts:?}", r.module);
         let covered_ts = ts.intersection(&r.covered).count();
         let covered_all = all.intersection(&r.covered).count();
+        let elsewhere = all
+            .difference(&r.covered)
+            .filter(|id| recorded.contains(*id))
+            .count();
         eprintln!(
-            "{:<12} {:>4} runs {:>5} frames  requirements {:>2}/{:<2}  transitions {:>2}/{:<2}",
+            "{:<12} {:>4} runs {:>5} frames  requirements {:>2}/{:<2} (+{elsewhere} by transcripts)  transitions {:>2}/{:<2}",
             r.module,
             r.runs,
             r.frames,
@@ -88,7 +100,10 @@ fn every_channel_runs_clean_and_covers_its_transitions() {
                 f.detail
             ));
         }
-        let missing: Vec<&String> = ts.difference(&r.covered).collect();
+        let missing: Vec<&String> = ts
+            .difference(&r.covered)
+            .filter(|id| !recorded.contains(*id))
+            .collect();
         if !missing.is_empty() {
             failures.push(format!(
                 "{}: transitions not covered: {missing:?}",
@@ -121,7 +136,7 @@ fn every_channel_runs_clean_and_covers_its_transitions() {
             .filter(|id| !faulty.iter().any(|k| id.ends_with(k)))
             .filter(|id| !owed_by_breaks.iter().any(|k| id.ends_with(k.as_str())))
             .filter(|id| !guarded.contains(*id))
-            .filter(|id| !r.covered.contains(*id))
+            .filter(|id| !r.covered.contains(*id) && !recorded.contains(*id))
             .collect();
         if !rest.is_empty() {
             failures.push(format!("{}: requirements not covered: {rest:?}", r.module));
@@ -156,7 +171,10 @@ fn expected(plant: &str, module: &str) -> Option<&'static [&'static str]> {
         ("after-terminal", "memory") => &["81/5.2/operation.out-of-state"],
         ("after-terminal", "sensory") => &["82/9/subscription.out-of-state"],
         ("after-terminal", "settlement") => &["86/7/operation.out-of-state"],
-        ("after-terminal", "spatial") => &["83/6.1/query.out-of-state"],
+        // (a snapshot after its query ended answers no outstanding request).
+        ("after-terminal", "spatial") => {
+            &["83/6.1/query.out-of-state", "83/5.6/spatial_query.replies"]
+        }
         ("after-terminal", "stream") => &["80/7.4/sub_stream.out-of-state"],
         ("after-terminal", "telemetry") => &["87/9/subscription.out-of-state"],
         ("after-terminal", "workflow") => {

@@ -29,6 +29,7 @@
 
 mod counters;
 mod decode;
+mod fill;
 mod names;
 mod replies;
 mod step;
@@ -205,8 +206,9 @@ struct Inst {
     /// The index of the frame that last moved it.
     since: usize,
     /// Opening frames its opener sent again while it was live (a reused
-    /// key, flagged): the answers they draw end it only once each is spent.
-    stacked: u32,
+    /// key, flagged): the answers they draw are theirs, and end it only once
+    /// each is spent.
+    stacked: Vec<FrameId>,
 }
 
 /// What the other side owes under a key: a reply frame (and code).
@@ -440,6 +442,21 @@ impl Monitor {
             self.owed_never_sent(id, requester.other(), p.since, what);
         }
         self.owes_at_end();
+    }
+
+    /// The reply `debtor` owes under `corr` right now (an `answer` rule's, an
+    /// exceeded counter's, a refusal's): the frame and the conditions it must
+    /// meet. What the generic endpoint answers with.
+    pub fn owed_reply(&self, debtor: PeerId, corr: &[u8]) -> Option<(FrameId, Vec<Cond>)> {
+        let o = self.owed.get(&(debtor, corr.to_vec()))?;
+        let mut conds: Vec<Cond> = o.cond.iter().cloned().collect();
+        if let Some(code) = o.code {
+            conds.push(Cond::Equals {
+                field: self.model.errors.code_field,
+                value: npamp_schema::Lit::Uint(code),
+            });
+        }
+        Some((o.frame, conds))
     }
 
     /// What instances owe in their current state (`owes`). What the generic

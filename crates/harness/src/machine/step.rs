@@ -208,6 +208,13 @@ impl Monitor {
             return false;
         }
         let Some(t) = found else {
+            // The answer a flagged reused-key request drew: accounted to it.
+            if let Some(i) = self.instances.get_mut(&slot) {
+                if let Some(p) = i.stacked.iter().position(|r| answers(model, *r, fid)) {
+                    i.stacked.remove(p);
+                    return true;
+                }
+            }
             // An opening frame its opener sends again under a live key: the
             // opener's fault, and the answer it draws is owed too.
             let reopens = by == Side::Opener
@@ -215,7 +222,7 @@ impl Monitor {
                     .iter()
                     .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
             if let (true, Some(i)) = (reopens && !unbound, self.instances.get_mut(&slot)) {
-                i.stacked += 1;
+                i.stacked.push(fid);
             }
             let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
             let what = if unbound {
@@ -316,8 +323,14 @@ impl Monitor {
         match t.to {
             // An answer to a reused key's request ends the instance only
             // once every stacked one is answered.
-            Some(to) if x.terminal.contains(&to) && inst.stacked > 0 && !fresh => {
-                inst.stacked -= 1;
+            Some(to)
+                if x.terminal.contains(&to)
+                    && !fresh
+                    && inst.stacked.iter().any(|r| answers(model, *r, fid)) =>
+            {
+                if let Some(p) = inst.stacked.iter().position(|r| answers(model, *r, fid)) {
+                    inst.stacked.remove(p);
+                }
             }
             Some(to) => inst.state = to,
             None => {}
@@ -540,4 +553,14 @@ pub(crate) fn opens_fresh(
                     .as_ref()
                     .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
         })
+}
+
+/// Whether `fid` ends an answer to request `req` (the last frame of one of
+/// its reply patterns).
+fn answers(model: &Model, req: FrameId, fid: FrameId) -> bool {
+    model
+        .frame(req)
+        .replies
+        .iter()
+        .any(|p| p.terminal() == Some(fid))
 }

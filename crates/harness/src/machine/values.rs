@@ -39,7 +39,7 @@ impl V {
             _ => None,
         }
     }
-    fn num(&self) -> Option<f64> {
+    pub(super) fn num(&self) -> Option<f64> {
         match self {
             V::Int(i) => Some(*i as f64),
             V::Float(f) => Some(*f),
@@ -190,12 +190,12 @@ pub(crate) struct Framed<'a> {
 
 /// The element a rule with `each` is at.
 #[derive(Clone, Copy)]
-struct Elem<'a> {
+pub(super) struct Elem<'a> {
     /// The element's record body (`None`: an array of scalars).
-    body: Option<&'a Body>,
-    val: &'a Cbor,
-    index: usize,
-    prev: Option<&'a Cbor>,
+    pub body: Option<&'a Body>,
+    pub val: &'a Cbor,
+    pub index: usize,
+    pub prev: Option<&'a Cbor>,
 }
 
 /// Everything a value expression may read.
@@ -203,7 +203,7 @@ struct Elem<'a> {
 pub(crate) struct Env<'a> {
     pub model: &'a Model,
     pub frame: Framed<'a>,
-    elem: Option<Elem<'a>>,
+    pub elem: Option<Elem<'a>>,
     pub opening: Option<Framed<'a>>,
     /// Aggregates: the rule's index and the stats its scope reads.
     pub rule: usize,
@@ -211,12 +211,17 @@ pub(crate) struct Env<'a> {
     pub from: PeerId,
 }
 
-fn field<'a>(body: &Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
+pub(super) fn field<'a>(body: &Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
     value_of(val, body.field_named(name)?.key)
 }
 
 /// A field, or `a.b`: field `b` of the record in field `a`.
-fn path<'a>(model: &'a Model, body: &'a Body, val: &'a Cbor, name: &str) -> Option<&'a Cbor> {
+pub(super) fn path<'a>(
+    model: &'a Model,
+    body: &'a Body,
+    val: &'a Cbor,
+    name: &str,
+) -> Option<&'a Cbor> {
     match name.split_once('.') {
         None => field(body, val, name),
         Some((a, rest)) => {
@@ -231,7 +236,7 @@ fn path<'a>(model: &'a Model, body: &'a Body, val: &'a Cbor, name: &str) -> Opti
 }
 
 /// The record body of the elements of array field `name` of `body`.
-fn elem_body<'a>(model: &'a Model, body: &Body, name: &str) -> Option<&'a Body> {
+pub(super) fn elem_body<'a>(model: &'a Model, body: &Body, name: &str) -> Option<&'a Body> {
     match &body.field_named(name)?.value.ty {
         Type::Array(e) => match &e.ty {
             Type::Record(r) => Some(&model.record(*r).body),
@@ -346,7 +351,13 @@ fn senders(peer: Option<PeerRel>, from: PeerId) -> Vec<PeerId> {
 
 /// The value of aggregate `ai` of rule `ri` (undefined over no frame,
 /// unless it has a default).
-fn aggregate(stats: &Stats, ri: usize, ai: usize, a: &Aggregate, from: PeerId) -> Option<V> {
+pub(super) fn aggregate(
+    stats: &Stats,
+    ri: usize,
+    ai: usize,
+    a: &Aggregate,
+    from: PeerId,
+) -> Option<V> {
     let mut acc = Acc::default();
     for si in 0..a.sources.len() {
         for p in senders(a.sources.get(si).and_then(|s| s.peer), from) {
@@ -374,7 +385,7 @@ fn aggs_of<'x>(e: &'x VExpr, out: &mut Vec<&'x Aggregate>) {
     }
 }
 
-fn rule_aggs(r: &ValueRule) -> Vec<&Aggregate> {
+pub(super) fn rule_aggs(r: &ValueRule) -> Vec<&Aggregate> {
     let mut v = Vec::new();
     aggs_of(&r.rel.left, &mut v);
     aggs_of(&r.rel.right, &mut v);
@@ -400,7 +411,13 @@ pub(crate) fn request_holds(c: &NamedCond, request: Option<(&Body, &Cbor)>) -> b
 }
 
 /// Whether rule `r` applies to a frame `fid` sent as `by`.
-fn applies(r: &ValueRule, model: &Model, by: Side, fid: FrameId, f: &Framed<'_>) -> bool {
+pub(super) fn applies(
+    r: &ValueRule,
+    model: &Model,
+    by: Side,
+    fid: FrameId,
+    f: &Framed<'_>,
+) -> bool {
     r.frame == fid
         && r.by.is_none_or(|b| b == by)
         && r.when
@@ -421,7 +438,7 @@ pub(crate) struct Broken {
 
 /// `left op right` over `env`: both values and whether it holds
 /// (`None`: an operand undefined, or not comparable so).
-fn one(env: &Env<'_>, rel: &Relation) -> Option<(V, V, bool)> {
+pub(super) fn one(env: &Env<'_>, rel: &Relation) -> Option<(V, V, bool)> {
     let mut aggs = 0;
     let l = env.eval(&rel.left, &mut aggs)?;
     let r = env.eval(&rel.right, &mut aggs)?;
@@ -430,7 +447,7 @@ fn one(env: &Env<'_>, rel: &Relation) -> Option<(V, V, bool)> {
 }
 
 /// The elements of array field `a` of the frame in `env`.
-fn elements<'a>(env: &Env<'a>, a: &str) -> Vec<Elem<'a>> {
+pub(super) fn elements<'a>(env: &Env<'a>, a: &str) -> Vec<Elem<'a>> {
     let body = elem_body(env.model, env.frame.body, a);
     let Some(Cbor::Array(items)) = field(env.frame.body, env.frame.val, a) else {
         return Vec::new();
@@ -448,7 +465,7 @@ fn elements<'a>(env: &Env<'a>, a: &str) -> Vec<Elem<'a>> {
 }
 
 /// The item key of an element (its field `per`, or itself for a scalar).
-fn elem_key(e: &Elem<'_>, per: &str) -> Option<Vec<u8>> {
+pub(super) fn elem_key(e: &Elem<'_>, per: &str) -> Option<Vec<u8>> {
     match e.body {
         Some(b) => key_bytes(field(b, e.val, per)?),
         None => key_bytes(e.val),
@@ -759,118 +776,5 @@ impl Monitor {
                 }
             }
         }
-    }
-}
-
-impl Monitor {
-    /// What a conformant `from` puts in a frame of type `frame_type` after
-    /// what was exchanged so far, as (map key, value) pairs: the fields its
-    /// instances bound (`binds`), and for each value rule whose left side is
-    /// a plain field of the frame, a value that keeps the rule. What the
-    /// generic endpoint asks before it sends.
-    pub fn fill(&self, from: PeerId, frame_type: u16, body: &Cbor) -> Vec<(u64, Cbor)> {
-        let model = self.model;
-        let Some(fid) = model
-            .frames
-            .iter()
-            .position(|f| f.code == frame_type)
-            .map(FrameId)
-        else {
-            return Vec::new();
-        };
-        let fbody = &model.frame(fid).body;
-        let request = self.request_of(from, fid, body);
-        let framed = Framed {
-            body: fbody,
-            val: body,
-            request: request.as_ref().map(|(f, v)| (&model.frame(*f).body, v)),
-            request_frame: request.as_ref().map(|(f, _)| *f),
-        };
-        let mut out = Vec::new();
-        for (xi, x) in model.exchanges.iter().enumerate() {
-            if !x.frames().contains(&fid) {
-                continue;
-            }
-            let key = super::key_of(model, x, fid, body, framed.request);
-            let (inst, by) = match &key {
-                Some(k) => {
-                    let (slot, by) = super::slot_of(&self.instances, xi, x, from, fid, k);
-                    let live = self
-                        .instances
-                        .get(&slot)
-                        .filter(|i| !super::step::opens_fresh(model, x, fid, by, body, i.state));
-                    (live, by)
-                }
-                None => (None, Side::Opener),
-            };
-            for (name, v) in inst.iter().flat_map(|i| &i.bound) {
-                if let Some(f) = fbody.field_named(name) {
-                    out.push((f.key, v.clone()));
-                }
-            }
-            let opening = inst
-                .and_then(|i| i.opening.as_ref())
-                .map(|o| o.framed(model));
-            let empty = Stats::new();
-            for (ri, r) in x.values.iter().enumerate() {
-                let (VExpr::Field(name), None) = (&r.rel.left, &r.each) else {
-                    continue;
-                };
-                if !applies(r, model, by, fid, &framed) {
-                    continue;
-                }
-                let stats = match r.scope {
-                    Scope::Instance => inst.map_or(&empty, |i| &i.stats),
-                    Scope::Association => self.assoc.get(xi).unwrap_or(&empty),
-                };
-                let env = Env {
-                    model,
-                    frame: framed,
-                    elem: None,
-                    opening,
-                    rule: ri,
-                    stats,
-                    from,
-                };
-                let Some(f) = fbody.field_named(name) else {
-                    continue;
-                };
-                // The left side is read first: the right's aggregates follow it.
-                let mut aggs = 0;
-                let _ = env.eval(&r.rel.left, &mut aggs);
-                if let Some(v) = env
-                    .eval(&r.rel.right, &mut aggs)
-                    .and_then(|v| keeping(r.rel.op, &v, &f.value.ty))
-                {
-                    out.push((f.key, v));
-                }
-            }
-        }
-        out
-    }
-}
-
-/// A value of type `ty` that keeps `left op v`.
-fn keeping(op: VOp, v: &V, ty: &Type) -> Option<Cbor> {
-    let int = |i: i128| -> Option<Cbor> {
-        let signed = matches!(ty, Type::Int | Type::Nint);
-        (i >= 0 || signed)
-            .then(|| {
-                ciborium::value::Integer::try_from(i)
-                    .ok()
-                    .map(Cbor::Integer)
-            })
-            .flatten()
-    };
-    match (op, v) {
-        (VOp::Lt, V::Int(i)) => int(i.saturating_sub(1)),
-        (VOp::Gt | VOp::Ne, V::Int(i)) => int(i.saturating_add(1)),
-        (VOp::Le | VOp::Ge | VOp::Eq, V::Int(i)) => int(*i),
-        (VOp::Eq, V::Key(k)) => match ty {
-            Type::Tstr => String::from_utf8(k.clone()).ok().map(Cbor::Text),
-            Type::Bstr => Some(Cbor::Bytes(k.clone())),
-            _ => None,
-        },
-        _ => None,
     }
 }

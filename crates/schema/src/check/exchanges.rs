@@ -225,6 +225,7 @@ pub(super) fn exchanges(
                     .collect(),
             };
             key_on_every_frame(cx, &path, frames, &ex);
+            never_taken(cx, &path, frames, &ex);
             content::binds(cx, &path, frames, &ex);
             ex
         })
@@ -370,5 +371,36 @@ fn key_name(k: &ExchangeKey) -> &str {
     match k {
         ExchangeKey::Corr => "corr",
         ExchangeKey::Field(f) => f,
+    }
+}
+
+/// A transition every one of whose states an `ignore` or `answer` rule for
+/// the same frame and sender also names is never taken: the monitor reads
+/// those rules first.
+fn never_taken(cx: &mut Ctx, path: &str, frames: &[Frame], x: &Exchange) {
+    for t in &x.transitions {
+        let rules = x
+            .ignore
+            .iter()
+            .filter(|i| i.frame == t.frame && i.by == t.by)
+            .map(|i| (&i.states, "ignore"))
+            .chain(
+                x.answer
+                    .iter()
+                    .filter(|a| a.frame == t.frame && a.by == t.by)
+                    .map(|a| (&a.states, "answer")),
+            );
+        for (states, what) in rules {
+            if !t.from.is_empty() && t.from.iter().all(|s| states.contains(s)) {
+                let name = frames.get(t.frame.0).map_or("?", |f| f.name.as_str());
+                cx.err(
+                    path,
+                    format!(
+                        "transition {name} from {:?} is never taken: the `{what}` rule for {name} in those states reads it first",
+                        t.from.iter().map(|s| x.state(*s)).collect::<Vec<_>>()
+                    ),
+                );
+            }
+        }
     }
 }

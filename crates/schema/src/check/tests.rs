@@ -237,3 +237,20 @@ fn v2_mistakes_are_reported_precisely() {
     let cyc = "  item:\n    section: \"§6.4\"\n    fields:\n      - { key: 0, name: inner, type: { record: item }, section: \"§6.4\" }\n";
     assert!(errors_of(&v2(cyc, "", "")).contains("records nest in a cycle: item → item"));
 }
+
+#[test]
+fn a_transition_an_answer_rule_shadows_is_refused() {
+    let text = shipped_text("spatial");
+    let anchor = "      - { frame: SPATIAL_ERROR, by: responder, from: [stale], section";
+    assert!(text.contains(anchor));
+    let shadowed = text.replacen(
+        anchor,
+        &format!("      - {{ frame: SPATIAL_QUERY, by: opener, from: [stale], to: stale, section: \"§5.7\", clause: \"The responder MUST reject (SPATIAL_ERROR, code `StaleCursor`) a `cursor` it no longer recognizes.\" }}\n{anchor}"),
+        1,
+    );
+    let e = errors_of(&shadowed);
+    assert!(
+        e.contains("exchange cursor: transition SPATIAL_QUERY from [\"stale\"] is never taken: the `answer` rule"),
+        "{e}"
+    );
+}
