@@ -34,13 +34,14 @@ struct ReadmeDoctest;
 #[cfg(feature = "alloc")]
 pub use channel::FrameView;
 pub use channel::{
-    Channel, ChannelInfo, DisplayOutcome, FrameInfo, Outcome, Refused, Role, Summary,
+    Channel, ChannelInfo, DisplayOutcome, FrameCode, FrameInfo, NoReply, Outcome, Refused, Role,
+    StrictCheck, StrictKind, Summary,
 };
 pub use error::{
     Basis, BufferTooSmall, DecodeError, FailClass, Group, NotCanonical, Profile, Rule,
 };
 pub use read::Corr;
-pub use values::{Array, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
+pub use values::{Array, ArrayItems, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
 pub use write::{Sink, SliceSink};
 
 #[cfg(feature = "alloc")]
@@ -88,6 +89,10 @@ pub enum FieldValue<'x> {
     RawMap(alloc::borrow::Cow<'x, [u8]>),
     /// An `any` item, as its encoding.
     Item(alloc::borrow::Cow<'x, [u8]>),
+    /// An array element or map entry that is not of its declared type, as
+    /// its encoding: accepted under [`Profile::Minimum`] (`item-type` is a
+    /// `strict` fault), never dropped from the inspection.
+    Mistyped(alloc::borrow::Cow<'x, [u8]>),
 }
 
 /// The raw value of an enum: a uint or a text token.
