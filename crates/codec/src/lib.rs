@@ -548,7 +548,7 @@ impl Codec {
             FieldValue::Entries(pairs) => self.entries_json(ty, pairs),
             FieldValue::RawMap(b) | FieldValue::Item(b) => any_json(b),
             // An element not of its declared type (accepted under `minimum`):
-            // shown whole, as `{"cbor": "<hex>"}` (what `encode` takes back).
+            // shown whole, as `{"cbor": "<hex>"}` (the raw form `encode` reads).
             FieldValue::Mistyped(b) => raw_json(b),
             _ => Value::Null,
         }

@@ -18,7 +18,7 @@ pub fn module_doc(g: &Gen<'_>) -> Vec<String> {
     let module = &g.m.channel.module;
     let mut out = vec![String::new(), "# Example".into(), String::new()];
     match pick(g) {
-        Some((f, lits, opt)) => {
+        Some((f, (lits, opt))) => {
             out.push(format!(
                 "Build the frame `{}` with its constructor, encode it canonically into a stack \
                  buffer (no allocation) and into a vector, and decode it back by its frame type:",
@@ -93,7 +93,7 @@ type Lits = (Vec<String>, Option<(String, String)>);
 
 /// The frame shown, the literals of its required fields (in key order) and
 /// one optional field with its literal, when one has an obvious literal.
-fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Vec<String>, Option<(String, String)>)> {
+fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Lits)> {
     let mut best: Option<(&Frame, Lits)> = None;
     for f in &g.m.frames {
         if !f.body.rules.is_empty() {
@@ -112,7 +112,7 @@ fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Vec<String>, Option<(String, Stri
             best = Some((f, lits));
         }
     }
-    best.map(|(f, (req, opt))| (f, req, opt))
+    best
 }
 
 /// The literals of the frame's required members (in key order) and of its

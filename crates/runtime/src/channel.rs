@@ -136,6 +136,7 @@ pub struct Refused {
 
 /// A decoded frame of any channel, for tools.
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub trait FrameView<'a> {
     /// The frame type.
     fn frame_type(&self) -> u16;
@@ -171,6 +172,7 @@ pub trait Channel: Sync {
     ) -> Result<Summary<'p>, DecodeError>;
     /// Decode into a dynamic view.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn decode<'p>(
         &self,
         frame_type: u16,
@@ -179,6 +181,7 @@ pub trait Channel: Sync {
     ) -> Result<Box<dyn FrameView<'p> + 'p>, DecodeError>;
     /// Decode a reply and apply the cross-frame rules against its request.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn decode_reply<'p>(
         &self,
         request_type: u16,
@@ -191,6 +194,7 @@ pub trait Channel: Sync {
     fn outcome(&self, e: &DecodeError) -> Outcome;
     /// The channel's error reply to a refused payload, when one may be sent.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn error_reply(&self, frame_type: u16, payload: &[u8], e: &DecodeError) -> Option<Vec<u8>>;
 }
 
@@ -249,6 +253,7 @@ impl core::fmt::Display for NoReply {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for NoReply {}
 
 /// What kind of check a [`StrictCheck`] is.

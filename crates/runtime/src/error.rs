@@ -200,6 +200,7 @@ impl fmt::Display for DecodeError {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for DecodeError {}
 
 /// An encode into a fixed buffer that does not fit.
@@ -216,6 +217,7 @@ impl fmt::Display for BufferTooSmall {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for BufferTooSmall {}
 
 /// A value that cannot be built (caller-side: a canonical encoding was expected).
@@ -229,4 +231,5 @@ impl fmt::Display for NotCanonical {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for NotCanonical {}

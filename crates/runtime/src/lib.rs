@@ -12,6 +12,7 @@
 //! policies, check sites, writers) is in [`__private`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -50,6 +51,7 @@ use alloc::vec::Vec;
 /// A decoded field's value, for generic inspection (xtask, adapters, harness
 /// reports). Produced by the generated `fields()` methods.
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum FieldValue<'x> {

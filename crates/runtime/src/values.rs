@@ -53,6 +53,7 @@ pub trait Elem<'a>: Sized + Clone {
     }
     /// For inspection.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn field_value(&self) -> super::FieldValue<'a>;
 }
 

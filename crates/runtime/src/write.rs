@@ -29,6 +29,7 @@ pub trait Sink {
 }
 
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 impl Sink for alloc::vec::Vec<u8> {
     #[inline]
     fn put(&mut self, bytes: &[u8]) {
