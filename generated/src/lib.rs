@@ -156,10 +156,31 @@ pub use npamp_runtime as rt;
 
 pub use rt::{
     Array, ArrayItems, ArrayIter, Basis, BufferTooSmall, Channel, ChannelInfo, Corr,
-    DisplayOutcome, Elem, EnumRaw, FailClass, FrameCode, FrameInfo, Group, Item, ItemKind, Map,
-    NoReply, NotCanonical, Outcome, Profile, RawMap, Refused, Role, Rule, Sink, SliceSink,
-    StrictCheck, StrictKind, Summary,
+    DisplayOutcome, Elem, EnumRaw, FailClass, FrameInfo, Group, Item, ItemKind, Map, NoReply,
+    NotCanonical, Outcome, Profile, RawMap, Refused, Role, Rule, Sink, SliceSink, StrictCheck,
+    StrictKind, Summary,
 };
+
+/// A frame type where a channel's function takes one:
+///
+/// ```
+/// use npamp_generated::workflow as wf;
+///
+/// // WORKFLOW_STATUS_REQ {0: 0x0102, 1: h'7131', 2: "task-1"}
+/// let p = [0xa3, 0x00, 0x19, 0x01, 0x02, 0x01, 0x42, b'q', b'1', 0x02, 0x66, b't', b'a', b's', b'k', b'-', b'1'];
+/// assert!(wf::decode(wf::FrameType::StatusReq, &p).is_ok());
+/// assert!(wf::decode(0x0102, &p).is_ok());
+/// assert_eq!(u16::from(wf::FrameType::StatusReq), 0x0102);
+/// ```
+///
+/// Another channel's frame type does not compile ("… is not a frame type of
+/// this channel"):
+///
+/// ```compile_fail
+/// use npamp_generated::{interaction, workflow};
+/// let _ = workflow::decode(interaction::FrameType::Event, &[]);
+/// ```
+pub use rt::FrameCode;
 
 /// A refusal, as every channel's decoder returns it:
 ///
