@@ -20,7 +20,7 @@ use std::path::Path;
 
 /// The feature names of `[features]` in the manifest (a line-level reading:
 /// `name = [...]` lines between `[features]` and the next table).
-fn declared_features(manifest: &str) -> Vec<String> {
+pub(crate) fn declared_features(manifest: &str) -> Vec<String> {
     let mut in_features = false;
     let mut out = Vec::new();
     for line in manifest.lines().map(str::trim) {
@@ -39,7 +39,7 @@ fn declared_features(manifest: &str) -> Vec<String> {
 }
 
 /// `CARGO_FEATURE_<NAME>` for a feature name.
-fn feature_env(name: &str) -> String {
+pub(crate) fn feature_env(name: &str) -> String {
     format!(
         "CARGO_FEATURE_{}",
         name.to_ascii_uppercase().replace('-', "_")

@@ -46,22 +46,26 @@ fn answer_knowledge(payload: &[u8], out: &mut [u8]) -> Option<usize> {
             return reply.encode_to_slice(out).ok();
         }
     };
-    // The hits, ranked: records with their provenance (optional fields).
-    let hits = STORE.each_ref().map(|it| {
-        KnowledgeResult::new(it.id, it.content)
+    // The hits in rank order, each a record with its provenance (optional
+    // fields), in a fixed array: no allocation.
+    let matching = STORE
+        .iter()
+        .filter(|it| q.query.is_none_or(|t| it.content.contains(t)));
+    let mut hits: [KnowledgeResult<'_>; STORE.len()] =
+        core::array::from_fn(|_| KnowledgeResult::new("", ""));
+    let mut n = 0;
+    for ((slot, it), rank) in hits.iter_mut().zip(matching).zip(0u64..) {
+        *slot = KnowledgeResult::new(it.id, it.content)
+            .with_rank(rank)
+            .with_score(0.5f64.powf(rank as f64 + 1.0))
             .with_source(it.source)
-            .with_timestamp(it.timestamp)
-    });
-    let n = match q.query {
-        Some(text) => hits.iter().take_while(|h| h.content.contains(text)).count(),
-        None => hits.len(),
-    };
-    let ranked: [KnowledgeResult<'_>; 2] = [
-        hits[0].clone().with_rank(0).with_score(0.5),
-        hits[1].clone().with_rank(1).with_score(0.25),
-    ];
-    let results = ranked.get(..n).unwrap_or_default();
-    let reply = kn::QueryResult::new(q.corr, Array::from_slice(results), false);
+            .with_timestamp(it.timestamp);
+        n += 1;
+    }
+    // An array of records: `Array::from_slice(…)`, or the slice itself
+    // (the constructor takes `impl Into<Array>`).
+    let results = Array::from_slice(hits.get(..n).unwrap_or_default());
+    let reply = kn::QueryResult::new(q.corr, results, false);
     reply.encode_to_slice(out).ok()
 }
 

@@ -84,3 +84,30 @@ fn a_default_build_has_every_channel() {
         .collect();
     assert_eq!(built, schemas());
 }
+
+/// build.rs's reading of `[features]`, on the manifest as written here and as
+/// `cargo package` normalizes it (multi-line arrays): the published crate
+/// must see the same channel features.
+#[allow(dead_code)]
+#[path = "../build.rs"]
+mod build;
+
+#[test]
+fn build_rs_reads_the_features_in_both_manifest_forms() {
+    let here = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .expect("generated/Cargo.toml");
+    let mut names = build::declared_features(&here);
+    names.sort();
+    let mut want: Vec<String> = features().into_iter().map(|(n, _)| n).collect();
+    want.sort();
+    assert_eq!(names, want);
+    let normalized = "[package]\nname = \"x\"\n\n[features]\nall-channels = [\n    \"memory\",\n    \"workflow\",\n]\ndefault = [\n    \"std\",\n    \"all-channels\",\n]\nmemory = []\nstd = [\n    \"alloc\",\n]\nworkflow = []\n\n[lib]\nname = \"x\"\n";
+    assert_eq!(
+        build::declared_features(normalized),
+        ["all-channels", "default", "memory", "std", "workflow"]
+    );
+    assert_eq!(
+        build::feature_env("all-channels"),
+        "CARGO_FEATURE_ALL_CHANNELS"
+    );
+}

@@ -7,8 +7,9 @@
 //! for every map of every channel.
 //!
 //! Public: the values a user meets in decoded frames ([`Array`], [`Map`],
-//! [`RawMap`], [`Item`]), [`DecodeError`], [`FieldValue`], the encoding
-//! [`Sink`]s and the [`Channel`] interface. Generator plumbing (the reader,
+//! [`RawMap`], [`Item`]), [`DecodeError`], [`NoReply`], [`FrameCode`],
+//! [`StrictCheck`], [`FieldValue`], the encoding [`Sink`]s and the
+//! [`Channel`] interface. Generator plumbing (the reader,
 //! policies, check sites, writers) is in [`__private`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -175,7 +176,7 @@ pub mod __private {
     }
 
     /// A schema-level refusal, unless a CBOR-level fault comes first anywhere in
-    /// the payload (README "Decoding semantics": such faults are reported first).
+    /// the payload (such faults are reported first: `docs/DECODING.md` of the workbench).
     #[cold]
     #[inline(never)]
     pub fn first_fault(
