@@ -155,11 +155,76 @@ extern crate alloc;
 pub use npamp_runtime as rt;
 
 pub use rt::{
-    Array, ArrayItems, ArrayIter, Basis, BufferTooSmall, Channel, ChannelInfo, Corr,
-    DisplayOutcome, Elem, EnumRaw, FailClass, FrameInfo, Group, Item, ItemKind, Map, NoReply,
-    NotCanonical, Outcome, Profile, RawMap, Refused, Role, Rule, Sink, SliceSink, StrictCheck,
-    StrictKind, Summary,
+    ArrayItems, ArrayIter, Basis, BufferTooSmall, Channel, ChannelInfo, Corr, DisplayOutcome, Elem,
+    EnumRaw, FailClass, FrameInfo, Group, Item, ItemKind, Map, NoReply, NotCanonical, Outcome,
+    Profile, RawMap, Refused, Role, Rule, StrictCheck, StrictKind, Summary,
 };
+
+/// An array field, decoded or built:
+///
+/// ```
+/// use npamp_generated::{interaction as ix, Array, Profile};
+///
+/// // Built from a slice: what a constructor takes for an array field.
+/// let options = Array::from_slice(&["red", "green"]);
+/// let prompt = ix::PromptReq::new(b"p1", ix::PromptKind::Choice, "Colour?").with_options(options);
+/// assert_eq!(prompt.options.as_ref().map(Array::len), Some(2));
+///
+/// // Decoded under `minimum`: INTERACT_PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2,
+/// // 3: "q", 4: ["red", 3]}; the 3 is not a text (`item-type`, strict), and
+/// // is not dropped: `items` yields it, `iter` passes over it.
+/// let p = [0xa5, 0x00, 0x19, 0x01, 0x02, 0x01, 0x41, 0x2a, 0x02, 0x02, 0x03, 0x61, b'q',
+///          0x04, 0x82, 0x63, b'r', b'e', b'd', 0x03];
+/// let Ok(ix::Frame::PromptReq(q)) = ix::decode_with(ix::FrameType::PromptReq, &p, Profile::Minimum) else {
+///     panic!("minimum accepts it");
+/// };
+/// let options = q.options.expect("present");
+/// assert_eq!(options.len(), 2);
+/// assert_eq!(options.iter().collect::<Vec<_>>(), ["red"]);
+/// let items: Vec<_> = options.items().collect();
+/// assert_eq!(items[0], Ok("red"));
+/// assert_eq!(items[1].as_ref().map_err(|raw| raw.as_uint()), Err(Some(3)));
+/// assert!(ix::decode(ix::FrameType::PromptReq, &p).is_err()); // strict refuses it
+/// ```
+pub use rt::Array;
+
+/// Where an encoder writes: any other destination is a small impl, for
+/// example one that only counts:
+///
+/// ```
+/// use npamp_generated::{workflow as wf, Sink};
+///
+/// struct Count(usize);
+/// impl Sink for Count {
+///     fn put(&mut self, bytes: &[u8]) { self.0 += bytes.len(); }
+///     fn push(&mut self, _: u8) { self.0 += 1; }
+/// }
+///
+/// let frame = wf::StatusReq::new(b"q1", "task-1");
+/// let mut n = Count(0);
+/// frame.encode(&mut n);
+/// assert_eq!(n.0, frame.encoded_len());
+/// ```
+pub use rt::Sink;
+
+/// Encoding into a caller's buffer, as `encode_to_slice` does:
+///
+/// ```
+/// use npamp_generated::{workflow as wf, BufferTooSmall, SliceSink};
+///
+/// // {0: 0x0102, 1: h'7131', 2: "t"}: a3 00 190102 01 427131 02 6174
+/// let frame = wf::StatusReq::new(b"q1", "t");
+/// let mut buf = [0u8; 16];
+/// let mut sink = SliceSink::new(&mut buf);
+/// frame.encode(&mut sink);
+/// assert_eq!(sink.finish(), Ok(12));
+/// assert_eq!(buf[..12], [0xa3, 0x00, 0x19, 0x01, 0x02, 0x01, 0x42, b'q', b'1', 0x02, 0x61, b't']);
+///
+/// // Too small: nothing panics, and the size it needed is reported.
+/// let mut small = [0u8; 4];
+/// assert_eq!(frame.encode_to_slice(&mut small), Err(BufferTooSmall { needed: 12 }));
+/// ```
+pub use rt::SliceSink;
 
 /// A frame type where a channel's function takes one:
 ///

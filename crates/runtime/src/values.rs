@@ -423,17 +423,7 @@ enum Items<'a, T> {
 /// element's encoding when it is not; [`Array::len`] counts both, and
 /// [`Array::encode`] writes both. [`Array::iter`] yields only the elements of
 /// the declared type (all of them under the default `Strict` profile, which
-/// refuses the payload instead).
-///
-/// ```
-/// # use npamp_runtime as rt;
-/// use rt::{Array, Item};
-///
-/// // Built from a slice: every element is of the declared type.
-/// let a: Array<'_, &str> = Array::from_slice(&["red", "green"]);
-/// assert_eq!(a.iter().collect::<Vec<_>>(), ["red", "green"]);
-/// assert!(a.items().all(|x| x.is_ok()));
-/// ```
+/// refuses the payload instead). `npamp_generated::Array` has an example.
 #[derive(Debug, Clone)]
 pub struct Array<'a, T> {
     items: Items<'a, T>,
