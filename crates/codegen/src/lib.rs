@@ -253,26 +253,21 @@ impl<'m> Gen<'m> {
             self.m.source,
             self.m.channel.purpose
         ));
-        let example: Vec<String> = example::module_doc(self)
-            .iter()
-            .map(|l| {
-                if l.is_empty() {
-                    String::new()
-                } else {
-                    names::doc(l)
-                }
-            })
-            .collect();
-        let strict_doc: Vec<String> = strict::module_doc(self)
-            .iter()
-            .map(|l| {
-                if l.is_empty() {
-                    String::new()
-                } else {
-                    names::doc(l)
-                }
-            })
-            .collect();
+        // Doc lines: a leading space reads well, an empty line stays empty.
+        let doc_lines = |lines: Vec<String>| -> Vec<String> {
+            lines
+                .iter()
+                .map(|l| {
+                    if l.is_empty() {
+                        String::new()
+                    } else {
+                        names::doc(l)
+                    }
+                })
+                .collect()
+        };
+        let example = doc_lines(example::module_doc(self));
+        let strict_doc = doc_lines(strict::module_doc(self));
         let consts = consts::emit(self);
         let strict = strict::emit(self);
         let enums = enums::emit_all(self);

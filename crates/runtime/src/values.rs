@@ -709,34 +709,7 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
     /// value is of another type is passed over (see [`Map::entries`], which
     /// yields it).
     pub fn iter(&self) -> impl Iterator<Item = (K, V)> + use<'_, 'a, K, V> {
-        type Wire<'a> = Option<(Reader<'a>, usize, usize)>;
-        let (enc, slice): (Wire<'a>, &[(K, V)]) = match &self.entries {
-            Entries::Encoded { bytes, len, level } => {
-                (Some((Reader::trusted(bytes, &ITER), *len, *level)), &[])
-            }
-            Entries::Slice(v) => (None, v),
-        };
-        let mut enc = enc;
-        let from_wire = core::iter::from_fn(move || {
-            let (r, n, level) = enc.as_mut()?;
-            while *n > 0 {
-                *n -= 1;
-                let at = r.pos();
-                let k = K::read(r, *level);
-                let v = V::read(r, *level);
-                match (k, v) {
-                    (Ok(k), Ok(v)) => return Some((k, v)),
-                    _ => {
-                        r.rewind(at);
-                        if r.skip(*level).and_then(|()| r.skip(*level)).is_err() {
-                            *n = 0;
-                        }
-                    }
-                }
-            }
-            None
-        });
-        from_wire.chain(slice.iter().cloned())
+        self.entries().filter_map(Result::ok)
     }
     /// Every entry, in encoded order (decoded maps) or as given (built maps):
     /// `Ok` when key and value are of the declared types, `Err` with the
