@@ -1,7 +1,8 @@
 //! A minimal Workflow responder over stdin/stdout, using only the public API
 //! of `npamp-generated`: decode a request whatever its frame type, match on
-//! the typed frame, build and encode the reply, and answer a malformed
-//! request with the channel's error frame through `error_reply_for`.
+//! the typed frame, build the reply with the constructors and encode it, and
+//! answer a malformed request with the channel's error frame through
+//! `error_reply_for`.
 //!
 //! It accepts every WORKFLOW_SUBMIT_REQ (a task `task-<n>`, state
 //! `accepted`), answers WORKFLOW_STATUS_REQ for the tasks it accepted and
@@ -33,54 +34,26 @@ impl Responder {
     /// The reply to one message, as (frame type, payload); `None` when the
     /// frame expects none.
     pub fn answer(&mut self, frame_type: u16, payload: &[u8]) -> Option<(u16, Vec<u8>)> {
-        let error = |corr: &[u8], code: ErrorCode| {
-            let message = code.message().unwrap_or("error");
-            let e = wf::ErrorFrame {
-                corr,
-                code,
-                message,
-                retry_after_s: None,
-                approval_id: None,
-            };
-            Some((wf::ErrorFrame::FRAME_TYPE, e.to_vec()))
-        };
-        match wf::decode(frame_type, payload) {
+        let task_id = format!("task-{}", self.tasks.len() + 1);
+        let reply: Frame<'_> = match wf::decode(frame_type, payload) {
             Ok(Frame::SubmitReq(q)) => {
-                let task_id = format!("task-{}", self.tasks.len() + 1);
-                let reply = wf::SubmitResult {
-                    corr: q.corr,
-                    task_id: &task_id,
-                    state: TaskState::Accepted,
-                };
-                let bytes = reply.to_vec();
-                self.tasks.push(task_id);
-                Some((wf::SubmitResult::FRAME_TYPE, bytes))
+                self.tasks.push(task_id.clone());
+                wf::SubmitResult::new(q.corr, &task_id, TaskState::Accepted).into()
             }
             Ok(Frame::StatusReq(q)) if self.tasks.iter().any(|t| t == q.task_id) => {
-                let reply = wf::StatusResult {
-                    corr: q.corr,
-                    task_id: q.task_id,
-                    state: TaskState::Accepted,
-                    step: None,
-                    step_label: None,
-                    progress: None,
-                    detail: None,
-                };
-                Some((wf::StatusResult::FRAME_TYPE, reply.to_vec()))
+                wf::StatusResult::new(q.corr, q.task_id, TaskState::Accepted).into()
             }
-            Ok(Frame::StatusReq(q)) => error(q.corr, ErrorCode::UnknownTask),
-            Ok(other) if other.expects_reply() => match other.corr() {
-                Some(npamp_generated::rt::Corr::Bytes(corr)) => {
-                    error(corr, ErrorCode::PolicyDenied)
-                }
-                _ => None,
-            },
-            Ok(_) => None,
+            Ok(Frame::StatusReq(q)) => wf::ErrorFrame::reply(q.corr, ErrorCode::UnknownTask).into(),
+            // Any other request is declined; frames that expect no reply get none.
+            Ok(other) if other.expects_reply() => {
+                wf::ErrorFrame::reply(wf::recover_corr(payload)?, ErrorCode::PolicyDenied).into()
+            }
+            Ok(_) => return None,
             // Malformed or unknown: the channel's error frame, when the
-            // request is answered at all (the error model decides).
-            Err(e) => wf::error_reply_for(frame_type, payload, &e)
-                .map(|reply| (wf::ErrorFrame::FRAME_TYPE, reply.to_vec())),
-        }
+            // request is answered at all (`NoReply` says why not).
+            Err(e) => wf::error_reply_for(frame_type, payload, &e).ok()?.into(),
+        };
+        Some((reply.frame_type().into(), reply.to_vec()))
     }
 }
 
@@ -156,24 +129,11 @@ mod tests {
     }
 
     fn submit(corr: &[u8]) -> Vec<u8> {
-        wf::SubmitReq {
-            corr,
-            task_type: "t",
-            input: None,
-            params: None,
-            priority: None,
-            deadline: None,
-            actor_type: None,
-            actor_id: None,
-            idempotency_key: None,
-            scope: None,
-            effect: wf::Effect::ReadOnly,
-        }
-        .to_vec()
+        wf::SubmitReq::new(corr, "t", wf::Effect::ReadOnly).to_vec()
     }
 
     fn status(corr: &[u8], task_id: &str) -> Vec<u8> {
-        wf::StatusReq { corr, task_id }.to_vec()
+        wf::StatusReq::new(corr, task_id).to_vec()
     }
 
     /// scenarios/workflow/association-close.yaml, first step: a read-only
@@ -227,6 +187,20 @@ mod tests {
         let e = wf::ErrorFrame::decode(&got[0].1).expect("a valid WORKFLOW_ERROR");
         assert_eq!(e.corr, b"q1");
         assert!(matches!(e.code, ErrorCode::MalformedRequest));
+    }
+
+    /// Another request (a CANCEL_REQ) is declined with WORKFLOW_ERROR
+    /// `policy_denied`, echoing its corr; an event (STEP_EVENT) gets nothing.
+    #[test]
+    fn other_requests_are_declined() {
+        let cancel = wf::CancelReq::new(b"c1", "task-9").to_vec();
+        let step = wf::StepEvent::new("task-9", 1, TaskState::Running).to_vec();
+        let mut input = message(wf::CancelReq::FRAME_TYPE, &cancel);
+        input.extend(message(wf::StepEvent::FRAME_TYPE, &step));
+        let got = replies(&input);
+        assert_eq!(got.len(), 1);
+        let e = wf::ErrorFrame::decode(&got[0].1).expect("a valid WORKFLOW_ERROR");
+        assert_eq!((e.corr, e.code), (&b"c1"[..], ErrorCode::PolicyDenied));
     }
 
     /// A length beyond the channel's limit is refused before any allocation.

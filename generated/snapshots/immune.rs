@@ -3,25 +3,36 @@
 ///
 /// # Example
 ///
-/// Build the frame `IMMUNE_GOSSIP_RETRACT`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `IMMUNE_GOSSIP_RETRACT` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::immune::{self as ch, Frame};
 ///
-/// let frame = ch::GossipRetract {
-///     corr: &[0x2a],
-///     item_id: &[0x2a],
-///     version: 0,
-///     reason: None,
-/// };
+/// // IMMUNE_GOSSIP_RETRACT: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::GossipRetract::new(&[0x2a], &[0x2a], 0)
+///     .with_reason(ch::RetractReason::FalsePositive);
 /// let mut buf = [0u8; 256];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::GossipRetract::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::GossipRetract, &buf[..n]) {
 ///     Ok(Frame::GossipRetract(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Immune field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4.1; `IMMUNE_GOSSIP_ADVERTISE.items`, `IMMUNE_GOSSIP_ACK.wanted`, `IMMUNE_GOSSIP_ACK.known`, `IMMUNE_GOSSIP_PULL_REQ.item_ids`, `IMMUNE_GOSSIP_PULL_RESULT.items`): "… or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an "Array of X" are a stated constraint without a receiver-side MUST)"
+/// - check group `range` (§6.2; `IMMUNE_REPORT_REQ.confidence`): "`confidence` (9) | Unsigned int (0–100): a stated range without a receiver-side MUST"
+/// - check group `length` (§4.2; `IMMUNE_REPORT_REQ.corr`, `IMMUNE_REPORT_RESULT.corr`, `IMMUNE_ERROR.corr`, `IMMUNE_GOSSIP_ADVERTISE.corr`, `IMMUNE_GOSSIP_ACK.corr`, `IMMUNE_GOSSIP_PULL_REQ.corr`, `IMMUNE_GOSSIP_PULL_REQ.item_ids`, `IMMUNE_GOSSIP_PULL_RESULT.corr`, `IMMUNE_GOSSIP_RETRACT.corr`): "`corr` (1) | Byte string (1–64 B); `item_ids` … (non-empty) (§6.5): stated lengths without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)"
+/// - rule `inline-body-required` (§6.4; `IMMUNE_GOSSIP_ADVERTISE`): "`inline` (3) … True if each descriptor carries its full `body` (§6.6) inline (push-mode) (no receiver-side MUST)"
+/// - rule `body-only-when-inline` (§6.4; `IMMUNE_GOSSIP_ADVERTISE`): "`body` (9) … Present only when `inline` is true (push-mode). (no receiver-side MUST)"
+/// - rule `accepted-at-most-advertised` (§6.4; `IMMUNE_GOSSIP_ACK`): "`accepted` (4) … The count of advertised items the receiver newly recorded (no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -67,6 +78,76 @@ pub mod immune {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Immune field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4.1",
+            clause: "… or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an \"Array of X\" are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "IMMUNE_GOSSIP_ADVERTISE.items",
+                "IMMUNE_GOSSIP_ACK.wanted",
+                "IMMUNE_GOSSIP_ACK.known",
+                "IMMUNE_GOSSIP_PULL_REQ.item_ids",
+                "IMMUNE_GOSSIP_PULL_RESULT.items",
+            ],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§6.2",
+            clause: "`confidence` (9) | Unsigned int (0–100): a stated range without a receiver-side MUST",
+            applies_to: &["IMMUNE_REPORT_REQ.confidence"],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "`corr` (1) | Byte string (1–64 B); `item_ids` … (non-empty) (§6.5): stated lengths without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)",
+            applies_to: &[
+                "IMMUNE_REPORT_REQ.corr",
+                "IMMUNE_REPORT_RESULT.corr",
+                "IMMUNE_ERROR.corr",
+                "IMMUNE_GOSSIP_ADVERTISE.corr",
+                "IMMUNE_GOSSIP_ACK.corr",
+                "IMMUNE_GOSSIP_PULL_REQ.corr",
+                "IMMUNE_GOSSIP_PULL_REQ.item_ids",
+                "IMMUNE_GOSSIP_PULL_RESULT.corr",
+                "IMMUNE_GOSSIP_RETRACT.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "inline-body-required",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "`inline` (3) … True if each descriptor carries its full `body` (§6.6) inline (push-mode) (no receiver-side MUST)",
+            applies_to: &["IMMUNE_GOSSIP_ADVERTISE"],
+        },
+        rt::StrictCheck {
+            id: "body-only-when-inline",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "`body` (9) … Present only when `inline` is true (push-mode). (no receiver-side MUST)",
+            applies_to: &["IMMUNE_GOSSIP_ADVERTISE"],
+        },
+        rt::StrictCheck {
+            id: "accepted-at-most-advertised",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "`accepted` (4) … The count of advertised items the receiver newly recorded (no receiver-side MUST)",
+            applies_to: &["IMMUNE_GOSSIP_ACK"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -453,6 +534,14 @@ pub mod immune {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for AnomalyClass {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `disposition` (§6.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -573,6 +662,14 @@ pub mod immune {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Disposition {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
@@ -719,6 +816,14 @@ pub mod immune {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `retract_reason` (§6.6). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -832,6 +937,14 @@ pub mod immune {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for RetractReason {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `severity` (§6.1). Unrecognized values are kept, never an error.
@@ -965,6 +1078,14 @@ pub mod immune {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Severity {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Record `gossip_descriptor` (§6.4).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipDescriptor<'a> {
@@ -990,6 +1111,78 @@ pub mod immune {
         pub body: Option<&'a [u8]>,
     }
     impl<'a> GossipDescriptor<'a> {
+        /// A record with its required fields (`item_id`, `version`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipDescriptor { field: Some(v), ..GossipDescriptor::new(…) }`).
+        #[inline]
+        pub fn new(item_id: &'a [u8], version: u64) -> Self {
+            GossipDescriptor {
+                item_id,
+                version,
+                anomaly_class: None,
+                severity: None,
+                origin: None,
+                first_seen_at: None,
+                expires_at: None,
+                hops_remaining: None,
+                digest: None,
+                body: None,
+            }
+        }
+        /// This record with `anomaly_class` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_anomaly_class(mut self, v: AnomalyClass) -> Self {
+            self.anomaly_class = Some(v);
+            self
+        }
+        /// This record with `severity` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_severity(mut self, v: Severity) -> Self {
+            self.severity = Some(v);
+            self
+        }
+        /// This record with `origin` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_origin(mut self, v: &'a [u8]) -> Self {
+            self.origin = Some(v);
+            self
+        }
+        /// This record with `first_seen_at` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_first_seen_at(mut self, v: &'a str) -> Self {
+            self.first_seen_at = Some(v);
+            self
+        }
+        /// This record with `expires_at` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_expires_at(mut self, v: &'a str) -> Self {
+            self.expires_at = Some(v);
+            self
+        }
+        /// This record with `hops_remaining` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_hops_remaining(mut self, v: u64) -> Self {
+            self.hops_remaining = Some(v);
+            self
+        }
+        /// This record with `digest` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_digest(mut self, v: &'a [u8]) -> Self {
+            self.digest = Some(v);
+            self
+        }
+        /// This record with `body` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_body(mut self, v: &'a [u8]) -> Self {
+            self.body = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1413,6 +1606,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1420,6 +1614,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1512,6 +1707,63 @@ pub mod immune {
         pub body: &'a [u8],
     }
     impl<'a> GossipItem<'a> {
+        /// A record with its required fields (`item_id`, `version`, `body`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipItem { field: Some(v), ..GossipItem::new(…) }`).
+        #[inline]
+        pub fn new(item_id: &'a [u8], version: u64, body: &'a [u8]) -> Self {
+            GossipItem {
+                item_id,
+                version,
+                anomaly_class: None,
+                severity: None,
+                origin: None,
+                first_seen_at: None,
+                expires_at: None,
+                hops_remaining: None,
+                body,
+            }
+        }
+        /// This record with `anomaly_class` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_anomaly_class(mut self, v: AnomalyClass) -> Self {
+            self.anomaly_class = Some(v);
+            self
+        }
+        /// This record with `severity` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_severity(mut self, v: Severity) -> Self {
+            self.severity = Some(v);
+            self
+        }
+        /// This record with `origin` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_origin(mut self, v: &'a [u8]) -> Self {
+            self.origin = Some(v);
+            self
+        }
+        /// This record with `first_seen_at` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_first_seen_at(mut self, v: &'a str) -> Self {
+            self.first_seen_at = Some(v);
+            self
+        }
+        /// This record with `expires_at` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_expires_at(mut self, v: &'a str) -> Self {
+            self.expires_at = Some(v);
+            self
+        }
+        /// This record with `hops_remaining` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_hops_remaining(mut self, v: u64) -> Self {
+            self.hops_remaining = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1911,6 +2163,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1918,6 +2171,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1984,7 +2238,7 @@ pub mod immune {
             (8u64, p::ScanNode::Value),
         ],
     };
-    /// IMMUNE_REPORT_REQ (`0x0100`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_REPORT_REQ (`0x0100`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2011,7 +2265,70 @@ pub mod immune {
     impl<'a> ReportReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `report_id`, `anomaly_class`, `severity`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReportReq { field: Some(v), ..ReportReq::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            report_id: &'a str,
+            anomaly_class: AnomalyClass,
+            severity: Severity,
+        ) -> Self {
+            ReportReq {
+                corr,
+                report_id,
+                anomaly_class,
+                severity,
+                detected_at: None,
+                subject: None,
+                detail: None,
+                evidence_digest: None,
+                confidence: None,
+                expires_at: None,
+            }
+        }
+        /// This frame with `detected_at` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detected_at(mut self, v: &'a str) -> Self {
+            self.detected_at = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `detail` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detail(mut self, v: &'a str) -> Self {
+            self.detail = Some(v);
+            self
+        }
+        /// This frame with `evidence_digest` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_evidence_digest(mut self, v: &'a [u8]) -> Self {
+            self.evidence_digest = Some(v);
+            self
+        }
+        /// This frame with `confidence` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_confidence(mut self, v: u64) -> Self {
+            self.confidence = Some(v);
+            self
+        }
+        /// This frame with `expires_at` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_expires_at(mut self, v: &'a str) -> Self {
+            self.expires_at = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2623,6 +2940,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2630,6 +2948,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -2702,7 +3021,7 @@ pub mod immune {
             (10u64, p::ScanNode::Value),
         ],
     };
-    /// IMMUNE_REPORT_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_REPORT_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2715,7 +3034,23 @@ pub mod immune {
     impl<'a> ReportResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `disposition`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReportResult { field: Some(v), ..ReportResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], disposition: Disposition) -> Self {
+            ReportResult {
+                corr,
+                disposition,
+                tracking_id: None,
+            }
+        }
+        /// This frame with `tracking_id` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_tracking_id(mut self, v: &'a str) -> Self {
+            self.tracking_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3034,6 +3369,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3041,6 +3377,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -3073,7 +3410,7 @@ pub mod immune {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// IMMUNE_ERROR (`0x0102`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_ERROR (`0x0102`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3088,7 +3425,24 @@ pub mod immune {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3446,6 +3800,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3453,6 +3808,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -3494,7 +3850,7 @@ pub mod immune {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// IMMUNE_GOSSIP_ADVERTISE (`0x00c0`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_GOSSIP_ADVERTISE (`0x00c0`), a request (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipAdvertise<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3507,7 +3863,26 @@ pub mod immune {
     impl<'a> GossipAdvertise<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 192;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `items`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipAdvertise { field: Some(v), ..GossipAdvertise::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            items: impl Into<Array<'a, GossipDescriptor<'a>>>,
+        ) -> Self {
+            GossipAdvertise {
+                corr,
+                items: items.into(),
+                inline: None,
+            }
+        }
+        /// This frame with `inline` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_inline(mut self, v: bool) -> Self {
+            self.inline = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3876,6 +4251,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3883,6 +4259,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(192u64)));
@@ -3918,7 +4295,7 @@ pub mod immune {
             (3u64, p::ScanNode::Value),
         ],
     };
-    /// IMMUNE_GOSSIP_ACK (`0x00c1`), a result (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_GOSSIP_ACK (`0x00c1`), a result (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipAck<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3933,7 +4310,38 @@ pub mod immune {
     impl<'a> GossipAck<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 193;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipAck { field: Some(v), ..GossipAck::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8]) -> Self {
+            GossipAck {
+                corr,
+                wanted: None,
+                known: None,
+                accepted: None,
+            }
+        }
+        /// This frame with `wanted` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_wanted(mut self, v: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            self.wanted = Some(v.into());
+            self
+        }
+        /// This frame with `known` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_known(mut self, v: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            self.known = Some(v.into());
+            self
+        }
+        /// This frame with `accepted` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_accepted(mut self, v: u64) -> Self {
+            self.accepted = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4289,6 +4697,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4296,6 +4705,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(193u64)));
@@ -4368,7 +4778,7 @@ pub mod immune {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// IMMUNE_GOSSIP_PULL_REQ (`0x00c2`), a request (§6.5). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_GOSSIP_PULL_REQ (`0x00c2`), a request (§6.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipPullReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4379,7 +4789,15 @@ pub mod immune {
     impl<'a> GossipPullReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 194;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `item_ids`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipPullReq { field: Some(v), ..GossipPullReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], item_ids: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            GossipPullReq {
+                corr,
+                item_ids: item_ids.into(),
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4672,6 +5090,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4679,6 +5098,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(194u64)));
@@ -4707,7 +5127,7 @@ pub mod immune {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Value))],
     };
-    /// IMMUNE_GOSSIP_PULL_RESULT (`0x00c3`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_GOSSIP_PULL_RESULT (`0x00c3`), a result (§6.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipPullResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4718,7 +5138,15 @@ pub mod immune {
     impl<'a> GossipPullResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 195;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `items`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipPullResult { field: Some(v), ..GossipPullResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], items: impl Into<Array<'a, GossipItem<'a>>>) -> Self {
+            GossipPullResult {
+                corr,
+                items: items.into(),
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5016,6 +5444,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5023,6 +5452,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(195u64)));
@@ -5051,7 +5481,7 @@ pub mod immune {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_GOSSIPITEM)))],
     };
-    /// IMMUNE_GOSSIP_RETRACT (`0x00c4`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
+    /// IMMUNE_GOSSIP_RETRACT (`0x00c4`), a request (§6.6). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipRetract<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -5066,7 +5496,24 @@ pub mod immune {
     impl<'a> GossipRetract<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 196;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `item_id`, `version`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`GossipRetract { field: Some(v), ..GossipRetract::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], item_id: &'a [u8], version: u64) -> Self {
+            GossipRetract {
+                corr,
+                item_id,
+                version,
+                reason: None,
+            }
+        }
+        /// This frame with `reason` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: RetractReason) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5407,6 +5854,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5414,6 +5862,7 @@ pub mod immune {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(196u64)));
@@ -5641,25 +6090,46 @@ pub mod immune {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// IMMUNE_REPORT_REQ (`0x0100`, request, §6.2): [`ReportReq`].
         ReportReq(ReportReq<'a>),
-        ///A frame of this type.
+        /// IMMUNE_REPORT_RESULT (`0x0101`, result, §6.2): [`ReportResult`].
         ReportResult(ReportResult<'a>),
-        ///A frame of this type.
+        /// IMMUNE_ERROR (`0x0102`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
-        ///A frame of this type.
+        /// IMMUNE_GOSSIP_ADVERTISE (`0x00c0`, request, §6.4): [`GossipAdvertise`].
         GossipAdvertise(GossipAdvertise<'a>),
-        ///A frame of this type.
+        /// IMMUNE_GOSSIP_ACK (`0x00c1`, result, §6.4): [`GossipAck`].
         GossipAck(GossipAck<'a>),
-        ///A frame of this type.
+        /// IMMUNE_GOSSIP_PULL_REQ (`0x00c2`, request, §6.5): [`GossipPullReq`].
         GossipPullReq(GossipPullReq<'a>),
-        ///A frame of this type.
+        /// IMMUNE_GOSSIP_PULL_RESULT (`0x00c3`, result, §6.5): [`GossipPullResult`].
         GossipPullResult(GossipPullResult<'a>),
-        ///A frame of this type.
+        /// IMMUNE_GOSSIP_RETRACT (`0x00c4`, request, §6.6): [`GossipRetract`].
         GossipRetract(GossipRetract<'a>),
     }
     const _: () = assert!(
@@ -5776,6 +6246,7 @@ pub mod immune {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::ReportReq(x) => x.to_vec(),
@@ -5790,6 +6261,7 @@ pub mod immune {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::ReportReq(x) => x.fields(),
@@ -5843,12 +6315,25 @@ pub mod immune {
             Frame::GossipRetract(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             ReportReq::FRAME_TYPE => {
                 ReportReq::__decode_into(payload, Profile::Strict, Frame::ReportReq)
@@ -5950,15 +6435,20 @@ pub mod immune {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -5967,7 +6457,7 @@ pub mod immune {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -5975,7 +6465,7 @@ pub mod immune {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -6060,6 +6550,7 @@ pub mod immune {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -6234,10 +6725,11 @@ pub mod immune {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -6304,28 +6796,47 @@ pub mod immune {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

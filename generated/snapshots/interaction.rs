@@ -3,26 +3,36 @@
 ///
 /// # Example
 ///
-/// Build the frame `INTERACT_APPROVAL_REQ`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `INTERACT_APPROVAL_REQ` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::interaction::{self as ch, Frame};
 ///
-/// let frame = ch::ApprovalReq {
-///     corr: &[0x2a],
-///     action: "a",
-///     severity: None,
-///     context: None,
-///     deadline_s: None,
-/// };
+/// // INTERACT_APPROVAL_REQ: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::ApprovalReq::new(&[0x2a], "a")
+///     .with_deadline_s(0);
 /// let mut buf = [0u8; 256];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::ApprovalReq::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::ApprovalReq, &buf[..n]) {
 ///     Ok(Frame::ApprovalReq(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Interaction field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4.1; `INTERACT_PROMPT_REQ.options`): "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an "Array of X" are a stated constraint without a receiver-side MUST)"
+/// - check group `nested_keys` (§4.3; `INTERACT_EVENT.body`, `INTERACT_PROMPT_REQ.schema`, `INTERACT_APPROVAL_REQ.context`): "This same rule applies to every nested map (§6) (nested maps are "keyed by unsigned integers"; no receiver-side MUST covers a key of another type there)"
+/// - check group `range` (§6; `INTERACT_EVENT.event_class`, `INTERACT_PROMPT_REQ.prompt_kind`, `INTERACT_APPROVAL_REQ.severity`): "the CBOR type column states value ranges such as Unsigned int (0–255) without a receiver-side MUST"
+/// - check group `length` (§4.2; `INTERACT_EVENT.corr`, `INTERACT_EVENT_ACK.corr`, `INTERACT_PROMPT_REQ.corr`, `INTERACT_PROMPT_RESULT.corr`, `INTERACT_APPROVAL_REQ.corr`, `INTERACT_APPROVAL_RESULT.corr`, `INTERACT_CANCEL.corr`, `INTERACT_ERROR.corr`): "`corr` (1) Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty)"
+/// - rule `value-only-when-answered` (§6.2; `INTERACT_PROMPT_RESULT`): "The human's response, present if and only if `outcome` is `0x00` answered. (no receiver-side MUST)"
+/// - rule `approval-id-iff-held` (§8.1; `INTERACT_ERROR`): "`approval_id` ... Present if and only if `code` is `approval_held` (a responder's obligation; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key, and the inner content of `INTERACT_EVENT.body`, `INTERACT_PROMPT_REQ.schema`, `INTERACT_APPROVAL_REQ.context`.
 #[allow(
     clippy::all,
     unused_imports,
@@ -68,6 +78,77 @@ pub mod interaction {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Interaction field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4.1",
+            clause: "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an \"Array of X\" are a stated constraint without a receiver-side MUST)",
+            applies_to: &["INTERACT_PROMPT_REQ.options"],
+        },
+        rt::StrictCheck {
+            id: "nested_keys",
+            kind: rt::StrictKind::Group(rt::Group::NestedKeys),
+            section: "§4.3",
+            clause: "This same rule applies to every nested map (§6) (nested maps are \"keyed by unsigned integers\"; no receiver-side MUST covers a key of another type there)",
+            applies_to: &[
+                "INTERACT_EVENT.body",
+                "INTERACT_PROMPT_REQ.schema",
+                "INTERACT_APPROVAL_REQ.context",
+            ],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§6",
+            clause: "the CBOR type column states value ranges such as Unsigned int (0–255) without a receiver-side MUST",
+            applies_to: &[
+                "INTERACT_EVENT.event_class",
+                "INTERACT_PROMPT_REQ.prompt_kind",
+                "INTERACT_APPROVAL_REQ.severity",
+            ],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "`corr` (1) Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty)",
+            applies_to: &[
+                "INTERACT_EVENT.corr",
+                "INTERACT_EVENT_ACK.corr",
+                "INTERACT_PROMPT_REQ.corr",
+                "INTERACT_PROMPT_RESULT.corr",
+                "INTERACT_APPROVAL_REQ.corr",
+                "INTERACT_APPROVAL_RESULT.corr",
+                "INTERACT_CANCEL.corr",
+                "INTERACT_ERROR.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "value-only-when-answered",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "The human's response, present if and only if `outcome` is `0x00` answered. (no receiver-side MUST)",
+            applies_to: &["INTERACT_PROMPT_RESULT"],
+        },
+        rt::StrictCheck {
+            id: "approval-id-iff-held",
+            kind: rt::StrictKind::Rule,
+            section: "§8.1",
+            clause: "`approval_id` ... Present if and only if `code` is `approval_held` (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["INTERACT_ERROR"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -396,6 +477,14 @@ pub mod interaction {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for CancelReason {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `decision` (§6.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -495,6 +584,14 @@ pub mod interaction {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Decision {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
@@ -657,6 +754,14 @@ pub mod interaction {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `event_class` (§6.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -786,6 +891,14 @@ pub mod interaction {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for EventClass {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `prompt_kind` (§6.2). Unrecognized values are kept, never an error.
@@ -922,6 +1035,14 @@ pub mod interaction {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for PromptKind {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `prompt_outcome` (§6.2). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -1031,6 +1152,14 @@ pub mod interaction {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for PromptOutcome {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `severity` (§6.3). Unrecognized values are kept, never an error.
@@ -1157,7 +1286,15 @@ pub mod interaction {
             }
         }
     }
-    /// INTERACT_EVENT (`0x0100`), a notification (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Severity {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
+    /// INTERACT_EVENT (`0x0100`), a notification (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Event<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1174,7 +1311,39 @@ pub mod interaction {
     impl<'a> Event<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `event_class`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Event { field: Some(v), ..Event::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], event_class: EventClass) -> Self {
+            Event {
+                corr,
+                event_class,
+                event_name: None,
+                body: None,
+                ack: None,
+            }
+        }
+        /// This frame with `event_name` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_event_name(mut self, v: &'a str) -> Self {
+            self.event_name = Some(v);
+            self
+        }
+        /// This frame with `body` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_body(mut self, v: RawMap<'a>) -> Self {
+            self.body = Some(v);
+            self
+        }
+        /// This frame with `ack` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_ack(mut self, v: bool) -> Self {
+            self.ack = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1395,10 +1564,15 @@ pub mod interaction {
                     Some(4u64) => {
                         if !r.null() {
                             __f4 = Some({
-                                let __at = r.pos();
-                                let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
-                                    .map_err(|e| e.in_field(&__C4))?;
-                                __v
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
+                                        .map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
                             });
                         }
                     }
@@ -1549,6 +1723,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1556,6 +1731,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1587,7 +1763,7 @@ pub mod interaction {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
         ],
     };
@@ -1597,11 +1773,11 @@ pub mod interaction {
         fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// INTERACT_EVENT_ACK (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_EVENT_ACK (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct EventAck<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1610,7 +1786,12 @@ pub mod interaction {
     impl<'a> EventAck<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`EventAck { field: Some(v), ..EventAck::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8]) -> Self {
+            EventAck { corr }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1841,6 +2022,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1848,6 +2030,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -1868,7 +2051,7 @@ pub mod interaction {
         forward_compat: true,
         fields: &[],
     };
-    /// INTERACT_PROMPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_PROMPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct PromptReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1887,7 +2070,40 @@ pub mod interaction {
     impl<'a> PromptReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `prompt_kind`, `prompt`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`PromptReq { field: Some(v), ..PromptReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], prompt_kind: PromptKind, prompt: &'a str) -> Self {
+            PromptReq {
+                corr,
+                prompt_kind,
+                prompt,
+                options: None,
+                schema: None,
+                deadline_s: None,
+            }
+        }
+        /// This frame with `options` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_options(mut self, v: impl Into<Array<'a, &'a str>>) -> Self {
+            self.options = Some(v.into());
+            self
+        }
+        /// This frame with `schema` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_schema(mut self, v: RawMap<'a>) -> Self {
+            self.schema = Some(v);
+            self
+        }
+        /// This frame with `deadline_s` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_deadline_s(mut self, v: u64) -> Self {
+            self.deadline_s = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2141,10 +2357,15 @@ pub mod interaction {
                     Some(5u64) => {
                         if !r.null() {
                             __f5 = Some({
-                                let __at = r.pos();
-                                let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C9)
-                                    .map_err(|e| e.in_field(&__C9))?;
-                                __v
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C9)
+                                        .map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
                             });
                         }
                     }
@@ -2331,6 +2552,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2338,6 +2560,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2374,7 +2597,7 @@ pub mod interaction {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
-            (5u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Ignored),
             (6u64, p::ScanNode::Value),
         ],
     };
@@ -2385,11 +2608,11 @@ pub mod interaction {
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
-            (5u64, p::ScanNode::Value),
+            (5u64, p::ScanNode::Ignored),
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// INTERACT_PROMPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_PROMPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct PromptResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2402,7 +2625,23 @@ pub mod interaction {
     impl<'a> PromptResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `outcome`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`PromptResult { field: Some(v), ..PromptResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], outcome: PromptOutcome) -> Self {
+            PromptResult {
+                corr,
+                outcome,
+                value: None,
+            }
+        }
+        /// This frame with `value` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_value(mut self, v: Item<'a>) -> Self {
+            self.value = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2712,6 +2951,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2719,6 +2959,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -2827,7 +3068,7 @@ pub mod interaction {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// INTERACT_APPROVAL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_APPROVAL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2844,7 +3085,39 @@ pub mod interaction {
     impl<'a> ApprovalReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `action`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ApprovalReq { field: Some(v), ..ApprovalReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], action: &'a str) -> Self {
+            ApprovalReq {
+                corr,
+                action,
+                severity: None,
+                context: None,
+                deadline_s: None,
+            }
+        }
+        /// This frame with `severity` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_severity(mut self, v: Severity) -> Self {
+            self.severity = Some(v);
+            self
+        }
+        /// This frame with `context` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_context(mut self, v: RawMap<'a>) -> Self {
+            self.context = Some(v);
+            self
+        }
+        /// This frame with `deadline_s` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_deadline_s(mut self, v: u64) -> Self {
+            self.deadline_s = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3066,10 +3339,15 @@ pub mod interaction {
                     Some(4u64) => {
                         if !r.null() {
                             __f4 = Some({
-                                let __at = r.pos();
-                                let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C18)
-                                    .map_err(|e| e.in_field(&__C18))?;
-                                __v
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C18)
+                                        .map_err(|e| e.in_field(&__C18))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
                             });
                         }
                     }
@@ -3224,6 +3502,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3231,6 +3510,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3262,7 +3542,7 @@ pub mod interaction {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
         ],
     };
@@ -3272,11 +3552,11 @@ pub mod interaction {
         fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// INTERACT_APPROVAL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_APPROVAL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ApprovalResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3289,7 +3569,23 @@ pub mod interaction {
     impl<'a> ApprovalResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `decision`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ApprovalResult { field: Some(v), ..ApprovalResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], decision: Decision) -> Self {
+            ApprovalResult {
+                corr,
+                decision,
+                reason: None,
+            }
+        }
+        /// This frame with `reason` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3606,6 +3902,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3613,6 +3910,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -3645,7 +3943,7 @@ pub mod interaction {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// INTERACT_CANCEL (`0x0106`), a notification (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_CANCEL (`0x0106`), a notification (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Cancel<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3656,7 +3954,19 @@ pub mod interaction {
     impl<'a> Cancel<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Cancel { field: Some(v), ..Cancel::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8]) -> Self {
+            Cancel { corr, reason: None }
+        }
+        /// This frame with `reason` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: CancelReason) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3917,6 +4227,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3924,6 +4235,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(262u64)));
@@ -3951,7 +4263,7 @@ pub mod interaction {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// INTERACT_ERROR (`0x0107`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// INTERACT_ERROR (`0x0107`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3968,7 +4280,32 @@ pub mod interaction {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+                approval_id: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// This frame with `approval_id` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_approval_id(mut self, v: &'a str) -> Self {
+            self.approval_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4378,6 +4715,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4385,6 +4723,7 @@ pub mod interaction {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(263u64)));
@@ -4606,25 +4945,46 @@ pub mod interaction {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// INTERACT_EVENT (`0x0100`, notification, §6.1): [`Event`].
         Event(Event<'a>),
-        ///A frame of this type.
+        /// INTERACT_EVENT_ACK (`0x0101`, result, §6.1): [`EventAck`].
         EventAck(EventAck<'a>),
-        ///A frame of this type.
+        /// INTERACT_PROMPT_REQ (`0x0102`, request, §6.2): [`PromptReq`].
         PromptReq(PromptReq<'a>),
-        ///A frame of this type.
+        /// INTERACT_PROMPT_RESULT (`0x0103`, result, §6.2): [`PromptResult`].
         PromptResult(PromptResult<'a>),
-        ///A frame of this type.
+        /// INTERACT_APPROVAL_REQ (`0x0104`, request, §6.3): [`ApprovalReq`].
         ApprovalReq(ApprovalReq<'a>),
-        ///A frame of this type.
+        /// INTERACT_APPROVAL_RESULT (`0x0105`, result, §6.3): [`ApprovalResult`].
         ApprovalResult(ApprovalResult<'a>),
-        ///A frame of this type.
+        /// INTERACT_CANCEL (`0x0106`, notification, §6.4): [`Cancel`].
         Cancel(Cancel<'a>),
-        ///A frame of this type.
+        /// INTERACT_ERROR (`0x0107`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -4741,6 +5101,7 @@ pub mod interaction {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::Event(x) => x.to_vec(),
@@ -4755,6 +5116,7 @@ pub mod interaction {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::Event(x) => x.fields(),
@@ -4808,12 +5170,25 @@ pub mod interaction {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             Event::FRAME_TYPE => {
                 Event::__decode_into(payload, Profile::Strict, Frame::Event)
@@ -4891,15 +5266,20 @@ pub mod interaction {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -4908,7 +5288,7 @@ pub mod interaction {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -4916,7 +5296,7 @@ pub mod interaction {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -5001,6 +5381,7 @@ pub mod interaction {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -5175,10 +5556,11 @@ pub mod interaction {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -5246,28 +5628,47 @@ pub mod interaction {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

@@ -3,30 +3,36 @@
 ///
 /// # Example
 ///
-/// Build the frame `KNOWLEDGE_QUERY_REQ`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `KNOWLEDGE_QUERY_REQ` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::knowledge::{self as ch, Frame};
 ///
-/// let frame = ch::QueryReq {
-///     corr: &[0x2a],
-///     query: None,
-///     source: None,
-///     subject: None,
-///     collection: None,
-///     limit: None,
-///     min_score: None,
-///     profile: None,
-///     cursor: None,
-/// };
+/// // KNOWLEDGE_QUERY_REQ: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::QueryReq::new(&[0x2a])
+///     .with_query("a");
 /// let mut buf = [0u8; 512];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::QueryReq::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::QueryReq, &buf[..n]) {
 ///     Ok(Frame::QueryReq(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags and simple values other than false/true/null are valid CBOR that no Knowledge field carries: a sender never produces them, no receiver-side MUST covers them; floats are declared here, for `min_score` and `score`)"
+/// - check group `item_type` (§4.1; `KNOWLEDGE_QUERY_RESULT.results`, `KNOWLEDGE_QUERY_STREAM_DATA.results`, `KNOWLEDGE_QUERY_STREAM_END.results`, `KNOWLEDGE_UPDATE.results`, `KNOWLEDGE_UPDATE.removed`): "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an "Array of X" are a stated constraint without a receiver-side MUST)"
+/// - check group `range` (§6.4; `KNOWLEDGE_SUBSCRIBE_REQ.credit`): "`credit` (9) ... MUST be greater than or equal to `1`. (a sender's constraint: §4.1's reject list does not name value ranges)"
+/// - check group `length` (§4.2; `KNOWLEDGE_QUERY_REQ.corr`, `KNOWLEDGE_QUERY_RESULT.corr`, `KNOWLEDGE_QUERY_STREAM_DATA.corr`, `KNOWLEDGE_QUERY_STREAM_END.corr`, `KNOWLEDGE_SUBSCRIBE_REQ.corr`, `KNOWLEDGE_SUBSCRIBE_ACK.corr`, `KNOWLEDGE_SUBSCRIBE_ACK.sub_id`, `KNOWLEDGE_UPDATE.corr`, `KNOWLEDGE_UPDATE.sub_id`, `KNOWLEDGE_CREDIT.corr`, `KNOWLEDGE_CREDIT.sub_id`, `KNOWLEDGE_UNSUBSCRIBE.corr`, `KNOWLEDGE_UNSUBSCRIBE.sub_id`, `KNOWLEDGE_ERROR.corr`, `KNOWLEDGE_ERROR.sub_id`): "| `corr` (1) | Byte string (1–64 B) | Correlation token (§5). (a stated length without a receiver-side MUST; `sub_id`, Byte string (1–32 B), likewise. An empty corr is refused as not present and non-empty, group required)"
+/// - rule `next-cursor-when-has-more` (§6.2; `KNOWLEDGE_QUERY_RESULT`): "`next_cursor` (4) ... Present when `has_more` is true (a responder's obligation; no receiver-side MUST)"
+/// - rule `stream-end-final-true` (§7; `KNOWLEDGE_QUERY_STREAM_END`): "`final` (3) | Boolean | Yes | MUST be `true`; marks the terminal frame of the retrieval. (no receiver-side MUST)"
+/// - rule `ack-credit-at-most-requested` (§6.4; `KNOWLEDGE_SUBSCRIBE_ACK`): "The effective initial credit the responder will honor. MUST be less than or equal to the requested `credit` (§6.4). (a responder's obligation; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -72,6 +78,82 @@ pub mod knowledge {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags and simple values other than false/true/null are valid CBOR that no Knowledge field carries: a sender never produces them, no receiver-side MUST covers them; floats are declared here, for `min_score` and `score`)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4.1",
+            clause: "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an \"Array of X\" are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "KNOWLEDGE_QUERY_RESULT.results",
+                "KNOWLEDGE_QUERY_STREAM_DATA.results",
+                "KNOWLEDGE_QUERY_STREAM_END.results",
+                "KNOWLEDGE_UPDATE.results",
+                "KNOWLEDGE_UPDATE.removed",
+            ],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§6.4",
+            clause: "`credit` (9) ... MUST be greater than or equal to `1`. (a sender's constraint: §4.1's reject list does not name value ranges)",
+            applies_to: &["KNOWLEDGE_SUBSCRIBE_REQ.credit"],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "| `corr` (1) | Byte string (1–64 B) | Correlation token (§5). (a stated length without a receiver-side MUST; `sub_id`, Byte string (1–32 B), likewise. An empty corr is refused as not present and non-empty, group required)",
+            applies_to: &[
+                "KNOWLEDGE_QUERY_REQ.corr",
+                "KNOWLEDGE_QUERY_RESULT.corr",
+                "KNOWLEDGE_QUERY_STREAM_DATA.corr",
+                "KNOWLEDGE_QUERY_STREAM_END.corr",
+                "KNOWLEDGE_SUBSCRIBE_REQ.corr",
+                "KNOWLEDGE_SUBSCRIBE_ACK.corr",
+                "KNOWLEDGE_SUBSCRIBE_ACK.sub_id",
+                "KNOWLEDGE_UPDATE.corr",
+                "KNOWLEDGE_UPDATE.sub_id",
+                "KNOWLEDGE_CREDIT.corr",
+                "KNOWLEDGE_CREDIT.sub_id",
+                "KNOWLEDGE_UNSUBSCRIBE.corr",
+                "KNOWLEDGE_UNSUBSCRIBE.sub_id",
+                "KNOWLEDGE_ERROR.corr",
+                "KNOWLEDGE_ERROR.sub_id",
+            ],
+        },
+        rt::StrictCheck {
+            id: "next-cursor-when-has-more",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "`next_cursor` (4) ... Present when `has_more` is true (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["KNOWLEDGE_QUERY_RESULT"],
+        },
+        rt::StrictCheck {
+            id: "stream-end-final-true",
+            kind: rt::StrictKind::Rule,
+            section: "§7",
+            clause: "`final` (3) | Boolean | Yes | MUST be `true`; marks the terminal frame of the retrieval. (no receiver-side MUST)",
+            applies_to: &["KNOWLEDGE_QUERY_STREAM_END"],
+        },
+        rt::StrictCheck {
+            id: "ack-credit-at-most-requested",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "The effective initial credit the responder will honor. MUST be less than or equal to the requested `credit` (§6.4). (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["KNOWLEDGE_SUBSCRIBE_ACK"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -525,6 +607,14 @@ pub mod knowledge {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Record `knowledge_result` (§6.2). The wire projection of one ranked, provenance-bearing retrieval hit.
     #[derive(Debug, Clone, PartialEq)]
     pub struct KnowledgeResult<'a> {
@@ -554,6 +644,94 @@ pub mod knowledge {
         pub signature_alg: Option<&'a str>,
     }
     impl<'a> KnowledgeResult<'a> {
+        /// A record with its required fields (`result_id`, `content`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`KnowledgeResult { field: Some(v), ..KnowledgeResult::new(…) }`).
+        #[inline]
+        pub fn new(result_id: &'a str, content: &'a str) -> Self {
+            KnowledgeResult {
+                result_id,
+                content,
+                rank: None,
+                score: None,
+                source: None,
+                subject: None,
+                collection: None,
+                timestamp: None,
+                classification: None,
+                signature: None,
+                signing_key_id: None,
+                signature_alg: None,
+            }
+        }
+        /// This record with `rank` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_rank(mut self, v: u64) -> Self {
+            self.rank = Some(v);
+            self
+        }
+        /// This record with `score` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_score(mut self, v: f64) -> Self {
+            self.score = Some(v);
+            self
+        }
+        /// This record with `source` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This record with `subject` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This record with `collection` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This record with `timestamp` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_timestamp(mut self, v: &'a str) -> Self {
+            self.timestamp = Some(v);
+            self
+        }
+        /// This record with `classification` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_classification(mut self, v: &'a str) -> Self {
+            self.classification = Some(v);
+            self
+        }
+        /// This record with `signature` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature(mut self, v: &'a str) -> Self {
+            self.signature = Some(v);
+            self
+        }
+        /// This record with `signing_key_id` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signing_key_id(mut self, v: &'a str) -> Self {
+            self.signing_key_id = Some(v);
+            self
+        }
+        /// This record with `signature_alg` (key 11) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature_alg(mut self, v: &'a str) -> Self {
+            self.signature_alg = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1030,6 +1208,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1037,6 +1216,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1114,7 +1294,7 @@ pub mod knowledge {
             (11u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_QUERY_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_QUERY_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1139,7 +1319,78 @@ pub mod knowledge {
     impl<'a> QueryReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`QueryReq { field: Some(v), ..QueryReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8]) -> Self {
+            QueryReq {
+                corr,
+                query: None,
+                source: None,
+                subject: None,
+                collection: None,
+                limit: None,
+                min_score: None,
+                profile: None,
+                cursor: None,
+            }
+        }
+        /// This frame with `query` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_query(mut self, v: &'a str) -> Self {
+            self.query = Some(v);
+            self
+        }
+        /// This frame with `source` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `collection` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This frame with `limit` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_limit(mut self, v: u64) -> Self {
+            self.limit = Some(v);
+            self
+        }
+        /// This frame with `min_score` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_min_score(mut self, v: f64) -> Self {
+            self.min_score = Some(v);
+            self
+        }
+        /// This frame with `profile` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_profile(mut self, v: &'a str) -> Self {
+            self.profile = Some(v);
+            self
+        }
+        /// This frame with `cursor` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cursor(mut self, v: &'a [u8]) -> Self {
+            self.cursor = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1679,6 +1930,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1686,6 +1938,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1750,7 +2003,7 @@ pub mod knowledge {
             (9u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_QUERY_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_QUERY_RESULT (`0x0101`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1769,7 +2022,44 @@ pub mod knowledge {
     impl<'a> QueryResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `results`, `has_more`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`QueryResult { field: Some(v), ..QueryResult::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            results: impl Into<Array<'a, KnowledgeResult<'a>>>,
+            has_more: bool,
+        ) -> Self {
+            QueryResult {
+                corr,
+                results: results.into(),
+                has_more,
+                next_cursor: None,
+                retrieval_stage: None,
+                semantic_unavailable: None,
+            }
+        }
+        /// This frame with `next_cursor` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_next_cursor(mut self, v: &'a [u8]) -> Self {
+            self.next_cursor = Some(v);
+            self
+        }
+        /// This frame with `retrieval_stage` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retrieval_stage(mut self, v: u64) -> Self {
+            self.retrieval_stage = Some(v);
+            self
+        }
+        /// This frame with `semantic_unavailable` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_semantic_unavailable(mut self, v: bool) -> Self {
+            self.semantic_unavailable = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2216,6 +2506,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2223,6 +2514,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -2274,7 +2566,7 @@ pub mod knowledge {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_QUERY_STREAM_DATA (`0x0102`), a result (§7). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_QUERY_STREAM_DATA (`0x0102`), a result (§7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryStreamData<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2285,7 +2577,18 @@ pub mod knowledge {
     impl<'a> QueryStreamData<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `results`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`QueryStreamData { field: Some(v), ..QueryStreamData::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            results: impl Into<Array<'a, KnowledgeResult<'a>>>,
+        ) -> Self {
+            QueryStreamData {
+                corr,
+                results: results.into(),
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2584,6 +2887,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2591,6 +2895,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2621,7 +2926,7 @@ pub mod knowledge {
             (2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_KNOWLEDGERESULT))),
         ],
     };
-    /// KNOWLEDGE_QUERY_STREAM_END (`0x0103`), a result (§7). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_QUERY_STREAM_END (`0x0103`), a result (§7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryStreamEnd<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2634,7 +2939,26 @@ pub mod knowledge {
     impl<'a> QueryStreamEnd<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `final`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`QueryStreamEnd { field: Some(v), ..QueryStreamEnd::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], r#final: bool) -> Self {
+            QueryStreamEnd {
+                corr,
+                results: None,
+                r#final,
+            }
+        }
+        /// This frame with `results` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_results(
+            mut self,
+            v: impl Into<Array<'a, KnowledgeResult<'a>>>,
+        ) -> Self {
+            self.results = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2973,6 +3297,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2980,6 +3305,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -3015,7 +3341,7 @@ pub mod knowledge {
             (3u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_SUBSCRIBE_REQ (`0x0104`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_SUBSCRIBE_REQ (`0x0104`), a request (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubscribeReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3040,7 +3366,71 @@ pub mod knowledge {
     impl<'a> SubscribeReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubscribeReq { field: Some(v), ..SubscribeReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], credit: u64) -> Self {
+            SubscribeReq {
+                corr,
+                query: None,
+                source: None,
+                subject: None,
+                collection: None,
+                min_score: None,
+                profile: None,
+                include_snapshot: None,
+                credit,
+            }
+        }
+        /// This frame with `query` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_query(mut self, v: &'a str) -> Self {
+            self.query = Some(v);
+            self
+        }
+        /// This frame with `source` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `collection` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This frame with `min_score` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_min_score(mut self, v: f64) -> Self {
+            self.min_score = Some(v);
+            self
+        }
+        /// This frame with `profile` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_profile(mut self, v: &'a str) -> Self {
+            self.profile = Some(v);
+            self
+        }
+        /// This frame with `include_snapshot` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_include_snapshot(mut self, v: bool) -> Self {
+            self.include_snapshot = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3601,6 +3991,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3608,6 +3999,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3673,7 +4065,7 @@ pub mod knowledge {
             (9u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_SUBSCRIBE_ACK (`0x0105`), a result (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_SUBSCRIBE_ACK (`0x0105`), a result (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubscribeAck<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3688,7 +4080,24 @@ pub mod knowledge {
     impl<'a> SubscribeAck<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubscribeAck { field: Some(v), ..SubscribeAck::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            SubscribeAck {
+                corr,
+                sub_id,
+                credit,
+                snapshot_pending: None,
+            }
+        }
+        /// This frame with `snapshot_pending` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_snapshot_pending(mut self, v: bool) -> Self {
+            self.snapshot_pending = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4041,6 +4450,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4048,6 +4458,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -4120,7 +4531,7 @@ pub mod knowledge {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_UPDATE (`0x0106`), a event (§6.5). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_UPDATE (`0x0106`), an event (§6.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Update<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4137,7 +4548,35 @@ pub mod knowledge {
     impl<'a> Update<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `update_seq`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Update { field: Some(v), ..Update::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], update_seq: u64) -> Self {
+            Update {
+                corr,
+                sub_id,
+                update_seq,
+                results: None,
+                removed: None,
+            }
+        }
+        /// This frame with `results` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_results(
+            mut self,
+            v: impl Into<Array<'a, KnowledgeResult<'a>>>,
+        ) -> Self {
+            self.results = Some(v.into());
+            self
+        }
+        /// This frame with `removed` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_removed(mut self, v: impl Into<Array<'a, &'a str>>) -> Self {
+            self.removed = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4572,6 +5011,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4579,6 +5019,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(262u64)));
@@ -4625,7 +5066,7 @@ pub mod knowledge {
             (5u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
-    /// KNOWLEDGE_CREDIT (`0x0107`), a notification (§6.6). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_CREDIT (`0x0107`), a notification (§6.6). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4640,7 +5081,24 @@ pub mod knowledge {
     impl<'a> Credit<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Credit { field: Some(v), ..Credit::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            Credit {
+                corr,
+                sub_id,
+                credit,
+                high_water: None,
+            }
+        }
+        /// This frame with `high_water` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_high_water(mut self, v: u64) -> Self {
+            self.high_water = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4995,6 +5453,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5002,6 +5461,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(263u64)));
@@ -5043,7 +5503,7 @@ pub mod knowledge {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// KNOWLEDGE_UNSUBSCRIBE (`0x0108`), a notification (§6.7). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_UNSUBSCRIBE (`0x0108`), a notification (§6.7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -5054,7 +5514,12 @@ pub mod knowledge {
     impl<'a> Unsubscribe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 264;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Unsubscribe { field: Some(v), ..Unsubscribe::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8]) -> Self {
+            Unsubscribe { corr, sub_id }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5339,6 +5804,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5346,6 +5812,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(264u64)));
@@ -5374,7 +5841,7 @@ pub mod knowledge {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// KNOWLEDGE_ERROR (`0x0109`), a error (§9). Borrows strings, bytes and nested values from the payload.
+    /// KNOWLEDGE_ERROR (`0x0109`), an error (§9). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -5391,7 +5858,32 @@ pub mod knowledge {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 265;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+                sub_id: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// This frame with `sub_id` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sub_id(mut self, v: &'a [u8]) -> Self {
+            self.sub_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5791,6 +6283,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5798,6 +6291,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(265u64)));
@@ -6050,29 +6544,50 @@ pub mod knowledge {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// KNOWLEDGE_QUERY_REQ (`0x0100`, request, §6.1): [`QueryReq`].
         QueryReq(QueryReq<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_QUERY_RESULT (`0x0101`, result, §6.2): [`QueryResult`].
         QueryResult(QueryResult<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_QUERY_STREAM_DATA (`0x0102`, result, §7): [`QueryStreamData`].
         QueryStreamData(QueryStreamData<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_QUERY_STREAM_END (`0x0103`, result, §7): [`QueryStreamEnd`].
         QueryStreamEnd(QueryStreamEnd<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_SUBSCRIBE_REQ (`0x0104`, request, §6.4): [`SubscribeReq`].
         SubscribeReq(SubscribeReq<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_SUBSCRIBE_ACK (`0x0105`, result, §6.4): [`SubscribeAck`].
         SubscribeAck(SubscribeAck<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_UPDATE (`0x0106`, event, §6.5): [`Update`].
         Update(Update<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_CREDIT (`0x0107`, notification, §6.6): [`Credit`].
         Credit(Credit<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_UNSUBSCRIBE (`0x0108`, notification, §6.7): [`Unsubscribe`].
         Unsubscribe(Unsubscribe<'a>),
-        ///A frame of this type.
+        /// KNOWLEDGE_ERROR (`0x0109`, error, §9): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -6205,6 +6720,7 @@ pub mod knowledge {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::QueryReq(x) => x.to_vec(),
@@ -6221,6 +6737,7 @@ pub mod knowledge {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::QueryReq(x) => x.fields(),
@@ -6286,12 +6803,25 @@ pub mod knowledge {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             QueryReq::FRAME_TYPE => {
                 QueryReq::__decode_into(payload, Profile::Strict, Frame::QueryReq)
@@ -6397,15 +6927,20 @@ pub mod knowledge {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -6414,7 +6949,7 @@ pub mod knowledge {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -6422,7 +6957,7 @@ pub mod knowledge {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -6521,6 +7056,7 @@ pub mod knowledge {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -6721,10 +7257,11 @@ pub mod knowledge {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -6792,28 +7329,47 @@ pub mod knowledge {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

@@ -3,22 +3,42 @@
 ///
 /// # Example
 ///
-/// Build the frame `MEMORY_STATUS_REQ`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `MEMORY_CREATE_REQ` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::memory::{self as ch, Frame};
 ///
-/// let frame = ch::StatusReq {
-///     corr: &[0x2a],
-/// };
-/// let mut buf = [0u8; 128];
+/// // MEMORY_CREATE_REQ: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::CreateReq::new(&[0x2a], "a", ch::Effect::ReadOnly)
+///     .with_source("a");
+/// let mut buf = [0u8; 512];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::StatusReq::FRAME_TYPE, &buf[..n]) {
-///     Ok(Frame::StatusReq(back)) => assert_eq!(back, frame),
+/// match ch::decode(ch::FrameType::CreateReq, &buf[..n]) {
+///     Ok(Frame::CreateReq(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Memory field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4.1; `MEMORY_RETRIEVE_RESULT.records`, `MEMORY_RETRIEVE_STREAM_DATA.records`, `MEMORY_RETRIEVE_STREAM_END.records`): "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an "Array of X" are a stated constraint without a receiver-side MUST)"
+/// - check group `nested_keys` (§6.6; `MEMORY_STATUS_RESULT.capabilities`): "`capabilities` (5) | Map | No | A capability document keyed by unsigned integers (a stated key type; no receiver-side MUST covers a key of another type there — §4.3's negative-key rule does apply, group negative_key)"
+/// - check group `length` (§4.2; `MEMORY_CREATE_REQ.corr`, `MEMORY_CREATE_RESULT.corr`, `MEMORY_READ_REQ.corr`, `MEMORY_READ_RESULT.corr`, `MEMORY_UPDATE_REQ.corr`, `MEMORY_UPDATE_RESULT.corr`, `MEMORY_DELETE_REQ.corr`, `MEMORY_DELETE_RESULT.corr`, `MEMORY_RETRIEVE_REQ.corr`, `MEMORY_RETRIEVE_RESULT.corr`, `MEMORY_RETRIEVE_STREAM_DATA.corr`, `MEMORY_RETRIEVE_STREAM_END.corr`, `MEMORY_STATUS_REQ.corr`, `MEMORY_STATUS_RESULT.corr`, `MEMORY_ERROR.corr`, `MEMORY_EVICT.corr`, `MEMORY_REVIVE.corr`): "| `corr` (1) | Byte string (1–64 B) | Correlation token (§5). (a stated length without a receiver-side MUST; an empty corr is refused as not present and non-empty, group required)"
+/// - rule `read-effect-read-only` (§6.2; `MEMORY_READ_REQ`): "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation; no receiver-side MUST)"
+/// - rule `update-effect-write` (§6.3; `MEMORY_UPDATE_REQ`): "`effect` (10) | Unsigned int | Yes | Side-effect class (§5.3); `0x01` idempotent_write, or `0x02` where repetition is not safe. (a stated value set; no receiver-side MUST)"
+/// - rule `delete-effect-destructive` (§6.3; `MEMORY_DELETE_REQ`): "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x03` destructive. (a sender's obligation; no receiver-side MUST)"
+/// - rule `retrieve-effect-read-only` (§6.4; `MEMORY_RETRIEVE_REQ`): "`effect` (10) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation; no receiver-side MUST)"
+/// - rule `next-cursor-when-has-more` (§6.5; `MEMORY_RETRIEVE_RESULT`): "`next_cursor` (4) ... Present when `has_more` is true (a responder's obligation; no receiver-side MUST)"
+/// - rule `stream-end-final-true` (§7; `MEMORY_RETRIEVE_STREAM_END`): "`final` (3) | Boolean | Yes | MUST be `true`; marks the terminal frame of the retrieval. (no receiver-side MUST)"
+/// - rule `approval-id-iff-required` (§8; `MEMORY_ERROR`): "`approval_id` (5) ... Present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)"
+/// - rule `evict-effect-destructive` (§6.7; `MEMORY_EVICT`): "`effect` (4) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x03` destructive. (a sender's obligation; no receiver-side MUST)"
+/// - rule `revive-effect-idempotent-write` (§6.7; `MEMORY_REVIVE`): "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x01` idempotent_write. (a sender's obligation; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key, and the inner content of `MEMORY_STATUS_RESULT.capabilities`.
 #[allow(
     clippy::all,
     unused_imports,
@@ -64,6 +84,124 @@ pub mod memory {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Memory field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4.1",
+            clause: "... or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an \"Array of X\" are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "MEMORY_RETRIEVE_RESULT.records",
+                "MEMORY_RETRIEVE_STREAM_DATA.records",
+                "MEMORY_RETRIEVE_STREAM_END.records",
+            ],
+        },
+        rt::StrictCheck {
+            id: "nested_keys",
+            kind: rt::StrictKind::Group(rt::Group::NestedKeys),
+            section: "§6.6",
+            clause: "`capabilities` (5) | Map | No | A capability document keyed by unsigned integers (a stated key type; no receiver-side MUST covers a key of another type there — §4.3's negative-key rule does apply, group negative_key)",
+            applies_to: &["MEMORY_STATUS_RESULT.capabilities"],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "| `corr` (1) | Byte string (1–64 B) | Correlation token (§5). (a stated length without a receiver-side MUST; an empty corr is refused as not present and non-empty, group required)",
+            applies_to: &[
+                "MEMORY_CREATE_REQ.corr",
+                "MEMORY_CREATE_RESULT.corr",
+                "MEMORY_READ_REQ.corr",
+                "MEMORY_READ_RESULT.corr",
+                "MEMORY_UPDATE_REQ.corr",
+                "MEMORY_UPDATE_RESULT.corr",
+                "MEMORY_DELETE_REQ.corr",
+                "MEMORY_DELETE_RESULT.corr",
+                "MEMORY_RETRIEVE_REQ.corr",
+                "MEMORY_RETRIEVE_RESULT.corr",
+                "MEMORY_RETRIEVE_STREAM_DATA.corr",
+                "MEMORY_RETRIEVE_STREAM_END.corr",
+                "MEMORY_STATUS_REQ.corr",
+                "MEMORY_STATUS_RESULT.corr",
+                "MEMORY_ERROR.corr",
+                "MEMORY_EVICT.corr",
+                "MEMORY_REVIVE.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "read-effect-read-only",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_READ_REQ"],
+        },
+        rt::StrictCheck {
+            id: "update-effect-write",
+            kind: rt::StrictKind::Rule,
+            section: "§6.3",
+            clause: "`effect` (10) | Unsigned int | Yes | Side-effect class (§5.3); `0x01` idempotent_write, or `0x02` where repetition is not safe. (a stated value set; no receiver-side MUST)",
+            applies_to: &["MEMORY_UPDATE_REQ"],
+        },
+        rt::StrictCheck {
+            id: "delete-effect-destructive",
+            kind: rt::StrictKind::Rule,
+            section: "§6.3",
+            clause: "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x03` destructive. (a sender's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_DELETE_REQ"],
+        },
+        rt::StrictCheck {
+            id: "retrieve-effect-read-only",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "`effect` (10) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_RETRIEVE_REQ"],
+        },
+        rt::StrictCheck {
+            id: "next-cursor-when-has-more",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "`next_cursor` (4) ... Present when `has_more` is true (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_RETRIEVE_RESULT"],
+        },
+        rt::StrictCheck {
+            id: "stream-end-final-true",
+            kind: rt::StrictKind::Rule,
+            section: "§7",
+            clause: "`final` (3) | Boolean | Yes | MUST be `true`; marks the terminal frame of the retrieval. (no receiver-side MUST)",
+            applies_to: &["MEMORY_RETRIEVE_STREAM_END"],
+        },
+        rt::StrictCheck {
+            id: "approval-id-iff-required",
+            kind: rt::StrictKind::Rule,
+            section: "§8",
+            clause: "`approval_id` (5) ... Present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_ERROR"],
+        },
+        rt::StrictCheck {
+            id: "evict-effect-destructive",
+            kind: rt::StrictKind::Rule,
+            section: "§6.7",
+            clause: "`effect` (4) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x03` destructive. (a sender's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_EVICT"],
+        },
+        rt::StrictCheck {
+            id: "revive-effect-idempotent-write",
+            kind: rt::StrictKind::Rule,
+            section: "§6.7",
+            clause: "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x01` idempotent_write. (a sender's obligation; no receiver-side MUST)",
+            applies_to: &["MEMORY_REVIVE"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -541,6 +679,14 @@ pub mod memory {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Effect {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -685,6 +831,14 @@ pub mod memory {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Record `memory_record` (§6.5). The wire projection of one stored record and its provenance.
     #[derive(Debug, Clone, PartialEq)]
     pub struct MemoryRecord<'a> {
@@ -720,6 +874,118 @@ pub mod memory {
         pub signature_alg: Option<&'a str>,
     }
     impl<'a> MemoryRecord<'a> {
+        /// A record with its required fields (`record_id`, `content`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`MemoryRecord { field: Some(v), ..MemoryRecord::new(…) }`).
+        #[inline]
+        pub fn new(record_id: &'a str, content: &'a str) -> Self {
+            MemoryRecord {
+                record_id,
+                content,
+                source: None,
+                subject: None,
+                destination: None,
+                collection: None,
+                timestamp: None,
+                actor_type: None,
+                actor_id: None,
+                classification: None,
+                cluster_id: None,
+                cluster_role: None,
+                signature: None,
+                signing_key_id: None,
+                signature_alg: None,
+            }
+        }
+        /// This record with `source` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This record with `subject` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This record with `destination` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_destination(mut self, v: &'a str) -> Self {
+            self.destination = Some(v);
+            self
+        }
+        /// This record with `collection` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This record with `timestamp` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_timestamp(mut self, v: &'a str) -> Self {
+            self.timestamp = Some(v);
+            self
+        }
+        /// This record with `actor_type` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_type(mut self, v: &'a str) -> Self {
+            self.actor_type = Some(v);
+            self
+        }
+        /// This record with `actor_id` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_id(mut self, v: &'a str) -> Self {
+            self.actor_id = Some(v);
+            self
+        }
+        /// This record with `classification` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_classification(mut self, v: &'a str) -> Self {
+            self.classification = Some(v);
+            self
+        }
+        /// This record with `cluster_id` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cluster_id(mut self, v: &'a str) -> Self {
+            self.cluster_id = Some(v);
+            self
+        }
+        /// This record with `cluster_role` (key 11) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cluster_role(mut self, v: &'a str) -> Self {
+            self.cluster_role = Some(v);
+            self
+        }
+        /// This record with `signature` (key 12) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature(mut self, v: &'a str) -> Self {
+            self.signature = Some(v);
+            self
+        }
+        /// This record with `signing_key_id` (key 13) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signing_key_id(mut self, v: &'a str) -> Self {
+            self.signing_key_id = Some(v);
+            self
+        }
+        /// This record with `signature_alg` (key 14) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature_alg(mut self, v: &'a str) -> Self {
+            self.signature_alg = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1304,6 +1570,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1311,6 +1578,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1400,7 +1668,7 @@ pub mod memory {
             (14u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_CREATE_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_CREATE_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1429,7 +1697,80 @@ pub mod memory {
     impl<'a> CreateReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `content`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`CreateReq { field: Some(v), ..CreateReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], content: &'a str, effect: Effect) -> Self {
+            CreateReq {
+                corr,
+                content,
+                source: None,
+                subject: None,
+                destination: None,
+                collection: None,
+                actor_type: None,
+                actor_id: None,
+                idempotency_key: None,
+                scope: None,
+                effect,
+            }
+        }
+        /// This frame with `source` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `destination` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_destination(mut self, v: &'a str) -> Self {
+            self.destination = Some(v);
+            self
+        }
+        /// This frame with `collection` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This frame with `actor_type` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_type(mut self, v: &'a str) -> Self {
+            self.actor_type = Some(v);
+            self
+        }
+        /// This frame with `actor_id` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_id(mut self, v: &'a str) -> Self {
+            self.actor_id = Some(v);
+            self
+        }
+        /// This frame with `idempotency_key` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_idempotency_key(mut self, v: &'a str) -> Self {
+            self.idempotency_key = Some(v);
+            self
+        }
+        /// This frame with `scope` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_scope(mut self, v: RawMap<'a>) -> Self {
+            self.scope = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2084,6 +2425,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2091,6 +2433,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -2167,7 +2510,7 @@ pub mod memory {
             (11u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_CREATE_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_CREATE_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2180,7 +2523,16 @@ pub mod memory {
     impl<'a> CreateResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`CreateResult { field: Some(v), ..CreateResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, status: &'a str) -> Self {
+            CreateResult {
+                corr,
+                record_id,
+                status,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2517,6 +2869,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2524,6 +2877,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -2557,7 +2911,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// MEMORY_READ_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_READ_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReadReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2570,7 +2924,12 @@ pub mod memory {
     impl<'a> ReadReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReadReq { field: Some(v), ..ReadReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, effect: Effect) -> Self {
+            ReadReq { corr, record_id, effect }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2905,6 +3264,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2912,6 +3272,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2945,7 +3306,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// MEMORY_READ_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_READ_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReadResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2956,7 +3317,12 @@ pub mod memory {
     impl<'a> ReadResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReadResult { field: Some(v), ..ReadResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record: MemoryRecord<'a>) -> Self {
+            ReadResult { corr, record }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3221,6 +3587,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3228,6 +3595,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -3256,7 +3624,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Body(&__SCAN_MEMORYRECORD))],
     };
-    /// MEMORY_UPDATE_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_UPDATE_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct UpdateReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3283,7 +3651,72 @@ pub mod memory {
     impl<'a> UpdateReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`UpdateReq { field: Some(v), ..UpdateReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, effect: Effect) -> Self {
+            UpdateReq {
+                corr,
+                record_id,
+                content: None,
+                source: None,
+                subject: None,
+                collection: None,
+                actor_type: None,
+                actor_id: None,
+                scope: None,
+                effect,
+            }
+        }
+        /// This frame with `content` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_content(mut self, v: &'a str) -> Self {
+            self.content = Some(v);
+            self
+        }
+        /// This frame with `source` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `collection` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This frame with `actor_type` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_type(mut self, v: &'a str) -> Self {
+            self.actor_type = Some(v);
+            self
+        }
+        /// This frame with `actor_id` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_id(mut self, v: &'a str) -> Self {
+            self.actor_id = Some(v);
+            self
+        }
+        /// This frame with `scope` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_scope(mut self, v: RawMap<'a>) -> Self {
+            self.scope = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3906,6 +4339,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3913,6 +4347,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3984,7 +4419,7 @@ pub mod memory {
             (10u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_UPDATE_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_UPDATE_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct UpdateResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3997,7 +4432,16 @@ pub mod memory {
     impl<'a> UpdateResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`UpdateResult { field: Some(v), ..UpdateResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, status: &'a str) -> Self {
+            UpdateResult {
+                corr,
+                record_id,
+                status,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4334,6 +4778,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4341,6 +4786,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -4374,7 +4820,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// MEMORY_DELETE_REQ (`0x0106`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_DELETE_REQ (`0x0106`), a request (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct DeleteReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4387,7 +4833,16 @@ pub mod memory {
     impl<'a> DeleteReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`DeleteReq { field: Some(v), ..DeleteReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, effect: Effect) -> Self {
+            DeleteReq {
+                corr,
+                record_id,
+                effect,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4722,6 +5177,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4729,6 +5185,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(262u64)));
@@ -4762,7 +5219,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// MEMORY_DELETE_RESULT (`0x0107`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_DELETE_RESULT (`0x0107`), a result (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct DeleteResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4775,7 +5232,16 @@ pub mod memory {
     impl<'a> DeleteResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`DeleteResult { field: Some(v), ..DeleteResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, status: &'a str) -> Self {
+            DeleteResult {
+                corr,
+                record_id,
+                status,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5112,6 +5578,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5119,6 +5586,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(263u64)));
@@ -5152,7 +5620,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// MEMORY_RETRIEVE_REQ (`0x0108`), a request (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_RETRIEVE_REQ (`0x0108`), a request (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -5179,7 +5647,79 @@ pub mod memory {
     impl<'a> RetrieveReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 264;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`RetrieveReq { field: Some(v), ..RetrieveReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], effect: Effect) -> Self {
+            RetrieveReq {
+                corr,
+                query: None,
+                source: None,
+                subject: None,
+                destination: None,
+                collection: None,
+                limit: None,
+                profile: None,
+                cursor: None,
+                effect,
+            }
+        }
+        /// This frame with `query` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_query(mut self, v: &'a str) -> Self {
+            self.query = Some(v);
+            self
+        }
+        /// This frame with `source` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_source(mut self, v: &'a str) -> Self {
+            self.source = Some(v);
+            self
+        }
+        /// This frame with `subject` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_subject(mut self, v: &'a str) -> Self {
+            self.subject = Some(v);
+            self
+        }
+        /// This frame with `destination` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_destination(mut self, v: &'a str) -> Self {
+            self.destination = Some(v);
+            self
+        }
+        /// This frame with `collection` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_collection(mut self, v: &'a str) -> Self {
+            self.collection = Some(v);
+            self
+        }
+        /// This frame with `limit` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_limit(mut self, v: u64) -> Self {
+            self.limit = Some(v);
+            self
+        }
+        /// This frame with `profile` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_profile(mut self, v: &'a str) -> Self {
+            self.profile = Some(v);
+            self
+        }
+        /// This frame with `cursor` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cursor(mut self, v: &'a [u8]) -> Self {
+            self.cursor = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5791,6 +6331,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5798,6 +6339,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(264u64)));
@@ -5868,7 +6410,7 @@ pub mod memory {
             (10u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_RETRIEVE_RESULT (`0x0109`), a result (§6.5). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_RETRIEVE_RESULT (`0x0109`), a result (§6.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -5887,7 +6429,44 @@ pub mod memory {
     impl<'a> RetrieveResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 265;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `records`, `has_more`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`RetrieveResult { field: Some(v), ..RetrieveResult::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            records: impl Into<Array<'a, MemoryRecord<'a>>>,
+            has_more: bool,
+        ) -> Self {
+            RetrieveResult {
+                corr,
+                records: records.into(),
+                has_more,
+                next_cursor: None,
+                retrieval_stage: None,
+                semantic_unavailable: None,
+            }
+        }
+        /// This frame with `next_cursor` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_next_cursor(mut self, v: &'a [u8]) -> Self {
+            self.next_cursor = Some(v);
+            self
+        }
+        /// This frame with `retrieval_stage` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retrieval_stage(mut self, v: u64) -> Self {
+            self.retrieval_stage = Some(v);
+            self
+        }
+        /// This frame with `semantic_unavailable` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_semantic_unavailable(mut self, v: bool) -> Self {
+            self.semantic_unavailable = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -6334,6 +6913,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -6341,6 +6921,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(265u64)));
@@ -6392,7 +6973,7 @@ pub mod memory {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_RETRIEVE_STREAM_DATA (`0x010a`), a result (§7). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_RETRIEVE_STREAM_DATA (`0x010a`), a result (§7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveStreamData<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -6403,7 +6984,18 @@ pub mod memory {
     impl<'a> RetrieveStreamData<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 266;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `records`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`RetrieveStreamData { field: Some(v), ..RetrieveStreamData::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            records: impl Into<Array<'a, MemoryRecord<'a>>>,
+        ) -> Self {
+            RetrieveStreamData {
+                corr,
+                records: records.into(),
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -6703,6 +7295,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -6710,6 +7303,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(266u64)));
@@ -6738,7 +7332,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_MEMORYRECORD)))],
     };
-    /// MEMORY_RETRIEVE_STREAM_END (`0x010b`), a result (§7). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_RETRIEVE_STREAM_END (`0x010b`), a result (§7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct RetrieveStreamEnd<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -6751,7 +7345,26 @@ pub mod memory {
     impl<'a> RetrieveStreamEnd<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 267;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `final`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`RetrieveStreamEnd { field: Some(v), ..RetrieveStreamEnd::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], r#final: bool) -> Self {
+            RetrieveStreamEnd {
+                corr,
+                records: None,
+                r#final,
+            }
+        }
+        /// This frame with `records` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_records(
+            mut self,
+            v: impl Into<Array<'a, MemoryRecord<'a>>>,
+        ) -> Self {
+            self.records = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -7091,6 +7704,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -7098,6 +7712,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(267u64)));
@@ -7133,7 +7748,7 @@ pub mod memory {
             (3u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_STATUS_REQ (`0x010c`), a request (§6.6). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_STATUS_REQ (`0x010c`), a request (§6.6). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -7142,7 +7757,12 @@ pub mod memory {
     impl<'a> StatusReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 268;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StatusReq { field: Some(v), ..StatusReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8]) -> Self {
+            StatusReq { corr }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -7376,6 +7996,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -7383,6 +8004,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(268u64)));
@@ -7403,7 +8025,7 @@ pub mod memory {
         forward_compat: true,
         fields: &[],
     };
-    /// MEMORY_STATUS_RESULT (`0x010d`), a result (§6.6). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_STATUS_RESULT (`0x010d`), a result (§6.6). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -7420,7 +8042,39 @@ pub mod memory {
     impl<'a> StatusResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 269;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StatusResult { field: Some(v), ..StatusResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], status: &'a str) -> Self {
+            StatusResult {
+                corr,
+                status,
+                version: None,
+                queue_depth: None,
+                capabilities: None,
+            }
+        }
+        /// This frame with `version` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_version(mut self, v: &'a str) -> Self {
+            self.version = Some(v);
+            self
+        }
+        /// This frame with `queue_depth` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_queue_depth(mut self, v: u64) -> Self {
+            self.queue_depth = Some(v);
+            self
+        }
+        /// This frame with `capabilities` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_capabilities(mut self, v: RawMap<'a>) -> Self {
+            self.capabilities = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -7811,6 +8465,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -7818,6 +8473,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(269u64)));
@@ -7863,7 +8519,7 @@ pub mod memory {
             (5u64, p::ScanNode::Ignored),
         ],
     };
-    /// MEMORY_ERROR (`0x010e`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_ERROR (`0x010e`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -7880,7 +8536,32 @@ pub mod memory {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 270;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+                approval_id: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// This frame with `approval_id` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_approval_id(mut self, v: &'a str) -> Self {
+            self.approval_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -8293,6 +8974,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -8300,6 +8982,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(270u64)));
@@ -8346,7 +9029,7 @@ pub mod memory {
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_EVICT (`0x0035`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_EVICT (`0x0035`), a request (§6.7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Evict<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -8361,7 +9044,24 @@ pub mod memory {
     impl<'a> Evict<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 53;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Evict { field: Some(v), ..Evict::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, effect: Effect) -> Self {
+            Evict {
+                corr,
+                record_id,
+                reason: None,
+                effect,
+            }
+        }
+        /// This frame with `reason` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -8738,6 +9438,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -8745,6 +9446,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(53u64)));
@@ -8786,7 +9488,7 @@ pub mod memory {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// MEMORY_REVIVE (`0x0036`), a request (§6.7). Borrows strings, bytes and nested values from the payload.
+    /// MEMORY_REVIVE (`0x0036`), a request (§6.7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Revive<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -8799,7 +9501,12 @@ pub mod memory {
     impl<'a> Revive<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 54;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `record_id`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Revive { field: Some(v), ..Revive::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], record_id: &'a str, effect: Effect) -> Self {
+            Revive { corr, record_id, effect }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -9133,6 +9840,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -9140,6 +9848,7 @@ pub mod memory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(54u64)));
@@ -9481,43 +10190,64 @@ pub mod memory {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// MEMORY_CREATE_REQ (`0x0100`, request, §6.1): [`CreateReq`].
         CreateReq(CreateReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_CREATE_RESULT (`0x0101`, result, §6.1): [`CreateResult`].
         CreateResult(CreateResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_READ_REQ (`0x0102`, request, §6.2): [`ReadReq`].
         ReadReq(ReadReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_READ_RESULT (`0x0103`, result, §6.2): [`ReadResult`].
         ReadResult(ReadResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_UPDATE_REQ (`0x0104`, request, §6.3): [`UpdateReq`].
         UpdateReq(UpdateReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_UPDATE_RESULT (`0x0105`, result, §6.3): [`UpdateResult`].
         UpdateResult(UpdateResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_DELETE_REQ (`0x0106`, request, §6.3): [`DeleteReq`].
         DeleteReq(DeleteReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_DELETE_RESULT (`0x0107`, result, §6.3): [`DeleteResult`].
         DeleteResult(DeleteResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_RETRIEVE_REQ (`0x0108`, request, §6.4): [`RetrieveReq`].
         RetrieveReq(RetrieveReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_RETRIEVE_RESULT (`0x0109`, result, §6.5): [`RetrieveResult`].
         RetrieveResult(RetrieveResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_RETRIEVE_STREAM_DATA (`0x010a`, result, §7): [`RetrieveStreamData`].
         RetrieveStreamData(RetrieveStreamData<'a>),
-        ///A frame of this type.
+        /// MEMORY_RETRIEVE_STREAM_END (`0x010b`, result, §7): [`RetrieveStreamEnd`].
         RetrieveStreamEnd(RetrieveStreamEnd<'a>),
-        ///A frame of this type.
+        /// MEMORY_STATUS_REQ (`0x010c`, request, §6.6): [`StatusReq`].
         StatusReq(StatusReq<'a>),
-        ///A frame of this type.
+        /// MEMORY_STATUS_RESULT (`0x010d`, result, §6.6): [`StatusResult`].
         StatusResult(StatusResult<'a>),
-        ///A frame of this type.
+        /// MEMORY_ERROR (`0x010e`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
-        ///A frame of this type.
+        /// MEMORY_EVICT (`0x0035`, request, §6.7): [`Evict`].
         Evict(Evict<'a>),
-        ///A frame of this type.
+        /// MEMORY_REVIVE (`0x0036`, request, §6.7): [`Revive`].
         Revive(Revive<'a>),
     }
     const _: () = assert!(
@@ -9706,6 +10436,7 @@ pub mod memory {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::CreateReq(x) => x.to_vec(),
@@ -9729,6 +10460,7 @@ pub mod memory {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::CreateReq(x) => x.fields(),
@@ -9836,12 +10568,25 @@ pub mod memory {
             Frame::Revive(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             CreateReq::FRAME_TYPE => {
                 CreateReq::__decode_into(payload, Profile::Strict, Frame::CreateReq)
@@ -10013,15 +10758,20 @@ pub mod memory {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -10030,7 +10780,7 @@ pub mod memory {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -10038,7 +10788,7 @@ pub mod memory {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -10183,6 +10933,7 @@ pub mod memory {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -10474,10 +11225,11 @@ pub mod memory {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -10545,28 +11297,47 @@ pub mod memory {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

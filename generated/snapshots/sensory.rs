@@ -3,23 +3,36 @@
 ///
 /// # Example
 ///
-/// Build the frame `SENSORY_UNSUBSCRIBE`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `SENSORY_ERROR` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::sensory::{self as ch, Frame};
 ///
-/// let frame = ch::Unsubscribe {
-///     corr: &[0x2a],
-///     sub_id: &[0x2a],
-/// };
-/// let mut buf = [0u8; 128];
+/// // SENSORY_ERROR: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::ErrorFrame::new(&[0x2a], ch::ErrorCode::MalformedPayload)
+///     .with_reason("a");
+/// let mut buf = [0u8; 256];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::Unsubscribe::FRAME_TYPE, &buf[..n]) {
-///     Ok(Frame::Unsubscribe(back)) => assert_eq!(back, frame),
+/// match ch::decode(ch::FrameType::ErrorFrame, &buf[..n]) {
+///     Ok(Frame::ErrorFrame(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4; anywhere in the payload): "A sender MUST produce the deterministic encoding (tags, and simple values other than false/true/null, are valid CBOR that no Sensory field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4; `SENSORY_OBSERVE.obs`, `SENSORY_SUBSCRIBE.sources`, `SENSORY_SUBSCRIBE.units`, `SENSORY_SUB_ACK.sources`): "… or that uses a key of the wrong CBOR major type. (an array element is not a key: the element types of "Array of Observation", "Array of byte string" and "Array of unsigned int" are a stated constraint without a receiver-side MUST)"
+/// - check group `length` (§4.1; `SENSORY_OBSERVE.corr`, `SENSORY_OBSERVE.sub_id`, `SENSORY_OBSERVE.obs`, `SENSORY_SUBSCRIBE.corr`, `SENSORY_SUB_ACK.corr`, `SENSORY_SUB_ACK.sub_id`, `SENSORY_UNSUBSCRIBE.corr`, `SENSORY_UNSUBSCRIBE.sub_id`, `SENSORY_CREDIT.corr`, `SENSORY_CREDIT.sub_id`, `SENSORY_ERROR.corr`, `SENSORY_ERROR.sub_id`, `observation.source_id`): "`corr` (1) | Byte string (1–64 B) (a stated length without a receiver-side MUST; an empty corr is refused as not present and non-empty)"
+/// - rule `observe-sub-id-iff-corr` (§5; `SENSORY_OBSERVE`): "Present if and only if `corr` is present. (no receiver-side MUST)"
+/// - rule `subscribe-credit-at-least-one` (§6.1; `SENSORY_SUBSCRIBE`): "the number of OBSERVE batches the producer MAY send before it requires a further SENSORY_CREDIT. MUST be greater than or equal to `1`. (no receiver-side MUST, no error code)"
+/// - rule `sub-ack-credit-at-most-requested` (§6.2; `SENSORY_SUB_ACK`): "The effective initial credit the producer will honor. MUST be less than or equal to the requested `credit` (§6.1). (a responder's obligation; no receiver-side MUST)"
+/// - rule `unit-str-only-when-unregistered` (§5.1; `observation`): "Present only when `unit` equals `1` (the unit-not-registered escape). Advisory. (no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -65,6 +78,79 @@ pub mod sensory {
     );
     /// The core's reserved all-channel frame types (§3): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4",
+            clause: "A sender MUST produce the deterministic encoding (tags, and simple values other than false/true/null, are valid CBOR that no Sensory field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4",
+            clause: "… or that uses a key of the wrong CBOR major type. (an array element is not a key: the element types of \"Array of Observation\", \"Array of byte string\" and \"Array of unsigned int\" are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "SENSORY_OBSERVE.obs",
+                "SENSORY_SUBSCRIBE.sources",
+                "SENSORY_SUBSCRIBE.units",
+                "SENSORY_SUB_ACK.sources",
+            ],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.1",
+            clause: "`corr` (1) | Byte string (1–64 B) (a stated length without a receiver-side MUST; an empty corr is refused as not present and non-empty)",
+            applies_to: &[
+                "SENSORY_OBSERVE.corr",
+                "SENSORY_OBSERVE.sub_id",
+                "SENSORY_OBSERVE.obs",
+                "SENSORY_SUBSCRIBE.corr",
+                "SENSORY_SUB_ACK.corr",
+                "SENSORY_SUB_ACK.sub_id",
+                "SENSORY_UNSUBSCRIBE.corr",
+                "SENSORY_UNSUBSCRIBE.sub_id",
+                "SENSORY_CREDIT.corr",
+                "SENSORY_CREDIT.sub_id",
+                "SENSORY_ERROR.corr",
+                "SENSORY_ERROR.sub_id",
+                "observation.source_id",
+            ],
+        },
+        rt::StrictCheck {
+            id: "observe-sub-id-iff-corr",
+            kind: rt::StrictKind::Rule,
+            section: "§5",
+            clause: "Present if and only if `corr` is present. (no receiver-side MUST)",
+            applies_to: &["SENSORY_OBSERVE"],
+        },
+        rt::StrictCheck {
+            id: "subscribe-credit-at-least-one",
+            kind: rt::StrictKind::Rule,
+            section: "§6.1",
+            clause: "the number of OBSERVE batches the producer MAY send before it requires a further SENSORY_CREDIT. MUST be greater than or equal to `1`. (no receiver-side MUST, no error code)",
+            applies_to: &["SENSORY_SUBSCRIBE"],
+        },
+        rt::StrictCheck {
+            id: "sub-ack-credit-at-most-requested",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "The effective initial credit the producer will honor. MUST be less than or equal to the requested `credit` (§6.1). (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["SENSORY_SUB_ACK"],
+        },
+        rt::StrictCheck {
+            id: "unit-str-only-when-unregistered",
+            kind: rt::StrictKind::Rule,
+            section: "§5.1",
+            clause: "Present only when `unit` equals `1` (the unit-not-registered escape). Advisory. (no receiver-side MUST)",
+            applies_to: &["observation"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -412,6 +498,14 @@ pub mod sensory {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `quality` (§5.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -528,6 +622,14 @@ pub mod sensory {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Quality {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `unit` (§5.2). Unrecognized values are kept, never an error.
@@ -744,10 +846,18 @@ pub mod sensory {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Unit {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// One of the alternatives of `ObservationValue` (told apart by CBOR major type).
     #[derive(Debug, Clone, PartialEq)]
     pub enum ObservationValue<'a> {
-        /// A int value.
+        /// An int value.
         Int(i128),
         /// A float value.
         Float(f64),
@@ -828,6 +938,45 @@ pub mod sensory {
         pub quality: Option<Quality>,
     }
     impl<'a> Observation<'a> {
+        /// A record with its required fields (`source_id`, `ts`, `unit`, `value`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Observation { field: Some(v), ..Observation::new(…) }`).
+        #[inline]
+        pub fn new(
+            source_id: &'a [u8],
+            ts: u64,
+            unit: Unit,
+            value: ObservationValue<'a>,
+        ) -> Self {
+            Observation {
+                source_id,
+                ts,
+                seq: None,
+                unit,
+                unit_str: None,
+                value,
+                quality: None,
+            }
+        }
+        /// This record with `seq` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
+        /// This record with `unit_str` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_unit_str(mut self, v: &'a str) -> Self {
+            self.unit_str = Some(v);
+            self
+        }
+        /// This record with `quality` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_quality(mut self, v: Quality) -> Self {
+            self.quality = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1205,6 +1354,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1212,6 +1362,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1271,7 +1422,7 @@ pub mod sensory {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// SENSORY_OBSERVE (`0x0100`), a event (§5). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_OBSERVE (`0x0100`), an event (§5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Observe<'a> {
         /// `corr` (key 1, bstr, optional, §4.1).
@@ -1286,7 +1437,31 @@ pub mod sensory {
     impl<'a> Observe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`batch_seq`, `obs`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Observe { field: Some(v), ..Observe::new(…) }`).
+        #[inline]
+        pub fn new(batch_seq: u64, obs: impl Into<Array<'a, Observation<'a>>>) -> Self {
+            Observe {
+                corr: None,
+                sub_id: None,
+                batch_seq,
+                obs: obs.into(),
+            }
+        }
+        /// This frame with `corr` (key 1) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_corr(mut self, v: &'a [u8]) -> Self {
+            self.corr = Some(v);
+            self
+        }
+        /// This frame with `sub_id` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sub_id(mut self, v: &'a [u8]) -> Self {
+            self.sub_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1678,6 +1853,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1685,6 +1861,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1725,7 +1902,7 @@ pub mod sensory {
             (4u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_OBSERVATION))),
         ],
     };
-    /// SENSORY_SUBSCRIBE (`0x0101`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_SUBSCRIBE (`0x0101`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -1744,7 +1921,47 @@ pub mod sensory {
     impl<'a> Subscribe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Subscribe { field: Some(v), ..Subscribe::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], credit: u64) -> Self {
+            Subscribe {
+                corr,
+                sources: None,
+                units: None,
+                min_quality: None,
+                max_rate_mhz: None,
+                credit,
+            }
+        }
+        /// This frame with `sources` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sources(mut self, v: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            self.sources = Some(v.into());
+            self
+        }
+        /// This frame with `units` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_units(mut self, v: impl Into<Array<'a, Unit>>) -> Self {
+            self.units = Some(v.into());
+            self
+        }
+        /// This frame with `min_quality` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_min_quality(mut self, v: Quality) -> Self {
+            self.min_quality = Some(v);
+            self
+        }
+        /// This frame with `max_rate_mhz` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_max_rate_mhz(mut self, v: u64) -> Self {
+            self.max_rate_mhz = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2183,6 +2400,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2190,6 +2408,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -2240,7 +2459,7 @@ pub mod sensory {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// SENSORY_SUB_ACK (`0x0102`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_SUB_ACK (`0x0102`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -2255,7 +2474,24 @@ pub mod sensory {
     impl<'a> SubAck<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubAck { field: Some(v), ..SubAck::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            SubAck {
+                corr,
+                sub_id,
+                credit,
+                sources: None,
+            }
+        }
+        /// This frame with `sources` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sources(mut self, v: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            self.sources = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2613,6 +2849,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2620,6 +2857,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2692,7 +2930,7 @@ pub mod sensory {
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
-    /// SENSORY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -2703,7 +2941,12 @@ pub mod sensory {
     impl<'a> Unsubscribe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Unsubscribe { field: Some(v), ..Unsubscribe::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8]) -> Self {
+            Unsubscribe { corr, sub_id }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2982,6 +3225,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2989,6 +3233,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -3017,7 +3262,7 @@ pub mod sensory {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// SENSORY_CREDIT (`0x0104`), a notification (§7). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_CREDIT (`0x0104`), a notification (§7). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -3032,7 +3277,24 @@ pub mod sensory {
     impl<'a> Credit<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Credit { field: Some(v), ..Credit::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            Credit {
+                corr,
+                sub_id,
+                credit,
+                high_water: None,
+            }
+        }
+        /// This frame with `high_water` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_high_water(mut self, v: u64) -> Self {
+            self.high_water = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3377,6 +3639,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3384,6 +3647,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3425,7 +3689,7 @@ pub mod sensory {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// SENSORY_ERROR (`0x0105`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// SENSORY_ERROR (`0x0105`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -3440,7 +3704,31 @@ pub mod sensory {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                reason: None,
+                sub_id: None,
+            }
+        }
+        /// This frame with `reason` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// This frame with `sub_id` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sub_id(mut self, v: &'a [u8]) -> Self {
+            self.sub_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3790,6 +4078,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3797,6 +4086,7 @@ pub mod sensory {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -3982,21 +4272,42 @@ pub mod sensory {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// SENSORY_OBSERVE (`0x0100`, event, §5): [`Observe`].
         Observe(Observe<'a>),
-        ///A frame of this type.
+        /// SENSORY_SUBSCRIBE (`0x0101`, request, §6.1): [`Subscribe`].
         Subscribe(Subscribe<'a>),
-        ///A frame of this type.
+        /// SENSORY_SUB_ACK (`0x0102`, result, §6.2): [`SubAck`].
         SubAck(SubAck<'a>),
-        ///A frame of this type.
+        /// SENSORY_UNSUBSCRIBE (`0x0103`, notification, §6.3): [`Unsubscribe`].
         Unsubscribe(Unsubscribe<'a>),
-        ///A frame of this type.
+        /// SENSORY_CREDIT (`0x0104`, notification, §7): [`Credit`].
         Credit(Credit<'a>),
-        ///A frame of this type.
+        /// SENSORY_ERROR (`0x0105`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -4097,6 +4408,7 @@ pub mod sensory {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::Observe(x) => x.to_vec(),
@@ -4109,6 +4421,7 @@ pub mod sensory {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::Observe(x) => x.fields(),
@@ -4150,12 +4463,25 @@ pub mod sensory {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             Observe::FRAME_TYPE => {
                 Observe::__decode_into(payload, Profile::Strict, Frame::Observe)
@@ -4205,15 +4531,20 @@ pub mod sensory {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -4222,7 +4553,7 @@ pub mod sensory {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -4230,7 +4561,7 @@ pub mod sensory {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -4301,6 +4632,7 @@ pub mod sensory {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -4449,10 +4781,11 @@ pub mod sensory {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -4511,28 +4844,47 @@ pub mod sensory {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

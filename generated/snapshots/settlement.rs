@@ -3,28 +3,33 @@
 ///
 /// # Example
 ///
-/// Build the frame `SETTLE_BATCH_COMMIT_REQ`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `SETTLE_INTENT_REQ` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::settlement::{self as ch, Frame};
 ///
-/// let frame = ch::BatchCommitReq {
-///     corr: &[0x2a],
-///     batch_ref: "a",
-///     commitment: &[0x2a],
-///     commitment_alg: None,
-///     member_count: None,
-///     period: None,
-///     effect: ch::Effect::ReadOnly,
-/// };
+/// // SETTLE_INTENT_REQ: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::IntentReq::new(&[0x2a], "a", ch::Effect::ReadOnly)
+///     .with_settlement_ref("a");
 /// let mut buf = [0u8; 512];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::BatchCommitReq::FRAME_TYPE, &buf[..n]) {
-///     Ok(Frame::BatchCommitReq(back)) => assert_eq!(back, frame),
+/// match ch::decode(ch::FrameType::IntentReq, &buf[..n]) {
+///     Ok(Frame::IntentReq(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Settlement field carries — `amount` is a decimal text string "never a float" (§6.1): a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `length` (§4.2; `SETTLE_INTENT_REQ.corr`, `SETTLE_INTENT_RESULT.corr`, `RECEIPT_REQ.corr`, `RECEIPT_RESULT.corr`, `SETTLE_ERROR.corr`, `SETTLE_BATCH_COMMIT_REQ.corr`, `SETTLE_BATCH_COMMIT_RESULT.corr`, `settlement_receipt.status`): "`corr` (1) | Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)"
+/// - rule `receipt-effect-read-only` (§6.2; `RECEIPT_REQ`): "`effect` (4) … Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation: no receiver-side MUST)"
+/// - rule `approval-id-iff-required` (§8.1; `SETTLE_ERROR`): "`approval_id` (5) … Present if and only if `code` is `approval_required`: an identifier of the held-for-approval operation (§8.1). (a responder's obligation; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -70,6 +75,48 @@ pub mod settlement {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Settlement field carries — `amount` is a decimal text string \"never a float\" (§6.1): a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "`corr` (1) | Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)",
+            applies_to: &[
+                "SETTLE_INTENT_REQ.corr",
+                "SETTLE_INTENT_RESULT.corr",
+                "RECEIPT_REQ.corr",
+                "RECEIPT_RESULT.corr",
+                "SETTLE_ERROR.corr",
+                "SETTLE_BATCH_COMMIT_REQ.corr",
+                "SETTLE_BATCH_COMMIT_RESULT.corr",
+                "settlement_receipt.status",
+            ],
+        },
+        rt::StrictCheck {
+            id: "receipt-effect-read-only",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "`effect` (4) … Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation: no receiver-side MUST)",
+            applies_to: &["RECEIPT_REQ"],
+        },
+        rt::StrictCheck {
+            id: "approval-id-iff-required",
+            kind: rt::StrictKind::Rule,
+            section: "§8.1",
+            clause: "`approval_id` (5) … Present if and only if `code` is `approval_required`: an identifier of the held-for-approval operation (§8.1). (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["SETTLE_ERROR"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -427,6 +474,14 @@ pub mod settlement {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Effect {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -587,6 +642,14 @@ pub mod settlement {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Record `settlement_receipt` (§6.2).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SettlementReceipt<'a> {
@@ -614,6 +677,83 @@ pub mod settlement {
         pub signature_alg: Option<&'a str>,
     }
     impl<'a> SettlementReceipt<'a> {
+        /// A record with its required fields (`receipt_ref`, `settlement_ref`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SettlementReceipt { field: Some(v), ..SettlementReceipt::new(…) }`).
+        #[inline]
+        pub fn new(
+            receipt_ref: &'a str,
+            settlement_ref: &'a str,
+            status: &'a str,
+        ) -> Self {
+            SettlementReceipt {
+                receipt_ref,
+                settlement_ref,
+                obligation_ref: None,
+                unit: None,
+                amount: None,
+                status,
+                timestamp: None,
+                issuer: None,
+                signature: None,
+                signing_key_id: None,
+                signature_alg: None,
+            }
+        }
+        /// This record with `obligation_ref` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_obligation_ref(mut self, v: &'a str) -> Self {
+            self.obligation_ref = Some(v);
+            self
+        }
+        /// This record with `unit` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_unit(mut self, v: &'a str) -> Self {
+            self.unit = Some(v);
+            self
+        }
+        /// This record with `amount` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_amount(mut self, v: &'a str) -> Self {
+            self.amount = Some(v);
+            self
+        }
+        /// This record with `timestamp` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_timestamp(mut self, v: &'a str) -> Self {
+            self.timestamp = Some(v);
+            self
+        }
+        /// This record with `issuer` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_issuer(mut self, v: &'a str) -> Self {
+            self.issuer = Some(v);
+            self
+        }
+        /// This record with `signature` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature(mut self, v: &'a str) -> Self {
+            self.signature = Some(v);
+            self
+        }
+        /// This record with `signing_key_id` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signing_key_id(mut self, v: &'a str) -> Self {
+            self.signing_key_id = Some(v);
+            self
+        }
+        /// This record with `signature_alg` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_signature_alg(mut self, v: &'a str) -> Self {
+            self.signature_alg = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1087,6 +1227,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1094,6 +1235,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1168,7 +1310,7 @@ pub mod settlement {
             (10u64, p::ScanNode::Value),
         ],
     };
-    /// SETTLE_INTENT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// SETTLE_INTENT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1191,7 +1333,56 @@ pub mod settlement {
     impl<'a> IntentReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `obligation_ref`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`IntentReq { field: Some(v), ..IntentReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], obligation_ref: &'a str, effect: Effect) -> Self {
+            IntentReq {
+                corr,
+                obligation_ref,
+                settlement_ref: None,
+                unit: None,
+                amount: None,
+                memo: None,
+                idempotency_key: None,
+                effect,
+            }
+        }
+        /// This frame with `settlement_ref` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_settlement_ref(mut self, v: &'a str) -> Self {
+            self.settlement_ref = Some(v);
+            self
+        }
+        /// This frame with `unit` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_unit(mut self, v: &'a str) -> Self {
+            self.unit = Some(v);
+            self
+        }
+        /// This frame with `amount` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_amount(mut self, v: &'a str) -> Self {
+            self.amount = Some(v);
+            self
+        }
+        /// This frame with `memo` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_memo(mut self, v: &'a str) -> Self {
+            self.memo = Some(v);
+            self
+        }
+        /// This frame with `idempotency_key` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_idempotency_key(mut self, v: &'a str) -> Self {
+            self.idempotency_key = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1736,6 +1927,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1743,6 +1935,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1804,7 +1997,7 @@ pub mod settlement {
             (8u64, p::ScanNode::Value),
         ],
     };
-    /// SETTLE_INTENT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// SETTLE_INTENT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1819,7 +2012,24 @@ pub mod settlement {
     impl<'a> IntentResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `settlement_ref`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`IntentResult { field: Some(v), ..IntentResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], settlement_ref: &'a str, status: &'a str) -> Self {
+            IntentResult {
+                corr,
+                settlement_ref,
+                status,
+                receipt_ref: None,
+            }
+        }
+        /// This frame with `receipt_ref` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_receipt_ref(mut self, v: &'a str) -> Self {
+            self.receipt_ref = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2197,6 +2407,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2204,6 +2415,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -2245,7 +2457,7 @@ pub mod settlement {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// RECEIPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// RECEIPT_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReceiptReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2260,7 +2472,24 @@ pub mod settlement {
     impl<'a> ReceiptReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `settlement_ref`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReceiptReq { field: Some(v), ..ReceiptReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], settlement_ref: &'a str, effect: Effect) -> Self {
+            ReceiptReq {
+                corr,
+                settlement_ref,
+                receipt_ref: None,
+                effect,
+            }
+        }
+        /// This frame with `receipt_ref` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_receipt_ref(mut self, v: &'a str) -> Self {
+            self.receipt_ref = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2638,6 +2867,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2645,6 +2875,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2686,7 +2917,7 @@ pub mod settlement {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// RECEIPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// RECEIPT_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReceiptResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2697,7 +2928,12 @@ pub mod settlement {
     impl<'a> ReceiptResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `receipt`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ReceiptResult { field: Some(v), ..ReceiptResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], receipt: SettlementReceipt<'a>) -> Self {
+            ReceiptResult { corr, receipt }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2965,6 +3201,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2972,6 +3209,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -3000,7 +3238,7 @@ pub mod settlement {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Body(&__SCAN_SETTLEMENTRECEIPT))],
     };
-    /// SETTLE_ERROR (`0x0104`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// SETTLE_ERROR (`0x0104`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3017,7 +3255,32 @@ pub mod settlement {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+                approval_id: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// This frame with `approval_id` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_approval_id(mut self, v: &'a str) -> Self {
+            self.approval_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3429,6 +3692,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3436,6 +3700,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3482,7 +3747,7 @@ pub mod settlement {
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// SETTLE_BATCH_COMMIT_REQ (`0x00a0`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// SETTLE_BATCH_COMMIT_REQ (`0x00a0`), a request (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct BatchCommitReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3503,7 +3768,46 @@ pub mod settlement {
     impl<'a> BatchCommitReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 160;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `batch_ref`, `commitment`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`BatchCommitReq { field: Some(v), ..BatchCommitReq::new(…) }`).
+        #[inline]
+        pub fn new(
+            corr: &'a [u8],
+            batch_ref: &'a str,
+            commitment: &'a [u8],
+            effect: Effect,
+        ) -> Self {
+            BatchCommitReq {
+                corr,
+                batch_ref,
+                commitment,
+                commitment_alg: None,
+                member_count: None,
+                period: None,
+                effect,
+            }
+        }
+        /// This frame with `commitment_alg` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_commitment_alg(mut self, v: &'a str) -> Self {
+            self.commitment_alg = Some(v);
+            self
+        }
+        /// This frame with `member_count` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_member_count(mut self, v: u64) -> Self {
+            self.member_count = Some(v);
+            self
+        }
+        /// This frame with `period` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_period(mut self, v: &'a str) -> Self {
+            self.period = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3989,6 +4293,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3996,6 +4301,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(160u64)));
@@ -4053,7 +4359,7 @@ pub mod settlement {
             (7u64, p::ScanNode::Value),
         ],
     };
-    /// SETTLE_BATCH_COMMIT_RESULT (`0x00a1`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// SETTLE_BATCH_COMMIT_RESULT (`0x00a1`), a result (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct BatchCommitResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4068,7 +4374,24 @@ pub mod settlement {
     impl<'a> BatchCommitResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 161;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `batch_ref`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`BatchCommitResult { field: Some(v), ..BatchCommitResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], batch_ref: &'a str, status: &'a str) -> Self {
+            BatchCommitResult {
+                corr,
+                batch_ref,
+                status,
+                commitment_receipt_ref: None,
+            }
+        }
+        /// This frame with `commitment_receipt_ref` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_commitment_receipt_ref(mut self, v: &'a str) -> Self {
+            self.commitment_receipt_ref = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4447,6 +4770,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4454,6 +4778,7 @@ pub mod settlement {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(161u64)));
@@ -4663,23 +4988,44 @@ pub mod settlement {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// SETTLE_INTENT_REQ (`0x0100`, request, §6.1): [`IntentReq`].
         IntentReq(IntentReq<'a>),
-        ///A frame of this type.
+        /// SETTLE_INTENT_RESULT (`0x0101`, result, §6.1): [`IntentResult`].
         IntentResult(IntentResult<'a>),
-        ///A frame of this type.
+        /// RECEIPT_REQ (`0x0102`, request, §6.2): [`ReceiptReq`].
         ReceiptReq(ReceiptReq<'a>),
-        ///A frame of this type.
+        /// RECEIPT_RESULT (`0x0103`, result, §6.2): [`ReceiptResult`].
         ReceiptResult(ReceiptResult<'a>),
-        ///A frame of this type.
+        /// SETTLE_ERROR (`0x0104`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
-        ///A frame of this type.
+        /// SETTLE_BATCH_COMMIT_REQ (`0x00a0`, request, §6.3): [`BatchCommitReq`].
         BatchCommitReq(BatchCommitReq<'a>),
-        ///A frame of this type.
+        /// SETTLE_BATCH_COMMIT_RESULT (`0x00a1`, result, §6.3): [`BatchCommitResult`].
         BatchCommitResult(BatchCommitResult<'a>),
     }
     const _: () = assert!(
@@ -4788,6 +5134,7 @@ pub mod settlement {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::IntentReq(x) => x.to_vec(),
@@ -4801,6 +5148,7 @@ pub mod settlement {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::IntentReq(x) => x.fields(),
@@ -4848,12 +5196,25 @@ pub mod settlement {
             Frame::BatchCommitResult(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             IntentReq::FRAME_TYPE => {
                 IntentReq::__decode_into(payload, Profile::Strict, Frame::IntentReq)
@@ -4941,15 +5302,20 @@ pub mod settlement {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -4958,7 +5324,7 @@ pub mod settlement {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -4966,7 +5332,7 @@ pub mod settlement {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -5041,6 +5407,7 @@ pub mod settlement {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -5202,10 +5569,11 @@ pub mod settlement {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -5273,28 +5641,47 @@ pub mod settlement {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

@@ -3,26 +3,37 @@
 ///
 /// # Example
 ///
-/// Build the frame `SPATIAL_QUERY`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `SPATIAL_QUERY` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::spatial::{self as ch, Frame};
 ///
-/// let frame = ch::Query {
-///     stamp: 0,
-///     corr: &[0x2a],
-///     want_frames: None,
-///     body_ids: None,
-///     cursor: None,
-/// };
+/// // SPATIAL_QUERY: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::Query::new(0, &[0x2a])
+///     .with_want_frames(false);
 /// let mut buf = [0u8; 256];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::Query::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::Query, &buf[..n]) {
 ///     Ok(Frame::Query(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags and simple values other than false/true/null are valid CBOR that no Spatial field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4.1; `TRANSFORM.position`, `TRANSFORM.orientation`, `TRANSFORM.pose_cov`, `POSE_UPDATE.position`, `POSE_UPDATE.orientation`, `POSE_UPDATE.pose_cov`, `STATE_DELTA.linear`, `STATE_DELTA.angular`, `STATE_DELTA.twist_cov`, `OCCUPANCY_UPDATE.origin`, `SPATIAL_QUERY.body_ids`, `SPATIAL_SNAPSHOT.frames`, `SPATIAL_SNAPSHOT.poses`, `SPATIAL_SNAPSHOT.states`): "... or carries a key of the wrong CBOR major type. (an array element is not a key: the element types of "Array of 3 float64", "Array of byte string" and of the `origin` tuple are a stated constraint without a receiver-side MUST)"
+/// - check group `forbidden` (§4.2; `FRAME_DEF.corr`, `TRANSFORM.corr`, `POSE_UPDATE.corr`, `STATE_DELTA.corr`, `OCCUPANCY_UPDATE.corr`): "The one-way frames `0x0100`–`0x0104` MUST omit `corr`. (a sender's obligation: no receiver-side MUST)"
+/// - check group `range` (§4.2; `FRAME_DEF.stamp`, `TRANSFORM.stamp`, `POSE_UPDATE.stamp`, `STATE_DELTA.stamp`, `OCCUPANCY_UPDATE.stamp`, `SPATIAL_QUERY.stamp`, `SPATIAL_SNAPSHOT.stamp`, `SPATIAL_ERROR.stamp`): "`stamp` (1) | Int (int64): the CBOR type column states the int64 range without a receiver-side MUST"
+/// - check group `length` (§4.2; `TRANSFORM.position`, `TRANSFORM.orientation`, `TRANSFORM.pose_cov`, `POSE_UPDATE.body_id`, `POSE_UPDATE.position`, `POSE_UPDATE.orientation`, `POSE_UPDATE.pose_cov`, `STATE_DELTA.body_id`, `STATE_DELTA.linear`, `STATE_DELTA.angular`, `STATE_DELTA.twist_cov`, `OCCUPANCY_UPDATE.origin`, `SPATIAL_QUERY.corr`, `SPATIAL_QUERY.body_ids`, `SPATIAL_SNAPSHOT.corr`, `SPATIAL_ERROR.corr`): "`corr` (2) | Byte string (1–64 B): a stated length without a receiver-side MUST (as are body_id's 1–64 B and the 3/4/36-element float arrays; an empty corr is refused as not present and non-empty)"
+/// - rule `cursor-iff-incomplete` (§5.7; `SPATIAL_SNAPSHOT`): "Present only when `complete` is false ... it emits one or more SPATIAL_SNAPSHOT frames with `complete` false and a `cursor` (a responder's obligation; no receiver-side MUST)"
+/// - rule `frames-only-when-wanted` (§5.7; `SPATIAL_SNAPSHOT`): "The responder's current frame tree. Present only when the query set `want_frames` true. (a responder's obligation; no receiver-side MUST)"
+/// - unrecognized value of the enum `occupancy_encoding` (§5.5; `OCCUPANCY_UPDATE.encoding`): "Cell encoding: `0` raw (one signed byte per cell, ...), `1` run-length over the same signed-byte cell domain. (§1.2: no occupancy-cell compression beyond the two cell encodings; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -68,6 +79,114 @@ pub mod spatial {
     );
     /// The core's reserved all-channel frame types (§3): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags and simple values other than false/true/null are valid CBOR that no Spatial field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4.1",
+            clause: "... or carries a key of the wrong CBOR major type. (an array element is not a key: the element types of \"Array of 3 float64\", \"Array of byte string\" and of the `origin` tuple are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "TRANSFORM.position",
+                "TRANSFORM.orientation",
+                "TRANSFORM.pose_cov",
+                "POSE_UPDATE.position",
+                "POSE_UPDATE.orientation",
+                "POSE_UPDATE.pose_cov",
+                "STATE_DELTA.linear",
+                "STATE_DELTA.angular",
+                "STATE_DELTA.twist_cov",
+                "OCCUPANCY_UPDATE.origin",
+                "SPATIAL_QUERY.body_ids",
+                "SPATIAL_SNAPSHOT.frames",
+                "SPATIAL_SNAPSHOT.poses",
+                "SPATIAL_SNAPSHOT.states",
+            ],
+        },
+        rt::StrictCheck {
+            id: "forbidden",
+            kind: rt::StrictKind::Group(rt::Group::Forbidden),
+            section: "§4.2",
+            clause: "The one-way frames `0x0100`–`0x0104` MUST omit `corr`. (a sender's obligation: no receiver-side MUST)",
+            applies_to: &[
+                "FRAME_DEF.corr",
+                "TRANSFORM.corr",
+                "POSE_UPDATE.corr",
+                "STATE_DELTA.corr",
+                "OCCUPANCY_UPDATE.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§4.2",
+            clause: "`stamp` (1) | Int (int64): the CBOR type column states the int64 range without a receiver-side MUST",
+            applies_to: &[
+                "FRAME_DEF.stamp",
+                "TRANSFORM.stamp",
+                "POSE_UPDATE.stamp",
+                "STATE_DELTA.stamp",
+                "OCCUPANCY_UPDATE.stamp",
+                "SPATIAL_QUERY.stamp",
+                "SPATIAL_SNAPSHOT.stamp",
+                "SPATIAL_ERROR.stamp",
+            ],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "`corr` (2) | Byte string (1–64 B): a stated length without a receiver-side MUST (as are body_id's 1–64 B and the 3/4/36-element float arrays; an empty corr is refused as not present and non-empty)",
+            applies_to: &[
+                "TRANSFORM.position",
+                "TRANSFORM.orientation",
+                "TRANSFORM.pose_cov",
+                "POSE_UPDATE.body_id",
+                "POSE_UPDATE.position",
+                "POSE_UPDATE.orientation",
+                "POSE_UPDATE.pose_cov",
+                "STATE_DELTA.body_id",
+                "STATE_DELTA.linear",
+                "STATE_DELTA.angular",
+                "STATE_DELTA.twist_cov",
+                "OCCUPANCY_UPDATE.origin",
+                "SPATIAL_QUERY.corr",
+                "SPATIAL_QUERY.body_ids",
+                "SPATIAL_SNAPSHOT.corr",
+                "SPATIAL_ERROR.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "cursor-iff-incomplete",
+            kind: rt::StrictKind::Rule,
+            section: "§5.7",
+            clause: "Present only when `complete` is false ... it emits one or more SPATIAL_SNAPSHOT frames with `complete` false and a `cursor` (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["SPATIAL_SNAPSHOT"],
+        },
+        rt::StrictCheck {
+            id: "frames-only-when-wanted",
+            kind: rt::StrictKind::Rule,
+            section: "§5.7",
+            clause: "The responder's current frame tree. Present only when the query set `want_frames` true. (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["SPATIAL_SNAPSHOT"],
+        },
+        rt::StrictCheck {
+            id: "occupancy_encoding",
+            kind: rt::StrictKind::Enum,
+            section: "§5.5",
+            clause: "Cell encoding: `0` raw (one signed byte per cell, ...), `1` run-length over the same signed-byte cell domain. (§1.2: no occupancy-cell compression beyond the two cell encodings; no receiver-side MUST)",
+            applies_to: &["OCCUPANCY_UPDATE.encoding"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -497,6 +616,14 @@ pub mod spatial {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `frame_class` (§5.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -631,6 +758,14 @@ pub mod spatial {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameClass {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `occupancy_encoding` (§5.5). A strict enum: an unrecognized value is refused by the decoder.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -735,6 +870,14 @@ pub mod spatial {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for OccupancyEncoding {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Record `frame_def_body` (§5.1). The body of FRAME_DEF without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct FrameDefBody<'a> {
@@ -748,6 +891,30 @@ pub mod spatial {
         pub epoch: u64,
     }
     impl<'a> FrameDefBody<'a> {
+        /// A record with its required fields (`coord_frame`, `epoch`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`FrameDefBody { field: Some(v), ..FrameDefBody::new(…) }`).
+        #[inline]
+        pub fn new(coord_frame: &'a str, epoch: u64) -> Self {
+            FrameDefBody {
+                coord_frame,
+                parent_frame: None,
+                frame_class: None,
+                epoch,
+            }
+        }
+        /// This record with `parent_frame` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_parent_frame(mut self, v: &'a str) -> Self {
+            self.parent_frame = Some(v);
+            self
+        }
+        /// This record with `frame_class` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_frame_class(mut self, v: FrameClass) -> Self {
+            self.frame_class = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -971,6 +1138,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -978,6 +1146,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1040,6 +1209,37 @@ pub mod spatial {
         pub seq: Option<u64>,
     }
     impl<'a> PoseUpdateBody<'a> {
+        /// A record with its required fields (`coord_frame`, `body_id`, `position`, `orientation`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`PoseUpdateBody { field: Some(v), ..PoseUpdateBody::new(…) }`).
+        #[inline]
+        pub fn new(
+            coord_frame: &'a str,
+            body_id: &'a [u8],
+            position: impl Into<Array<'a, f64>>,
+            orientation: impl Into<Array<'a, f64>>,
+        ) -> Self {
+            PoseUpdateBody {
+                coord_frame,
+                body_id,
+                position: position.into(),
+                orientation: orientation.into(),
+                pose_cov: None,
+                seq: None,
+            }
+        }
+        /// This record with `pose_cov` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_pose_cov(mut self, v: impl Into<Array<'a, f64>>) -> Self {
+            self.pose_cov = Some(v.into());
+            self
+        }
+        /// This record with `seq` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1396,6 +1596,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1403,6 +1604,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1475,6 +1677,37 @@ pub mod spatial {
         pub seq: Option<u64>,
     }
     impl<'a> StateDeltaBody<'a> {
+        /// A record with its required fields (`coord_frame`, `body_id`, `linear`, `angular`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StateDeltaBody { field: Some(v), ..StateDeltaBody::new(…) }`).
+        #[inline]
+        pub fn new(
+            coord_frame: &'a str,
+            body_id: &'a [u8],
+            linear: impl Into<Array<'a, f64>>,
+            angular: impl Into<Array<'a, f64>>,
+        ) -> Self {
+            StateDeltaBody {
+                coord_frame,
+                body_id,
+                linear: linear.into(),
+                angular: angular.into(),
+                twist_cov: None,
+                seq: None,
+            }
+        }
+        /// This record with `twist_cov` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_twist_cov(mut self, v: impl Into<Array<'a, f64>>) -> Self {
+            self.twist_cov = Some(v.into());
+            self
+        }
+        /// This record with `seq` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1833,6 +2066,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1840,6 +2074,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1895,7 +2130,7 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
-    /// FRAME_DEF (`0x0100`), a event (§5.1). Define or replace a coordinate frame and its parent edge (a REP-105 tree node). One-way: a receiver MUST NOT reply (§3). Borrows strings, bytes and nested values from the payload.
+    /// FRAME_DEF (`0x0100`), an event (§5.1). Define or replace a coordinate frame and its parent edge (a REP-105 tree node). One-way: a receiver MUST NOT reply (§3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct FrameDef<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -1912,7 +2147,32 @@ pub mod spatial {
     impl<'a> FrameDef<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `coord_frame`, `epoch`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`FrameDef { field: Some(v), ..FrameDef::new(…) }`).
+        #[inline]
+        pub fn new(stamp: i128, coord_frame: &'a str, epoch: u64) -> Self {
+            FrameDef {
+                stamp,
+                coord_frame,
+                parent_frame: None,
+                frame_class: None,
+                epoch,
+            }
+        }
+        /// This frame with `parent_frame` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_parent_frame(mut self, v: &'a str) -> Self {
+            self.parent_frame = Some(v);
+            self
+        }
+        /// This frame with `frame_class` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_frame_class(mut self, v: FrameClass) -> Self {
+            self.frame_class = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2309,6 +2569,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2316,6 +2577,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -2363,7 +2625,7 @@ pub mod spatial {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// TRANSFORM (`0x0101`), a event (§5.2). The pose of child_frame expressed in coord_frame (a REP-105 tree edge). One-way. Borrows strings, bytes and nested values from the payload.
+    /// TRANSFORM (`0x0101`), an event (§5.2). The pose of child_frame expressed in coord_frame (a REP-105 tree edge). One-way. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Transform<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -2382,7 +2644,32 @@ pub mod spatial {
     impl<'a> Transform<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `coord_frame`, `child_frame`, `position`, `orientation`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Transform { field: Some(v), ..Transform::new(…) }`).
+        #[inline]
+        pub fn new(
+            stamp: i128,
+            coord_frame: &'a str,
+            child_frame: &'a str,
+            position: impl Into<Array<'a, f64>>,
+            orientation: impl Into<Array<'a, f64>>,
+        ) -> Self {
+            Transform {
+                stamp,
+                coord_frame,
+                child_frame,
+                position: position.into(),
+                orientation: orientation.into(),
+                pose_cov: None,
+            }
+        }
+        /// This frame with `pose_cov` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_pose_cov(mut self, v: impl Into<Array<'a, f64>>) -> Self {
+            self.pose_cov = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2876,6 +3163,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2883,6 +3171,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -2937,7 +3226,7 @@ pub mod spatial {
             (7u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
-    /// POSE_UPDATE (`0x0102`), a event (§5.3). Timestamped pose of a tracked body in a named frame. One-way. Borrows strings, bytes and nested values from the payload.
+    /// POSE_UPDATE (`0x0102`), an event (§5.3). Timestamped pose of a tracked body in a named frame. One-way. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct PoseUpdate<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -2958,7 +3247,40 @@ pub mod spatial {
     impl<'a> PoseUpdate<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `coord_frame`, `body_id`, `position`, `orientation`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`PoseUpdate { field: Some(v), ..PoseUpdate::new(…) }`).
+        #[inline]
+        pub fn new(
+            stamp: i128,
+            coord_frame: &'a str,
+            body_id: &'a [u8],
+            position: impl Into<Array<'a, f64>>,
+            orientation: impl Into<Array<'a, f64>>,
+        ) -> Self {
+            PoseUpdate {
+                stamp,
+                coord_frame,
+                body_id,
+                position: position.into(),
+                orientation: orientation.into(),
+                pose_cov: None,
+                seq: None,
+            }
+        }
+        /// This frame with `pose_cov` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_pose_cov(mut self, v: impl Into<Array<'a, f64>>) -> Self {
+            self.pose_cov = Some(v.into());
+            self
+        }
+        /// This frame with `seq` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3476,6 +3798,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3483,6 +3806,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -3542,7 +3866,7 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
-    /// STATE_DELTA (`0x0103`), a event (§5.4). Timestamped twist (linear + angular velocity) of a tracked body. One-way. Borrows strings, bytes and nested values from the payload.
+    /// STATE_DELTA (`0x0103`), an event (§5.4). Timestamped twist (linear + angular velocity) of a tracked body. One-way. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StateDelta<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -3563,7 +3887,40 @@ pub mod spatial {
     impl<'a> StateDelta<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `coord_frame`, `body_id`, `linear`, `angular`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StateDelta { field: Some(v), ..StateDelta::new(…) }`).
+        #[inline]
+        pub fn new(
+            stamp: i128,
+            coord_frame: &'a str,
+            body_id: &'a [u8],
+            linear: impl Into<Array<'a, f64>>,
+            angular: impl Into<Array<'a, f64>>,
+        ) -> Self {
+            StateDelta {
+                stamp,
+                coord_frame,
+                body_id,
+                linear: linear.into(),
+                angular: angular.into(),
+                twist_cov: None,
+                seq: None,
+            }
+        }
+        /// This frame with `twist_cov` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_twist_cov(mut self, v: impl Into<Array<'a, f64>>) -> Self {
+            self.twist_cov = Some(v.into());
+            self
+        }
+        /// This frame with `seq` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4083,6 +4440,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4090,6 +4448,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -4149,7 +4508,7 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
-    /// OCCUPANCY_UPDATE (`0x0104`), a event (§5.5). Timestamped occupancy-grid patch in a named frame. One-way. Borrows strings, bytes and nested values from the payload.
+    /// OCCUPANCY_UPDATE (`0x0104`), an event (§5.5). Timestamped occupancy-grid patch in a named frame. One-way. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct OccupancyUpdate<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -4172,7 +4531,30 @@ pub mod spatial {
     impl<'a> OccupancyUpdate<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `coord_frame`, `resolution`, `width`, `height`, `origin`, `encoding`, `cells`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`OccupancyUpdate { field: Some(v), ..OccupancyUpdate::new(…) }`).
+        #[inline]
+        pub fn new(
+            stamp: i128,
+            coord_frame: &'a str,
+            resolution: f64,
+            width: u64,
+            height: u64,
+            origin: (Array<'a, f64>, Array<'a, f64>),
+            encoding: OccupancyEncoding,
+            cells: &'a [u8],
+        ) -> Self {
+            OccupancyUpdate {
+                stamp,
+                coord_frame,
+                resolution,
+                width,
+                height,
+                origin,
+                encoding,
+                cells,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4804,6 +5186,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4811,6 +5194,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -4878,7 +5262,7 @@ pub mod spatial {
             (9u64, p::ScanNode::Value),
         ],
     };
-    /// SPATIAL_QUERY (`0x0105`), a request (§5.6). Request the responder's current frame tree and/or last-known body state; an OPTIONAL conjunctive filter. Borrows strings, bytes and nested values from the payload.
+    /// SPATIAL_QUERY (`0x0105`), a request (§5.6). Request the responder's current frame tree and/or last-known body state; an OPTIONAL conjunctive filter. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Query<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -4895,7 +5279,39 @@ pub mod spatial {
     impl<'a> Query<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `corr`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Query { field: Some(v), ..Query::new(…) }`).
+        #[inline]
+        pub fn new(stamp: i128, corr: &'a [u8]) -> Self {
+            Query {
+                stamp,
+                corr,
+                want_frames: None,
+                body_ids: None,
+                cursor: None,
+            }
+        }
+        /// This frame with `want_frames` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_want_frames(mut self, v: bool) -> Self {
+            self.want_frames = Some(v);
+            self
+        }
+        /// This frame with `body_ids` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_body_ids(mut self, v: impl Into<Array<'a, &'a [u8]>>) -> Self {
+            self.body_ids = Some(v.into());
+            self
+        }
+        /// This frame with `cursor` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cursor(mut self, v: &'a [u8]) -> Self {
+            self.cursor = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5294,6 +5710,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5301,6 +5718,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -5345,7 +5763,7 @@ pub mod spatial {
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// SPATIAL_SNAPSHOT (`0x0106`), a result (§5.7). A coherent snapshot of frames and poses at the envelope's stamp; echoes the query's corr. Borrows strings, bytes and nested values from the payload.
+    /// SPATIAL_SNAPSHOT (`0x0106`), a result (§5.7). A coherent snapshot of frames and poses at the envelope's stamp; echoes the query's corr. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Snapshot<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -5366,7 +5784,49 @@ pub mod spatial {
     impl<'a> Snapshot<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `corr`, `poses`, `complete`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Snapshot { field: Some(v), ..Snapshot::new(…) }`).
+        #[inline]
+        pub fn new(
+            stamp: i128,
+            corr: &'a [u8],
+            poses: impl Into<Array<'a, PoseUpdateBody<'a>>>,
+            complete: bool,
+        ) -> Self {
+            Snapshot {
+                stamp,
+                corr,
+                frames: None,
+                poses: poses.into(),
+                states: None,
+                complete,
+                cursor: None,
+            }
+        }
+        /// This frame with `frames` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_frames(mut self, v: impl Into<Array<'a, FrameDefBody<'a>>>) -> Self {
+            self.frames = Some(v.into());
+            self
+        }
+        /// This frame with `states` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_states(
+            mut self,
+            v: impl Into<Array<'a, StateDeltaBody<'a>>>,
+        ) -> Self {
+            self.states = Some(v.into());
+            self
+        }
+        /// This frame with `cursor` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_cursor(mut self, v: &'a [u8]) -> Self {
+            self.cursor = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5912,6 +6372,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5919,6 +6380,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(262u64)));
@@ -6003,7 +6465,7 @@ pub mod spatial {
             (7u64, p::ScanNode::Value),
         ],
     };
-    /// SPATIAL_ERROR (`0x0107`), a error (§7). Structured failure reply; echoes the originating query's corr. Borrows strings, bytes and nested values from the payload.
+    /// SPATIAL_ERROR (`0x0107`), an error (§7). Structured failure reply; echoes the originating query's corr. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `stamp` (key 1, int, required, §4.2). Capture time, nanoseconds since the Unix epoch (SI seconds, REP-103); used only for newest-wins ordering (§6.2).
@@ -6018,7 +6480,24 @@ pub mod spatial {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`stamp`, `corr`, `code`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(stamp: i128, corr: &'a [u8], code: ErrorCode) -> Self {
+            ErrorFrame {
+                stamp,
+                corr,
+                code,
+                reason: None,
+            }
+        }
+        /// This frame with `reason` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -6389,6 +6868,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -6396,6 +6876,7 @@ pub mod spatial {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(263u64)));
@@ -6604,25 +7085,46 @@ pub mod spatial {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// FRAME_DEF (`0x0100`, event, §5.1): [`FrameDef`].
         FrameDef(FrameDef<'a>),
-        ///A frame of this type.
+        /// TRANSFORM (`0x0101`, event, §5.2): [`Transform`].
         Transform(Transform<'a>),
-        ///A frame of this type.
+        /// POSE_UPDATE (`0x0102`, event, §5.3): [`PoseUpdate`].
         PoseUpdate(PoseUpdate<'a>),
-        ///A frame of this type.
+        /// STATE_DELTA (`0x0103`, event, §5.4): [`StateDelta`].
         StateDelta(StateDelta<'a>),
-        ///A frame of this type.
+        /// OCCUPANCY_UPDATE (`0x0104`, event, §5.5): [`OccupancyUpdate`].
         OccupancyUpdate(OccupancyUpdate<'a>),
-        ///A frame of this type.
+        /// SPATIAL_QUERY (`0x0105`, request, §5.6): [`Query`].
         Query(Query<'a>),
-        ///A frame of this type.
+        /// SPATIAL_SNAPSHOT (`0x0106`, result, §5.7): [`Snapshot`].
         Snapshot(Snapshot<'a>),
-        ///A frame of this type.
+        /// SPATIAL_ERROR (`0x0107`, error, §7): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -6739,6 +7241,7 @@ pub mod spatial {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::FrameDef(x) => x.to_vec(),
@@ -6753,6 +7256,7 @@ pub mod spatial {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::FrameDef(x) => x.fields(),
@@ -6806,12 +7310,25 @@ pub mod spatial {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             FrameDef::FRAME_TYPE => {
                 FrameDef::__decode_into(payload, Profile::Strict, Frame::FrameDef)
@@ -6881,15 +7398,20 @@ pub mod spatial {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -6898,7 +7420,7 @@ pub mod spatial {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -6906,7 +7428,7 @@ pub mod spatial {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -6989,6 +7511,7 @@ pub mod spatial {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -7163,10 +7686,11 @@ pub mod spatial {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -7225,28 +7749,47 @@ pub mod spatial {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 2u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 2u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

@@ -3,24 +3,32 @@
 ///
 /// # Example
 ///
-/// Build the frame `STREAM_CLOSE`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `STREAM_CLOSE` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::stream::{self as ch, Frame};
 ///
-/// let frame = ch::Close {
-///     sub_stream_id: 0,
-///     final_offset: 0,
-///     __p: core::marker::PhantomData,
-/// };
+/// // STREAM_CLOSE: its required fields, in key order.
+/// let frame = ch::Close::new(0, 0);
 /// let mut buf = [0u8; 128];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::Close::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::Close, &buf[..n]) {
 ///     Ok(Frame::Close(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Stream field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `range` (§5.1; `STREAM_OPEN.content_type`, `STREAM_OPEN.flags`, `STREAM_DATA.flags`): "`content_type` (3) | Unsigned int (0–255) … `flags` (5) | Unsigned int (0–255) (a value range in the type column without a receiver-side MUST)"
+/// - rule `empty-data-only-with-fin` (§5.2; `STREAM_DATA`): "A zero-length `data` is permitted ONLY when `flags` bit 0 (`fin`) is set (an empty terminal frame). (no receiver-side MUST, no error code)"
+/// - rule `empty-data-only-with-fin-no-flags` (§5.2; `STREAM_DATA`): "A zero-length `data` is permitted ONLY when `flags` bit 0 (`fin`) is set … Absent means no flags. (no receiver-side MUST, no error code)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
     clippy::all,
     unused_imports,
@@ -64,6 +72,43 @@ pub mod stream {
     );
     /// The core's reserved all-channel frame types (§3): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Stream field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§5.1",
+            clause: "`content_type` (3) | Unsigned int (0–255) … `flags` (5) | Unsigned int (0–255) (a value range in the type column without a receiver-side MUST)",
+            applies_to: &[
+                "STREAM_OPEN.content_type",
+                "STREAM_OPEN.flags",
+                "STREAM_DATA.flags",
+            ],
+        },
+        rt::StrictCheck {
+            id: "empty-data-only-with-fin",
+            kind: rt::StrictKind::Rule,
+            section: "§5.2",
+            clause: "A zero-length `data` is permitted ONLY when `flags` bit 0 (`fin`) is set (an empty terminal frame). (no receiver-side MUST, no error code)",
+            applies_to: &["STREAM_DATA"],
+        },
+        rt::StrictCheck {
+            id: "empty-data-only-with-fin-no-flags",
+            kind: rt::StrictKind::Rule,
+            section: "§5.2",
+            clause: "A zero-length `data` is permitted ONLY when `flags` bit 0 (`fin`) is set … Absent means no flags. (no receiver-side MUST, no error code)",
+            applies_to: &["STREAM_DATA"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -358,6 +403,14 @@ pub mod stream {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ContentType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -497,6 +550,14 @@ pub mod stream {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Flags `data_flags` (§5.2): named bits; the others are reserved.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct DataFlags(pub u64);
@@ -519,6 +580,7 @@ pub mod stream {
         }
         /// Names of the named bits that are set.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn names(self) -> alloc::vec::Vec<&'static str> {
             let mut v = alloc::vec::Vec::new();
             if self.0 & 1u64 != 0 {
@@ -549,6 +611,14 @@ pub mod stream {
             }
         }
     }
+    /// Any bits, reserved ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for DataFlags {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(DataFlags(u64::arbitrary(u)?))
+        }
+    }
     /// Flags `open_flags` (§5.1): named bits; the others are reserved.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct OpenFlags(pub u64);
@@ -571,6 +641,7 @@ pub mod stream {
         }
         /// Names of the named bits that are set.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn names(self) -> alloc::vec::Vec<&'static str> {
             let mut v = alloc::vec::Vec::new();
             if self.0 & 1u64 != 0 {
@@ -601,7 +672,15 @@ pub mod stream {
             }
         }
     }
-    /// STREAM_OPEN (`0x0100`), a request (§5.1). Borrows strings, bytes and nested values from the payload.
+    /// Any bits, reserved ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for OpenFlags {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(OpenFlags(u64::arbitrary(u)?))
+        }
+    }
+    /// STREAM_OPEN (`0x0100`), a request (§5.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Open<'a> {
         /// `sub_stream_id` (key 1, uint, required, §4.2). The sub-stream this frame acts on; all frames of a sub-stream in both directions carry it (parity by handshake role, §6.1).
@@ -618,7 +697,36 @@ pub mod stream {
     impl<'a> Open<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`sub_stream_id`, `init_window`, `content_type`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Open { field: Some(v), ..Open::new(…) }`).
+        #[inline]
+        pub fn new(
+            sub_stream_id: u64,
+            init_window: u64,
+            content_type: ContentType,
+        ) -> Self {
+            Open {
+                sub_stream_id,
+                init_window,
+                content_type,
+                content_hint: None,
+                flags: None,
+            }
+        }
+        /// This frame with `content_hint` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_content_hint(mut self, v: &'a str) -> Self {
+            self.content_hint = Some(v);
+            self
+        }
+        /// This frame with `flags` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_flags(mut self, v: OpenFlags) -> Self {
+            self.flags = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -996,6 +1104,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1003,6 +1112,7 @@ pub mod stream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1049,7 +1159,7 @@ pub mod stream {
             (5u64, p::ScanNode::Value),
         ],
     };
-    /// STREAM_DATA (`0x0101`), a notification (§5.2). Borrows strings, bytes and nested values from the payload.
+    /// STREAM_DATA (`0x0101`), a notification (§5.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Data<'a> {
         /// `sub_stream_id` (key 1, uint, required, §4.2). The sub-stream this frame acts on; all frames of a sub-stream in both directions carry it (parity by handshake role, §6.1).
@@ -1064,7 +1174,24 @@ pub mod stream {
     impl<'a> Data<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`sub_stream_id`, `offset`, `data`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Data { field: Some(v), ..Data::new(…) }`).
+        #[inline]
+        pub fn new(sub_stream_id: u64, offset: u64, data: &'a [u8]) -> Self {
+            Data {
+                sub_stream_id,
+                offset,
+                data,
+                flags: None,
+            }
+        }
+        /// This frame with `flags` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_flags(mut self, v: DataFlags) -> Self {
+            self.flags = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1423,6 +1550,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1430,6 +1558,7 @@ pub mod stream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -1471,7 +1600,7 @@ pub mod stream {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// STREAM_CLOSE (`0x0102`), a notification (§5.3). Borrows strings, bytes and nested values from the payload.
+    /// STREAM_CLOSE (`0x0102`), a notification (§5.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Close<'a> {
         /// `sub_stream_id` (key 1, uint, required, §4.2). The sub-stream this frame acts on; all frames of a sub-stream in both directions carry it (parity by handshake role, §6.1).
@@ -1484,7 +1613,16 @@ pub mod stream {
     impl<'a> Close<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`sub_stream_id`, `final_offset`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Close { field: Some(v), ..Close::new(…) }`).
+        #[inline]
+        pub fn new(sub_stream_id: u64, final_offset: u64) -> Self {
+            Close {
+                sub_stream_id,
+                final_offset,
+                __p: core::marker::PhantomData,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1737,6 +1875,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1744,6 +1883,7 @@ pub mod stream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -1772,7 +1912,7 @@ pub mod stream {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// STREAM_RESET (`0x0103`), a error (§5.4). Borrows strings, bytes and nested values from the payload.
+    /// STREAM_RESET (`0x0103`), an error (§5.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Reset<'a> {
         /// `sub_stream_id` (key 1, uint, required, §4.2). The sub-stream this frame acts on; all frames of a sub-stream in both directions carry it (parity by handshake role, §6.1).
@@ -1787,7 +1927,21 @@ pub mod stream {
     impl<'a> Reset<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`sub_stream_id`, `error_code`, `final_offset`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Reset { field: Some(v), ..Reset::new(…) }`).
+        #[inline]
+        pub fn new(
+            sub_stream_id: u64,
+            error_code: ErrorCode,
+            final_offset: u64,
+        ) -> Self {
+            Reset {
+                sub_stream_id,
+                error_code,
+                final_offset,
+                __p: core::marker::PhantomData,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2077,6 +2231,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2084,6 +2239,7 @@ pub mod stream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -2117,7 +2273,7 @@ pub mod stream {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// STREAM_WINDOW_UPDATE (`0x0104`), a notification (§5.5). Borrows strings, bytes and nested values from the payload.
+    /// STREAM_WINDOW_UPDATE (`0x0104`), a notification (§5.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct WindowUpdate<'a> {
         /// `sub_stream_id` (key 1, uint, required, §4.2). The sub-stream this frame acts on; all frames of a sub-stream in both directions carry it (parity by handshake role, §6.1).
@@ -2130,7 +2286,16 @@ pub mod stream {
     impl<'a> WindowUpdate<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`sub_stream_id`, `max_data`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`WindowUpdate { field: Some(v), ..WindowUpdate::new(…) }`).
+        #[inline]
+        pub fn new(sub_stream_id: u64, max_data: u64) -> Self {
+            WindowUpdate {
+                sub_stream_id,
+                max_data,
+                __p: core::marker::PhantomData,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2383,6 +2548,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2390,6 +2556,7 @@ pub mod stream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -2550,19 +2717,40 @@ pub mod stream {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// STREAM_OPEN (`0x0100`, request, §5.1): [`Open`].
         Open(Open<'a>),
-        ///A frame of this type.
+        /// STREAM_DATA (`0x0101`, notification, §5.2): [`Data`].
         Data(Data<'a>),
-        ///A frame of this type.
+        /// STREAM_CLOSE (`0x0102`, notification, §5.3): [`Close`].
         Close(Close<'a>),
-        ///A frame of this type.
+        /// STREAM_RESET (`0x0103`, error, §5.4): [`Reset`].
         Reset(Reset<'a>),
-        ///A frame of this type.
+        /// STREAM_WINDOW_UPDATE (`0x0104`, notification, §5.5): [`WindowUpdate`].
         WindowUpdate(WindowUpdate<'a>),
     }
     const _: () = assert!(
@@ -2655,6 +2843,7 @@ pub mod stream {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::Open(x) => x.to_vec(),
@@ -2666,6 +2855,7 @@ pub mod stream {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::Open(x) => x.fields(),
@@ -2701,12 +2891,25 @@ pub mod stream {
             Frame::WindowUpdate(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             Open::FRAME_TYPE => {
                 Open::__decode_into(payload, Profile::Strict, Frame::Open)
@@ -2758,15 +2961,20 @@ pub mod stream {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -2775,7 +2983,7 @@ pub mod stream {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -2783,7 +2991,7 @@ pub mod stream {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -2844,6 +3052,7 @@ pub mod stream {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -2979,10 +3188,11 @@ pub mod stream {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -3041,28 +3251,47 @@ pub mod stream {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<u64> {
+        let c = p::recover_corr(payload, 1u64, false, 0, 18446744073709551615)?;
+        Some(
+            match c {
+                rt::Corr::Uint(v) => v,
+                rt::Corr::Bytes(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<Reset<'p>> {
+    ) -> Result<Reset<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, false, 0, 18446744073709551615)?;
-        let corr = match c {
-            rt::Corr::Uint(v) => v,
-            rt::Corr::Bytes(_) => return None,
-        };
-        Some(Reset::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(Reset::reply(corr, code))
     }
 }

@@ -3,28 +3,37 @@
 ///
 /// # Example
 ///
-/// Build the frame `TELEMETRY_SUBSCRIBE`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `TELEMETRY_SUBSCRIBE` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::telemetry::{self as ch, Frame};
 ///
-/// let frame = ch::Subscribe {
-///     corr: &[0x2a],
-///     classes: None,
-///     names: None,
-///     domains: None,
-///     min_severity: None,
-///     max_rate_mhz: None,
-///     credit: 1,
-/// };
+/// // TELEMETRY_SUBSCRIBE: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::Subscribe::new(&[0x2a], 1)
+///     .with_min_severity(0);
 /// let mut buf = [0u8; 512];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::Subscribe::FRAME_TYPE, &buf[..n]) {
+/// match ch::decode(ch::FrameType::Subscribe, &buf[..n]) {
 ///     Ok(Frame::Subscribe(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4; anywhere in the payload): "A sender MUST produce the deterministic encoding: byte-identical output for identical inputs ... (tags and simple values other than false/true/null are valid CBOR that no Telemetry field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `item_type` (§4; `TELEMETRY_REPORT.metrics`, `TELEMETRY_REPORT.events`, `TELEMETRY_REPORT.health`, `TELEMETRY_SUBSCRIBE.classes`, `TELEMETRY_SUBSCRIBE.names`, `TELEMETRY_SUBSCRIBE.domains`, `TELEMETRY_SUB_ACK.classes`, `event.attrs`, `metric_sample.labels`): "... or that uses a key of the wrong CBOR major type. (an array element or a map entry is not a key of the payload: the element types of "Array of unsigned int" / "Array of text string" and the entry types of `labels` / `attrs` are a stated constraint without a receiver-side MUST)"
+/// - check group `range` (§6.1; `TELEMETRY_SUBSCRIBE.credit`, `TELEMETRY_SUB_ACK.credit`): "`credit` (7) ... MUST be greater than or equal to `1`. (a sender's constraint: no receiver-side MUST)"
+/// - check group `length` (§4.1; `TELEMETRY_REPORT.corr`, `TELEMETRY_REPORT.sub_id`, `TELEMETRY_SUBSCRIBE.corr`, `TELEMETRY_SUB_ACK.corr`, `TELEMETRY_SUB_ACK.sub_id`, `TELEMETRY_UNSUBSCRIBE.corr`, `TELEMETRY_UNSUBSCRIBE.sub_id`, `TELEMETRY_CREDIT.corr`, `TELEMETRY_CREDIT.sub_id`, `TELEMETRY_ERROR.corr`, `TELEMETRY_ERROR.sub_id`): "`corr` (1) | Byte string (1–64 B) (and `sub_id` Byte string (1–32 B)): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty, tcId 17)"
+/// - rule `sub-id-only-with-corr` (§5; `TELEMETRY_REPORT`): "`sub_id` (2) ... Present if and only if `corr` is present. (no receiver-side MUST)"
+/// - rule `ack-credit-at-most-requested` (§6.2; `TELEMETRY_SUB_ACK`): "The effective initial credit the producer will honor. MUST be less than or equal to the requested `credit` (§6.1) (a responder's obligation; no receiver-side MUST)"
+/// - rule `ack-classes-subset` (§6.2; `TELEMETRY_SUB_ACK`): "The concrete reporting classes the responder will emit ... (a subset of the requested `classes`). (no receiver-side MUST)"
+/// - unrecognized value of the enum `telemetry_class` (§6.1; `TELEMETRY_SUBSCRIBE.classes`, `TELEMETRY_SUB_ACK.classes`): "Restrict delivery to these reporting classes: `0` metrics, `1` events, `2` health. (a closed table without a receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key, and the inner content of `health_report.detail`.
 #[allow(
     clippy::all,
     unused_imports,
@@ -70,6 +79,89 @@ pub mod telemetry {
     );
     /// The core's reserved all-channel frame types (§3): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4",
+            clause: "A sender MUST produce the deterministic encoding: byte-identical output for identical inputs ... (tags and simple values other than false/true/null are valid CBOR that no Telemetry field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "item_type",
+            kind: rt::StrictKind::Group(rt::Group::ItemType),
+            section: "§4",
+            clause: "... or that uses a key of the wrong CBOR major type. (an array element or a map entry is not a key of the payload: the element types of \"Array of unsigned int\" / \"Array of text string\" and the entry types of `labels` / `attrs` are a stated constraint without a receiver-side MUST)",
+            applies_to: &[
+                "TELEMETRY_REPORT.metrics",
+                "TELEMETRY_REPORT.events",
+                "TELEMETRY_REPORT.health",
+                "TELEMETRY_SUBSCRIBE.classes",
+                "TELEMETRY_SUBSCRIBE.names",
+                "TELEMETRY_SUBSCRIBE.domains",
+                "TELEMETRY_SUB_ACK.classes",
+                "event.attrs",
+                "metric_sample.labels",
+            ],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§6.1",
+            clause: "`credit` (7) ... MUST be greater than or equal to `1`. (a sender's constraint: no receiver-side MUST)",
+            applies_to: &["TELEMETRY_SUBSCRIBE.credit", "TELEMETRY_SUB_ACK.credit"],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.1",
+            clause: "`corr` (1) | Byte string (1–64 B) (and `sub_id` Byte string (1–32 B)): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty, tcId 17)",
+            applies_to: &[
+                "TELEMETRY_REPORT.corr",
+                "TELEMETRY_REPORT.sub_id",
+                "TELEMETRY_SUBSCRIBE.corr",
+                "TELEMETRY_SUB_ACK.corr",
+                "TELEMETRY_SUB_ACK.sub_id",
+                "TELEMETRY_UNSUBSCRIBE.corr",
+                "TELEMETRY_UNSUBSCRIBE.sub_id",
+                "TELEMETRY_CREDIT.corr",
+                "TELEMETRY_CREDIT.sub_id",
+                "TELEMETRY_ERROR.corr",
+                "TELEMETRY_ERROR.sub_id",
+            ],
+        },
+        rt::StrictCheck {
+            id: "sub-id-only-with-corr",
+            kind: rt::StrictKind::Rule,
+            section: "§5",
+            clause: "`sub_id` (2) ... Present if and only if `corr` is present. (no receiver-side MUST)",
+            applies_to: &["TELEMETRY_REPORT"],
+        },
+        rt::StrictCheck {
+            id: "ack-credit-at-most-requested",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "The effective initial credit the producer will honor. MUST be less than or equal to the requested `credit` (§6.1) (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["TELEMETRY_SUB_ACK"],
+        },
+        rt::StrictCheck {
+            id: "ack-classes-subset",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "The concrete reporting classes the responder will emit ... (a subset of the requested `classes`). (no receiver-side MUST)",
+            applies_to: &["TELEMETRY_SUB_ACK"],
+        },
+        rt::StrictCheck {
+            id: "telemetry_class",
+            kind: rt::StrictKind::Enum,
+            section: "§6.1",
+            clause: "Restrict delivery to these reporting classes: `0` metrics, `1` events, `2` health. (a closed table without a receiver-side MUST)",
+            applies_to: &["TELEMETRY_SUBSCRIBE.classes", "TELEMETRY_SUB_ACK.classes"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -483,6 +575,14 @@ pub mod telemetry {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `health_status` (§5.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -605,6 +705,14 @@ pub mod telemetry {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for HealthStatus {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `metric_kind` (§5.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -725,6 +833,14 @@ pub mod telemetry {
                 raw: rt::EnumRaw::Uint(self.raw()),
                 name: self.name(),
             }
+        }
+    }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for MetricKind {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
     /// Enum `severity` (§5.2). Unrecognized values are kept, never an error.
@@ -858,6 +974,14 @@ pub mod telemetry {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Severity {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `telemetry_class` (§6.1). A strict enum: an unrecognized value is refused by the decoder.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -969,12 +1093,20 @@ pub mod telemetry {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for TelemetryClass {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// One of the alternatives of `EventAttrsValue` (told apart by CBOR major type).
     #[derive(Debug, Clone, PartialEq)]
     pub enum EventAttrsValue<'a> {
         /// A tstr value.
         Text(&'a str),
-        /// A int value.
+        /// An int value.
         Int(i128),
         /// A float value.
         Float(f64),
@@ -1036,7 +1168,7 @@ pub mod telemetry {
     /// One of the alternatives of `MetricSampleValue` (told apart by CBOR major type).
     #[derive(Debug, Clone, PartialEq)]
     pub enum MetricSampleValue {
-        /// A int value.
+        /// An int value.
         Int(i128),
         /// A float value.
         Float(f64),
@@ -1096,6 +1228,49 @@ pub mod telemetry {
         pub seq: Option<u64>,
     }
     impl<'a> Event<'a> {
+        /// A record with its required fields (`name`, `ts`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Event { field: Some(v), ..Event::new(…) }`).
+        #[inline]
+        pub fn new(name: &'a str, ts: u64) -> Self {
+            Event {
+                name,
+                ts,
+                severity: None,
+                attrs: None,
+                message: None,
+                seq: None,
+            }
+        }
+        /// This record with `severity` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_severity(mut self, v: Severity) -> Self {
+            self.severity = Some(v);
+            self
+        }
+        /// This record with `attrs` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_attrs(
+            mut self,
+            v: impl Into<Map<'a, &'a str, EventAttrsValue<'a>>>,
+        ) -> Self {
+            self.attrs = Some(v.into());
+            self
+        }
+        /// This record with `message` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_message(mut self, v: &'a str) -> Self {
+            self.message = Some(v);
+            self
+        }
+        /// This record with `seq` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1450,6 +1625,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1457,6 +1633,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1525,6 +1702,31 @@ pub mod telemetry {
         pub detail: Option<RawMap<'a>>,
     }
     impl<'a> HealthReport<'a> {
+        /// A record with its required fields (`domain`, `ts`, `status`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`HealthReport { field: Some(v), ..HealthReport::new(…) }`).
+        #[inline]
+        pub fn new(domain: &'a str, ts: u64, status: HealthStatus) -> Self {
+            HealthReport {
+                domain,
+                ts,
+                status,
+                message: None,
+                detail: None,
+            }
+        }
+        /// This record with `message` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_message(mut self, v: &'a str) -> Self {
+            self.message = Some(v);
+            self
+        }
+        /// This record with `detail` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detail(mut self, v: RawMap<'a>) -> Self {
+            self.detail = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -1777,6 +1979,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1784,6 +1987,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -1853,6 +2057,45 @@ pub mod telemetry {
         pub seq: Option<u64>,
     }
     impl<'a> MetricSample<'a> {
+        /// A record with its required fields (`name`, `ts`, `kind`, `value`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`MetricSample { field: Some(v), ..MetricSample::new(…) }`).
+        #[inline]
+        pub fn new(
+            name: &'a str,
+            ts: u64,
+            kind: MetricKind,
+            value: MetricSampleValue,
+        ) -> Self {
+            MetricSample {
+                name,
+                ts,
+                kind,
+                value,
+                unit: None,
+                labels: None,
+                seq: None,
+            }
+        }
+        /// This record with `unit` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_unit(mut self, v: &'a str) -> Self {
+            self.unit = Some(v);
+            self
+        }
+        /// This record with `labels` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_labels(mut self, v: impl Into<Map<'a, &'a str, &'a str>>) -> Self {
+            self.labels = Some(v.into());
+            self
+        }
+        /// This record with `seq` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_seq(mut self, v: u64) -> Self {
+            self.seq = Some(v);
+            self
+        }
         /// Decode the map at nesting `level` (one pass). `holder` is the site of the field holding the record.
         #[doc(hidden)]
         #[inline(always)]
@@ -2219,6 +2462,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2226,6 +2470,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             {
@@ -2285,7 +2530,7 @@ pub mod telemetry {
             (6u64, p::ScanNode::Value),
         ],
     };
-    /// TELEMETRY_REPORT (`0x0100`), a event (§5). A batch of metric samples, events and/or health statements pushed one-way (no reply, §3, §8). Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_REPORT (`0x0100`), an event (§5). A batch of metric samples, events and/or health statements pushed one-way (no reply, §3, §8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Report<'a> {
         /// `corr` (key 1, bstr, optional, §4.1).
@@ -2304,7 +2549,57 @@ pub mod telemetry {
     impl<'a> Report<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`batch_seq`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Report { field: Some(v), ..Report::new(…) }`).
+        #[inline]
+        pub fn new(batch_seq: u64) -> Self {
+            Report {
+                corr: None,
+                sub_id: None,
+                batch_seq,
+                metrics: None,
+                events: None,
+                health: None,
+            }
+        }
+        /// This frame with `corr` (key 1) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_corr(mut self, v: &'a [u8]) -> Self {
+            self.corr = Some(v);
+            self
+        }
+        /// This frame with `sub_id` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sub_id(mut self, v: &'a [u8]) -> Self {
+            self.sub_id = Some(v);
+            self
+        }
+        /// This frame with `metrics` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_metrics(
+            mut self,
+            v: impl Into<Array<'a, MetricSample<'a>>>,
+        ) -> Self {
+            self.metrics = Some(v.into());
+            self
+        }
+        /// This frame with `events` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_events(mut self, v: impl Into<Array<'a, Event<'a>>>) -> Self {
+            self.events = Some(v.into());
+            self
+        }
+        /// This frame with `health` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_health(mut self, v: impl Into<Array<'a, HealthReport<'a>>>) -> Self {
+            self.health = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2806,6 +3101,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2813,6 +3109,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -2862,7 +3159,7 @@ pub mod telemetry {
             (6u64, p::ScanNode::Array(&p::ScanNode::Body(&__SCAN_HEALTHREPORT))),
         ],
     };
-    /// TELEMETRY_SUBSCRIBE (`0x0101`), a request (§6.1). Request a continuing stream of REPORT batches matching a conjunctive selector, with an initial credit grant. Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_SUBSCRIBE (`0x0101`), a request (§6.1). Request a continuing stream of REPORT batches matching a conjunctive selector, with an initial credit grant. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Subscribe<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -2883,7 +3180,55 @@ pub mod telemetry {
     impl<'a> Subscribe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Subscribe { field: Some(v), ..Subscribe::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], credit: u64) -> Self {
+            Subscribe {
+                corr,
+                classes: None,
+                names: None,
+                domains: None,
+                min_severity: None,
+                max_rate_mhz: None,
+                credit,
+            }
+        }
+        /// This frame with `classes` (key 2) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_classes(mut self, v: impl Into<Array<'a, TelemetryClass>>) -> Self {
+            self.classes = Some(v.into());
+            self
+        }
+        /// This frame with `names` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_names(mut self, v: impl Into<Array<'a, &'a str>>) -> Self {
+            self.names = Some(v.into());
+            self
+        }
+        /// This frame with `domains` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_domains(mut self, v: impl Into<Array<'a, &'a str>>) -> Self {
+            self.domains = Some(v.into());
+            self
+        }
+        /// This frame with `min_severity` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_min_severity(mut self, v: u64) -> Self {
+            self.min_severity = Some(v);
+            self
+        }
+        /// This frame with `max_rate_mhz` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_max_rate_mhz(mut self, v: u64) -> Self {
+            self.max_rate_mhz = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3366,6 +3711,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3373,6 +3719,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -3428,7 +3775,7 @@ pub mod telemetry {
             (7u64, p::ScanNode::Value),
         ],
     };
-    /// TELEMETRY_SUB_ACK (`0x0102`), a result (§6.2). Accepts a subscription; returns the subscription id, effective credit and accepted classes. Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_SUB_ACK (`0x0102`), a result (§6.2). Accepts a subscription; returns the subscription id, effective credit and accepted classes. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubAck<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -3443,7 +3790,24 @@ pub mod telemetry {
     impl<'a> SubAck<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubAck { field: Some(v), ..SubAck::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            SubAck {
+                corr,
+                sub_id,
+                credit,
+                classes: None,
+            }
+        }
+        /// This frame with `classes` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_classes(mut self, v: impl Into<Array<'a, TelemetryClass>>) -> Self {
+            self.classes = Some(v.into());
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3827,6 +4191,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3834,6 +4199,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -3919,7 +4285,7 @@ pub mod telemetry {
             (4u64, p::ScanNode::Array(&p::ScanNode::Value)),
         ],
     };
-    /// TELEMETRY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Cancels a subscription; echoes its corr; no reply (idempotent: an unknown sub_id is ignored). Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_UNSUBSCRIBE (`0x0103`), a notification (§6.3). Cancels a subscription; echoes its corr; no reply (idempotent: an unknown sub_id is ignored). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Unsubscribe<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -3930,7 +4296,12 @@ pub mod telemetry {
     impl<'a> Unsubscribe<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Unsubscribe { field: Some(v), ..Unsubscribe::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8]) -> Self {
+            Unsubscribe { corr, sub_id }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4211,6 +4582,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4218,6 +4590,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -4246,7 +4619,7 @@ pub mod telemetry {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// TELEMETRY_CREDIT (`0x0104`), a notification (§7). Consumer replenishes per-subscription report credit; the value is added to the remaining grant. Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_CREDIT (`0x0104`), a notification (§7). Consumer replenishes per-subscription report credit; the value is added to the remaining grant. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Credit<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -4261,7 +4634,24 @@ pub mod telemetry {
     impl<'a> Credit<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `sub_id`, `credit`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Credit { field: Some(v), ..Credit::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], sub_id: &'a [u8], credit: u64) -> Self {
+            Credit {
+                corr,
+                sub_id,
+                credit,
+                high_water: None,
+            }
+        }
+        /// This frame with `high_water` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_high_water(mut self, v: u64) -> Self {
+            self.high_water = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4608,6 +4998,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4615,6 +5006,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -4656,7 +5048,7 @@ pub mod telemetry {
             (4u64, p::ScanNode::Value),
         ],
     };
-    /// TELEMETRY_ERROR (`0x0105`), a error (§8). Structured failure of a subscribe or credit request; echoes that request's corr. Borrows strings, bytes and nested values from the payload.
+    /// TELEMETRY_ERROR (`0x0105`), an error (§8). Structured failure of a subscribe or credit request; echoes that request's corr. Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.1).
@@ -4671,7 +5063,31 @@ pub mod telemetry {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                reason: None,
+                sub_id: None,
+            }
+        }
+        /// This frame with `reason` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// This frame with `sub_id` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_sub_id(mut self, v: &'a [u8]) -> Self {
+            self.sub_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5023,6 +5439,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5030,6 +5447,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -5215,21 +5633,42 @@ pub mod telemetry {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// TELEMETRY_REPORT (`0x0100`, event, §5): [`Report`].
         Report(Report<'a>),
-        ///A frame of this type.
+        /// TELEMETRY_SUBSCRIBE (`0x0101`, request, §6.1): [`Subscribe`].
         Subscribe(Subscribe<'a>),
-        ///A frame of this type.
+        /// TELEMETRY_SUB_ACK (`0x0102`, result, §6.2): [`SubAck`].
         SubAck(SubAck<'a>),
-        ///A frame of this type.
+        /// TELEMETRY_UNSUBSCRIBE (`0x0103`, notification, §6.3): [`Unsubscribe`].
         Unsubscribe(Unsubscribe<'a>),
-        ///A frame of this type.
+        /// TELEMETRY_CREDIT (`0x0104`, notification, §7): [`Credit`].
         Credit(Credit<'a>),
-        ///A frame of this type.
+        /// TELEMETRY_ERROR (`0x0105`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -5330,6 +5769,7 @@ pub mod telemetry {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::Report(x) => x.to_vec(),
@@ -5342,6 +5782,7 @@ pub mod telemetry {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::Report(x) => x.fields(),
@@ -5383,12 +5824,25 @@ pub mod telemetry {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             Report::FRAME_TYPE => {
                 Report::__decode_into(payload, Profile::Strict, Frame::Report)
@@ -5438,15 +5892,20 @@ pub mod telemetry {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -5455,7 +5914,7 @@ pub mod telemetry {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -5463,7 +5922,7 @@ pub mod telemetry {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -5534,6 +5993,7 @@ pub mod telemetry {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -5682,10 +6142,11 @@ pub mod telemetry {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -5744,28 +6205,47 @@ pub mod telemetry {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

@@ -3,23 +3,37 @@
 ///
 /// # Example
 ///
-/// Build the frame `WORKFLOW_STATUS_REQ`, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its run-time frame type:
+/// Build the frame `WORKFLOW_CANCEL_REQ` with its constructor, encode it canonically into a stack buffer (no allocation) and into a vector, and decode it back by its frame type:
 ///
 /// ```
 /// use npamp_generated::workflow::{self as ch, Frame};
 ///
-/// let frame = ch::StatusReq {
-///     corr: &[0x2a],
-///     task_id: "a",
-/// };
-/// let mut buf = [0u8; 128];
+/// // WORKFLOW_CANCEL_REQ: its required fields, in key order; an optional one set by its `with_…` method.
+/// let frame = ch::CancelReq::new(&[0x2a], "a")
+///     .with_reason("a");
+/// let mut buf = [0u8; 256];
 /// let n = frame.encode_to_slice(&mut buf).expect("the buffer is big enough");
 /// assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`
-/// match ch::decode(ch::StatusReq::FRAME_TYPE, &buf[..n]) {
-///     Ok(Frame::StatusReq(back)) => assert_eq!(back, frame),
+/// match ch::decode(ch::FrameType::CancelReq, &buf[..n]) {
+///     Ok(Frame::CancelReq(back)) => assert_eq!(back, frame),
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
+///
+/// # Strict checks
+///
+/// What the `strict` profile (the library's default, `Profile::Strict`) refuses on this channel and `minimum` accepts: a conformant sender never sends it, but no receiver-side MUST makes a receiver refuse it. Every other refusal is `must` (the spec makes the receiver reject) or `limit` (a resource bound), refused under both profiles. The same list is [`STRICT_CHECKS`].
+///
+/// - check group `cbor_subset` (§4.1; anywhere in the payload): "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Workflow field carries: a sender never produces them, no receiver-side MUST covers them)"
+/// - check group `nested_keys` (§4.3; `WORKFLOW_SUBMIT_REQ.params`): "This same rule applies to every nested map (§6) (nested maps are "keyed by unsigned integers"; no receiver-side MUST covers a key of another type there)"
+/// - check group `forbidden` (§4.2; `WORKFLOW_STEP_EVENT.corr`, `WORKFLOW_COMPLETE.corr`): "`corr` ... Absent on the unsolicited frames (a sender's obligation: no receiver-side MUST)"
+/// - check group `range` (§6; `WORKFLOW_STATUS_RESULT.progress`, `WORKFLOW_STEP_EVENT.progress`): "the CBOR type column states value ranges such as Unsigned int (0–255) without a receiver-side MUST"
+/// - check group `length` (§4.2; `WORKFLOW_SUBMIT_REQ.corr`, `WORKFLOW_SUBMIT_RESULT.corr`, `WORKFLOW_SUBMIT_RESULT.task_id`, `WORKFLOW_STATUS_REQ.corr`, `WORKFLOW_STATUS_REQ.task_id`, `WORKFLOW_STATUS_RESULT.corr`, `WORKFLOW_STATUS_RESULT.task_id`, `WORKFLOW_CANCEL_REQ.corr`, `WORKFLOW_CANCEL_REQ.task_id`, `WORKFLOW_CANCEL_RESULT.corr`, `WORKFLOW_CANCEL_RESULT.task_id`, `WORKFLOW_STEP_EVENT.task_id`, `WORKFLOW_COMPLETE.task_id`, `WORKFLOW_ERROR.corr`): "`corr` (1) Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty)"
+/// - rule `step-state-non-terminal` (§6.4; `WORKFLOW_STEP_EVENT`): "on a WORKFLOW_STEP_EVENT this MUST be a non-terminal state (`0x00` accepted or `0x01` running) (a sender's obligation)"
+/// - rule `complete-state-terminal` (§6.5; `WORKFLOW_COMPLETE`): "The task's terminal lifecycle state (§5.4): `0x02` succeeded, `0x03` failed, or `0x04` canceled. (no receiver-side MUST)"
+/// - rule `approval-id-iff-required` (§8.1; `WORKFLOW_ERROR`): "`approval_id` ... present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)"
+///
+/// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key, and the inner content of `WORKFLOW_SUBMIT_REQ.params`.
 #[allow(
     clippy::all,
     unused_imports,
@@ -65,6 +79,85 @@ pub mod workflow {
     );
     /// The core's reserved all-channel frame types (§3.2): never this channel's operations.
     pub const CORE_RESERVED: core::ops::RangeInclusive<u16> = 0..=10;
+    /// What the `strict` profile (the default) refuses and `minimum` accepts
+    /// on this channel, each with the clause of the spec it rests on; the
+    /// module docs list the same ("Strict checks").
+    pub const STRICT_CHECKS: &[rt::StrictCheck] = &[
+        rt::StrictCheck {
+            id: "cbor_subset",
+            kind: rt::StrictKind::Group(rt::Group::CborSubset),
+            section: "§4.1",
+            clause: "A sender MUST produce the deterministic encoding (core specification §11.9) (tags, simple values other than false/true/null, and floats are valid CBOR that no Workflow field carries: a sender never produces them, no receiver-side MUST covers them)",
+            applies_to: &[],
+        },
+        rt::StrictCheck {
+            id: "nested_keys",
+            kind: rt::StrictKind::Group(rt::Group::NestedKeys),
+            section: "§4.3",
+            clause: "This same rule applies to every nested map (§6) (nested maps are \"keyed by unsigned integers\"; no receiver-side MUST covers a key of another type there)",
+            applies_to: &["WORKFLOW_SUBMIT_REQ.params"],
+        },
+        rt::StrictCheck {
+            id: "forbidden",
+            kind: rt::StrictKind::Group(rt::Group::Forbidden),
+            section: "§4.2",
+            clause: "`corr` ... Absent on the unsolicited frames (a sender's obligation: no receiver-side MUST)",
+            applies_to: &["WORKFLOW_STEP_EVENT.corr", "WORKFLOW_COMPLETE.corr"],
+        },
+        rt::StrictCheck {
+            id: "range",
+            kind: rt::StrictKind::Group(rt::Group::Range),
+            section: "§6",
+            clause: "the CBOR type column states value ranges such as Unsigned int (0–255) without a receiver-side MUST",
+            applies_to: &[
+                "WORKFLOW_STATUS_RESULT.progress",
+                "WORKFLOW_STEP_EVENT.progress",
+            ],
+        },
+        rt::StrictCheck {
+            id: "length",
+            kind: rt::StrictKind::Group(rt::Group::Length),
+            section: "§4.2",
+            clause: "`corr` (1) Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty)",
+            applies_to: &[
+                "WORKFLOW_SUBMIT_REQ.corr",
+                "WORKFLOW_SUBMIT_RESULT.corr",
+                "WORKFLOW_SUBMIT_RESULT.task_id",
+                "WORKFLOW_STATUS_REQ.corr",
+                "WORKFLOW_STATUS_REQ.task_id",
+                "WORKFLOW_STATUS_RESULT.corr",
+                "WORKFLOW_STATUS_RESULT.task_id",
+                "WORKFLOW_CANCEL_REQ.corr",
+                "WORKFLOW_CANCEL_REQ.task_id",
+                "WORKFLOW_CANCEL_RESULT.corr",
+                "WORKFLOW_CANCEL_RESULT.task_id",
+                "WORKFLOW_STEP_EVENT.task_id",
+                "WORKFLOW_COMPLETE.task_id",
+                "WORKFLOW_ERROR.corr",
+            ],
+        },
+        rt::StrictCheck {
+            id: "step-state-non-terminal",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "on a WORKFLOW_STEP_EVENT this MUST be a non-terminal state (`0x00` accepted or `0x01` running) (a sender's obligation)",
+            applies_to: &["WORKFLOW_STEP_EVENT"],
+        },
+        rt::StrictCheck {
+            id: "complete-state-terminal",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "The task's terminal lifecycle state (§5.4): `0x02` succeeded, `0x03` failed, or `0x04` canceled. (no receiver-side MUST)",
+            applies_to: &["WORKFLOW_COMPLETE"],
+        },
+        rt::StrictCheck {
+            id: "approval-id-iff-required",
+            kind: rt::StrictKind::Rule,
+            section: "§8.1",
+            clause: "`approval_id` ... present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)",
+            applies_to: &["WORKFLOW_ERROR"],
+        },
+    ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
         groups: &[
@@ -428,6 +521,14 @@ pub mod workflow {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for Effect {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -572,6 +673,14 @@ pub mod workflow {
             }
         }
     }
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for ErrorCode {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
     /// Enum `task_state` (§5.4). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -706,7 +815,15 @@ pub mod workflow {
             }
         }
     }
-    /// WORKFLOW_SUBMIT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// Any wire value, unrecognized ones included (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for TaskState {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            Ok(Self::from_raw(u64::arbitrary(u)?))
+        }
+    }
+    /// WORKFLOW_SUBMIT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubmitReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -735,7 +852,80 @@ pub mod workflow {
     impl<'a> SubmitReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 256;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_type`, `effect`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubmitReq { field: Some(v), ..SubmitReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_type: &'a str, effect: Effect) -> Self {
+            SubmitReq {
+                corr,
+                task_type,
+                input: None,
+                params: None,
+                priority: None,
+                deadline: None,
+                actor_type: None,
+                actor_id: None,
+                idempotency_key: None,
+                scope: None,
+                effect,
+            }
+        }
+        /// This frame with `input` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_input(mut self, v: &'a [u8]) -> Self {
+            self.input = Some(v);
+            self
+        }
+        /// This frame with `params` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_params(mut self, v: RawMap<'a>) -> Self {
+            self.params = Some(v);
+            self
+        }
+        /// This frame with `priority` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_priority(mut self, v: u64) -> Self {
+            self.priority = Some(v);
+            self
+        }
+        /// This frame with `deadline` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_deadline(mut self, v: &'a str) -> Self {
+            self.deadline = Some(v);
+            self
+        }
+        /// This frame with `actor_type` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_type(mut self, v: &'a str) -> Self {
+            self.actor_type = Some(v);
+            self
+        }
+        /// This frame with `actor_id` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_actor_id(mut self, v: &'a str) -> Self {
+            self.actor_id = Some(v);
+            self
+        }
+        /// This frame with `idempotency_key` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_idempotency_key(mut self, v: &'a str) -> Self {
+            self.idempotency_key = Some(v);
+            self
+        }
+        /// This frame with `scope` (key 10) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_scope(mut self, v: RawMap<'a>) -> Self {
+            self.scope = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1038,10 +1228,15 @@ pub mod workflow {
                     Some(4u64) => {
                         if !r.null() {
                             __f4 = Some({
-                                let __at = r.pos();
-                                let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
-                                    .map_err(|e| e.in_field(&__C4))?;
-                                __v
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
+                                        .map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
                             });
                         }
                     }
@@ -1341,6 +1536,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1348,6 +1544,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(256u64)));
@@ -1398,7 +1595,7 @@ pub mod workflow {
             (1u64, p::ScanNode::Value),
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
             (6u64, p::ScanNode::Value),
             (7u64, p::ScanNode::Value),
@@ -1414,7 +1611,7 @@ pub mod workflow {
         fields: &[
             (2u64, p::ScanNode::Value),
             (3u64, p::ScanNode::Value),
-            (4u64, p::ScanNode::Value),
+            (4u64, p::ScanNode::Ignored),
             (5u64, p::ScanNode::Value),
             (6u64, p::ScanNode::Value),
             (7u64, p::ScanNode::Value),
@@ -1424,7 +1621,7 @@ pub mod workflow {
             (11u64, p::ScanNode::Value),
         ],
     };
-    /// WORKFLOW_SUBMIT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_SUBMIT_RESULT (`0x0101`), a result (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubmitResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1437,7 +1634,16 @@ pub mod workflow {
     impl<'a> SubmitResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 257;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_id`, `state`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`SubmitResult { field: Some(v), ..SubmitResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_id: &'a str, state: TaskState) -> Self {
+            SubmitResult {
+                corr,
+                task_id,
+                state,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -1777,6 +1983,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -1784,6 +1991,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(257u64)));
@@ -1817,7 +2025,7 @@ pub mod workflow {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// WORKFLOW_STATUS_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_STATUS_REQ (`0x0102`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -1828,7 +2036,12 @@ pub mod workflow {
     impl<'a> StatusReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 258;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_id`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StatusReq { field: Some(v), ..StatusReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_id: &'a str) -> Self {
+            StatusReq { corr, task_id }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2129,6 +2342,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2136,6 +2350,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(258u64)));
@@ -2164,7 +2379,7 @@ pub mod workflow {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value)],
     };
-    /// WORKFLOW_STATUS_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_STATUS_RESULT (`0x0103`), a result (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StatusResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2185,7 +2400,48 @@ pub mod workflow {
     impl<'a> StatusResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 259;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_id`, `state`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StatusResult { field: Some(v), ..StatusResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_id: &'a str, state: TaskState) -> Self {
+            StatusResult {
+                corr,
+                task_id,
+                state,
+                step: None,
+                step_label: None,
+                progress: None,
+                detail: None,
+            }
+        }
+        /// This frame with `step` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_step(mut self, v: u64) -> Self {
+            self.step = Some(v);
+            self
+        }
+        /// This frame with `step_label` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_step_label(mut self, v: &'a str) -> Self {
+            self.step_label = Some(v);
+            self
+        }
+        /// This frame with `progress` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_progress(mut self, v: u64) -> Self {
+            self.progress = Some(v);
+            self
+        }
+        /// This frame with `detail` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detail(mut self, v: &'a str) -> Self {
+            self.detail = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -2686,6 +2942,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -2693,6 +2950,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(259u64)));
@@ -2749,7 +3007,7 @@ pub mod workflow {
             (7u64, p::ScanNode::Value),
         ],
     };
-    /// WORKFLOW_CANCEL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_CANCEL_REQ (`0x0104`), a request (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct CancelReq<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -2762,7 +3020,23 @@ pub mod workflow {
     impl<'a> CancelReq<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 260;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_id`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`CancelReq { field: Some(v), ..CancelReq::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_id: &'a str) -> Self {
+            CancelReq {
+                corr,
+                task_id,
+                reason: None,
+            }
+        }
+        /// This frame with `reason` (key 3) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_reason(mut self, v: &'a str) -> Self {
+            self.reason = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3106,6 +3380,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3113,6 +3388,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(260u64)));
@@ -3145,7 +3421,7 @@ pub mod workflow {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// WORKFLOW_CANCEL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_CANCEL_RESULT (`0x0105`), a result (§6.3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct CancelResult<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -3158,7 +3434,16 @@ pub mod workflow {
     impl<'a> CancelResult<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 261;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `task_id`, `state`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`CancelResult { field: Some(v), ..CancelResult::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], task_id: &'a str, state: TaskState) -> Self {
+            CancelResult {
+                corr,
+                task_id,
+                state,
+            }
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -3498,6 +3783,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -3505,6 +3791,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(261u64)));
@@ -3538,7 +3825,7 @@ pub mod workflow {
         forward_compat: true,
         fields: &[(2u64, p::ScanNode::Value), (3u64, p::ScanNode::Value)],
     };
-    /// WORKFLOW_STEP_EVENT (`0x0106`), a event (§6.4). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_STEP_EVENT (`0x0106`), an event (§6.4). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct StepEvent<'a> {
         /// `task_id` (key 2, tstr, required, §5.2).
@@ -3561,7 +3848,56 @@ pub mod workflow {
     impl<'a> StepEvent<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 262;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`task_id`, `seq`, `state`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`StepEvent { field: Some(v), ..StepEvent::new(…) }`).
+        #[inline]
+        pub fn new(task_id: &'a str, seq: u64, state: TaskState) -> Self {
+            StepEvent {
+                task_id,
+                seq,
+                state,
+                step: None,
+                step_label: None,
+                progress: None,
+                output: None,
+                detail: None,
+            }
+        }
+        /// This frame with `step` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_step(mut self, v: u64) -> Self {
+            self.step = Some(v);
+            self
+        }
+        /// This frame with `step_label` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_step_label(mut self, v: &'a str) -> Self {
+            self.step_label = Some(v);
+            self
+        }
+        /// This frame with `progress` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_progress(mut self, v: u64) -> Self {
+            self.progress = Some(v);
+            self
+        }
+        /// This frame with `output` (key 8) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_output(mut self, v: &'a [u8]) -> Self {
+            self.output = Some(v);
+            self
+        }
+        /// This frame with `detail` (key 9) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detail(mut self, v: &'a str) -> Self {
+            self.detail = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4115,6 +4451,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4122,6 +4459,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(262u64)));
@@ -4185,7 +4523,7 @@ pub mod workflow {
             (9u64, p::ScanNode::Value),
         ],
     };
-    /// WORKFLOW_COMPLETE (`0x0107`), a event (§6.5). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_COMPLETE (`0x0107`), an event (§6.5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Complete<'a> {
         /// `task_id` (key 2, tstr, required, §5.2).
@@ -4204,7 +4542,40 @@ pub mod workflow {
     impl<'a> Complete<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 263;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`task_id`, `seq`, `state`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`Complete { field: Some(v), ..Complete::new(…) }`).
+        #[inline]
+        pub fn new(task_id: &'a str, seq: u64, state: TaskState) -> Self {
+            Complete {
+                task_id,
+                seq,
+                state,
+                output: None,
+                error_code: None,
+                detail: None,
+            }
+        }
+        /// This frame with `output` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_output(mut self, v: &'a [u8]) -> Self {
+            self.output = Some(v);
+            self
+        }
+        /// This frame with `error_code` (key 6) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_error_code(mut self, v: ErrorCode) -> Self {
+            self.error_code = Some(v);
+            self
+        }
+        /// This frame with `detail` (key 7) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_detail(mut self, v: &'a str) -> Self {
+            self.detail = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -4660,6 +5031,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -4667,6 +5039,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(263u64)));
@@ -4720,7 +5093,7 @@ pub mod workflow {
             (7u64, p::ScanNode::Value),
         ],
     };
-    /// WORKFLOW_ERROR (`0x0108`), a error (§8). Borrows strings, bytes and nested values from the payload.
+    /// WORKFLOW_ERROR (`0x0108`), an error (§8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ErrorFrame<'a> {
         /// `corr` (key 1, bstr, required, §4.2).
@@ -4737,7 +5110,32 @@ pub mod workflow {
     impl<'a> ErrorFrame<'a> {
         /// The frame type.
         pub const FRAME_TYPE: u16 = 264;
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// A frame with its required fields (`corr`, `code`, `message`, in key order); every optional field is `None`: set them with the `with_…` methods, or by struct update (`ErrorFrame { field: Some(v), ..ErrorFrame::new(…) }`).
+        #[inline]
+        pub fn new(corr: &'a [u8], code: ErrorCode, message: &'a str) -> Self {
+            ErrorFrame {
+                corr,
+                code,
+                message,
+                retry_after_s: None,
+                approval_id: None,
+            }
+        }
+        /// This frame with `retry_after_s` (key 4) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_retry_after_s(mut self, v: u64) -> Self {
+            self.retry_after_s = Some(v);
+            self
+        }
+        /// This frame with `approval_id` (key 5) set to `v`.
+        #[must_use]
+        #[inline]
+        pub fn with_approval_id(mut self, v: &'a str) -> Self {
+            self.approval_id = Some(v);
+            self
+        }
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -5147,6 +5545,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -5154,6 +5553,7 @@ pub mod workflow {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             v.push(("frame_kind", rt::FieldValue::Uint(264u64)));
@@ -5386,27 +5786,48 @@ pub mod workflow {
             }
         }
     }
+    impl From<FrameType> for u16 {
+        #[inline(always)]
+        fn from(t: FrameType) -> u16 {
+            t as u16
+        }
+    }
+    /// A `FrameType` is accepted wherever this channel takes a frame type.
+    impl rt::FrameCode<ChannelImpl> for FrameType {
+        #[inline(always)]
+        fn code(self) -> u16 {
+            self as u16
+        }
+    }
+    /// One of the channel's frame types (feature `arbitrary`).
+    #[cfg(feature = "arbitrary")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+    impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+        fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+            u.choose(&FrameType::ALL).copied()
+        }
+    }
     /// Any frame of the channel.
     #[derive(Debug, Clone, PartialEq)]
     #[non_exhaustive]
     pub enum Frame<'a> {
-        ///A frame of this type.
+        /// WORKFLOW_SUBMIT_REQ (`0x0100`, request, §6.1): [`SubmitReq`].
         SubmitReq(SubmitReq<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_SUBMIT_RESULT (`0x0101`, result, §6.1): [`SubmitResult`].
         SubmitResult(SubmitResult<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_STATUS_REQ (`0x0102`, request, §6.2): [`StatusReq`].
         StatusReq(StatusReq<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_STATUS_RESULT (`0x0103`, result, §6.2): [`StatusResult`].
         StatusResult(StatusResult<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_CANCEL_REQ (`0x0104`, request, §6.3): [`CancelReq`].
         CancelReq(CancelReq<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_CANCEL_RESULT (`0x0105`, result, §6.3): [`CancelResult`].
         CancelResult(CancelResult<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_STEP_EVENT (`0x0106`, event, §6.4): [`StepEvent`].
         StepEvent(StepEvent<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_COMPLETE (`0x0107`, event, §6.5): [`Complete`].
         Complete(Complete<'a>),
-        ///A frame of this type.
+        /// WORKFLOW_ERROR (`0x0108`, error, §8): [`ErrorFrame`].
         ErrorFrame(ErrorFrame<'a>),
     }
     const _: () = assert!(
@@ -5531,6 +5952,7 @@ pub mod workflow {
         }
         /// The canonical encoding in a new vector.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             match self {
                 Frame::SubmitReq(x) => x.to_vec(),
@@ -5546,6 +5968,7 @@ pub mod workflow {
         }
         /// Present fields by schema name.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             match self {
                 Frame::SubmitReq(x) => x.fields(),
@@ -5605,12 +6028,25 @@ pub mod workflow {
             Frame::ErrorFrame(x)
         }
     }
-    /// Decode a payload of `frame_type` under the strict profile.
-    /// Not `#[inline]`: one copy of every frame's strict decoder serves
-    /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-    /// `decode` (compile time); it holds no other profile's code, and the
-    /// frame type selects the frame by one jump on its code.
-    pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under the strict profile, the default ([`Profile::Strict`]; what it
+    /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+    #[inline]
+    pub fn decode(
+        frame_type: impl rt::FrameCode<ChannelImpl>,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
+        __decode_strict(frame_type.code(), payload)
+    }
+    /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+    /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+    /// the `Channel`'s `decode` (compile time); it holds no other
+    /// profile's code, and the frame type selects the frame by one jump
+    /// on its code.
+    fn __decode_strict(
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<Frame<'_>, DecodeError> {
         match frame_type {
             SubmitReq::FRAME_TYPE => {
                 SubmitReq::__decode_into(payload, Profile::Strict, Frame::SubmitReq)
@@ -5702,15 +6138,20 @@ pub mod workflow {
             _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
         }
     }
-    /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+    /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+    /// under a profile: [`Profile::Strict`] refuses every fault the schema
+    /// states, [`Profile::Minimum`] only what the spec makes a receiver
+    /// refuse (`must`) and the resource limits; the difference is
+    /// [`STRICT_CHECKS`].
     #[inline]
     pub fn decode_with(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &[u8],
         profile: Profile,
     ) -> Result<Frame<'_>, DecodeError> {
+        let frame_type = frame_type.code();
         match profile {
-            Profile::Strict => decode(frame_type, payload),
+            Profile::Strict => __decode_strict(frame_type, payload),
             Profile::Minimum => __decode_minimum(frame_type, payload),
         }
     }
@@ -5719,7 +6160,7 @@ pub mod workflow {
     /// in `request.frame_type().replies()`) is the caller's correlation logic.
     pub fn decode_reply<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
     ) -> Result<Frame<'p>, DecodeError> {
         decode_reply_with(request, frame_type, payload, Profile::Strict)
@@ -5727,7 +6168,7 @@ pub mod workflow {
     /// [`decode_reply`] under a profile.
     pub fn decode_reply_with<'p>(
         request: &Frame<'_>,
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         profile: Profile,
     ) -> Result<Frame<'p>, DecodeError> {
@@ -5816,6 +6257,7 @@ pub mod workflow {
         frames: &__FRAMES,
         max_payload: MAX_PAYLOAD,
         max_depth: MAX_DEPTH,
+        strict_checks: STRICT_CHECKS,
     };
     /// This channel behind the [`rt::Channel`] interface.
     #[derive(Debug)]
@@ -6003,10 +6445,11 @@ pub mod workflow {
             payload: &[u8],
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
-            error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+            error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
         }
     }
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     impl<'a> rt::FrameView<'a> for Frame<'a> {
         fn frame_type(&self) -> u16 {
             Frame::frame_type(self).code()
@@ -6074,28 +6517,47 @@ pub mod workflow {
             }
         }
     }
-    /// The error reply for a refused payload of `frame_type`, echoing its
-    /// correlation key when one can be recovered. `None` when nothing may
-    /// answer it: a frame type the schema gives no reply (results, errors,
-    /// cancels, events), an outcome that is the core's own frame, or no
-    /// recoverable correlation key (an uncorrelatable request cannot be answered).
+    /// The correlation key of a payload, read as far as it can be even when
+    /// the payload is refused: a top-level key holding a correlation value
+    /// of the right type and length, found without looking inside other
+    /// keys (allocates nothing). `None` when there is none.
+    pub fn recover_corr(payload: &[u8]) -> Option<&[u8]> {
+        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
+        Some(
+            match c {
+                rt::Corr::Bytes(b) => b,
+                rt::Corr::Uint(_) => return None,
+            },
+        )
+    }
+    /// The error reply for a refused payload of `frame_type` (a `u16` code
+    /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+    /// with the wire code of the refusal ([`outcome`]). The error says why
+    /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+    /// gives no reply (results, errors, cancels, events), an outcome that is
+    /// the core's own frame, or no recoverable correlation key (a reply that
+    /// cannot be correlated cannot be answered).
     pub fn error_reply_for<'p>(
-        frame_type: u16,
+        frame_type: impl rt::FrameCode<ChannelImpl>,
         payload: &'p [u8],
         err: &DecodeError,
-    ) -> Option<ErrorFrame<'p>> {
+    ) -> Result<ErrorFrame<'p>, rt::NoReply> {
+        let frame_type = frame_type.code();
         if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-            return None;
+            return Err(rt::NoReply::NotAnswered {
+                frame_type,
+            });
         }
         let code = match outcome(err) {
             rt::Outcome::Code { value, .. } => ErrorCode::from_raw(value),
-            _ => return None,
+            rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+            _ => {
+                return Err(rt::NoReply::NotAnswered {
+                    frame_type,
+                });
+            }
         };
-        let c = p::recover_corr(payload, 1u64, true, 1, 64)?;
-        let corr = match c {
-            rt::Corr::Bytes(b) => b,
-            rt::Corr::Uint(_) => return None,
-        };
-        Some(ErrorFrame::reply(corr, code))
+        let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+        Ok(ErrorFrame::reply(corr, code))
     }
 }

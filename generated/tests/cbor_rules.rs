@@ -364,12 +364,12 @@ fn s4_1_float_single_refused() {
 
 #[test]
 fn s4_1_float_double_refused() {
-    // {0: 0x0100, 1: h'2a', 2: 0, 4: {0: 0.1_3 (fb 3f b9 99 99 99 99 99 9a, shortest)}}
+    // PROMPT_RESULT {0: 0x0103, 1: h'2a', 2: 0, 3: 0.1_3 (fb 3f b9 99 99 99 99 99 9a, shortest)}
     let p = [
-        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0xfb, 0x3f,
-        0xb9, 0x99, 0x99, 0x99, 0x99, 0x99, 0x9a,
+        0xa4, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x03, 0xfb, 0x3f, 0xb9, 0x99,
+        0x99, 0x99, 0x99, 0x99, 0x9a,
     ];
-    strict_only(I, it::EVENT, &p, Rule::Float, None, S41);
+    strict_only(I, it::PROMPT_RESULT, &p, Rule::Float, None, S41);
 }
 
 #[test]
@@ -400,13 +400,18 @@ fn s4_1_non_shortest_float_on_a_channel_without_floats_is_float_under_strict() {
     ];
     let e = refused_with(I, it::PROMPT_RESULT, &p, Profile::Strict);
     check_err(I, &e, Rule::Float, None, Basis::Strict, S41);
+    // Inside the opaque `body` a float is content a receiver ignores (§4.3:
+    // "This same rule applies to every nested `body`, `schema`, and `context`
+    // map"): accepted by both profiles, so its width is checked by both.
     // {0: 0x0100, 1: h'2a', 2: 0, 4: {0: 1.0_3 (fb 3f f0 00 00 00 00 00 00)}}
     let p = [
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0xfb, 0x3f,
         0xf0, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     ];
-    let e = refused_with(I, it::EVENT, &p, Profile::Strict);
-    check_err(I, &e, Rule::Float, None, Basis::Strict, S41);
+    for profile in Profile::ALL {
+        let e = refused_with(I, it::EVENT, &p, profile);
+        check_err(I, &e, Rule::FloatNotShortest, None, Basis::Must, S41);
+    }
 }
 
 #[test]

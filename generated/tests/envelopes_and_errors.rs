@@ -19,7 +19,7 @@ use common::{
     cat, chan, check_err, expected_outcome, hex, must, ok, refused_with, sen, spt, sst,
     strict_only, tt, Class,
 };
-use npamp_generated::rt::{Basis, Corr, Outcome};
+use npamp_generated::rt::{Basis, Corr, NoReply, Outcome};
 use npamp_generated::{
     immune, knowledge, memory, sensory, settlement, spatial, stream, telemetry, Profile, Rule,
 };
@@ -161,12 +161,16 @@ fn stream_error_reply_for_a_refused_open() {
     );
     assert_eq!(
         stream::error_reply_for(sst::OPEN, &p, &e).map(|r| r.error_code),
-        Some(stream::ErrorCode::StreamStateError)
+        Ok(stream::ErrorCode::StreamStateError)
     );
     // No usable sub_stream_id (a bstr): nothing can name the sub-stream.
     let p = hex("a4 00 190100 01 4107 02 190400 03 00");
     let e = refused_with(ST, sst::OPEN, &p, Profile::Strict);
-    assert!(stream::error_reply_for(sst::OPEN, &p, &e).is_none());
+    assert_eq!(
+        stream::error_reply_for(sst::OPEN, &p, &e),
+        Err(NoReply::NoCorr)
+    );
+    assert_eq!(stream::recover_corr(&p), None);
 }
 
 #[test]
@@ -180,7 +184,10 @@ fn stream_unknown_frame_type_is_the_core_error_frame() {
         "core_frame 0x0005"
     );
     // The channel has no code for it: no STREAM_RESET is built.
-    assert!(stream::error_reply_for(0x0105, &p, &e).is_none());
+    assert_eq!(
+        stream::error_reply_for(0x0105, &p, &e),
+        Err(NoReply::CoreFrame(0x0005))
+    );
     assert_eq!(chan(ST).error_reply(0x0105, &p, &e), None);
 }
 
@@ -189,7 +196,14 @@ fn stream_one_way_frames_get_no_error_reply() {
     // STREAM_DATA {0: 0x0101, 1: 7, 2: 0, 3: "x"} — data of the wrong type
     let p = hex("a4 00 190101 01 07 02 00 03 6178");
     let e = must(ST, sst::DATA, &p, Rule::WrongType, Some("data"), S41);
-    assert!(stream::error_reply_for(sst::DATA, &p, &e).is_none());
+    assert_eq!(
+        stream::error_reply_for(sst::DATA, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: sst::DATA
+        })
+    );
+    // The corr is there all the same: a sub_stream_id, a uint on this channel.
+    assert_eq!(stream::recover_corr(&p), Some(7));
 }
 
 // ============================================================ Spatial: stamp at 1, corr at 2
@@ -315,11 +329,19 @@ fn spatial_error_reply_recovers_corr_from_key_2() {
     // A stamp at key 1 is never taken for the corr: {0: 0x0105, 1: h'2a'} (wrong type, no key 2)
     let p = hex("a2 00 190105 01 412a");
     let e = refused_with(SP, spt::QUERY, &p, Profile::Strict);
-    assert!(spatial::error_reply_for(spt::QUERY, &p, &e).is_none());
+    assert_eq!(
+        spatial::error_reply_for(spt::QUERY, &p, &e),
+        Err(NoReply::NoCorr)
+    );
     // One-way frames are never answered.
     let p = hex("a4 00 190100 01 00 03 05 06 00");
     let e = refused_with(SP, spt::FRAME_DEF, &p, Profile::Strict);
-    assert!(spatial::error_reply_for(spt::FRAME_DEF, &p, &e).is_none());
+    assert_eq!(
+        spatial::error_reply_for(spt::FRAME_DEF, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: spt::FRAME_DEF
+        })
+    );
 }
 
 // ============================================================ kind_mismatch codes
@@ -362,7 +384,12 @@ fn sensory_kind_mismatch_has_its_own_code() {
     // The one-way CREDIT gets no reply; an unknown frame type is the core's ERROR.
     let p = hex("a3 00 190104 01 412a 02 4101");
     let e = refused_with("sensory", sen::CREDIT, &p, Profile::Strict);
-    assert!(sensory::error_reply_for(sen::CREDIT, &p, &e).is_none());
+    assert_eq!(
+        sensory::error_reply_for(sen::CREDIT, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: sen::CREDIT
+        })
+    );
     let e = must(
         "sensory",
         0x0106,
@@ -411,7 +438,12 @@ fn telemetry_kind_mismatch_and_credit_replies() {
     // REPORT is an event: never answered.
     let p = hex("a2 00 190100 03 01");
     let e = refused_with("telemetry", tt::REPORT, &p, Profile::Strict);
-    assert!(telemetry::error_reply_for(tt::REPORT, &p, &e).is_none());
+    assert_eq!(
+        telemetry::error_reply_for(tt::REPORT, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: tt::REPORT
+        })
+    );
 }
 
 // ============================================================ every channel's outcomes

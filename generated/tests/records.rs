@@ -659,11 +659,11 @@ fn settlement_receipt_record() {
     );
 }
 
-/// `FieldValue` (inspection) should show what iteration shows: under the minimum
-/// profile an item of another type is skipped (rt::Array docs), not the end of
-/// the array.
+/// `FieldValue` (inspection) shows every element the minimum profile accepted:
+/// an item of another type is shown as received (`Mistyped`), in its place,
+/// neither dropped nor the end of the array.
 #[test]
-fn inspection_of_an_array_skips_items_of_another_type_like_iteration() {
+fn inspection_of_an_array_shows_items_of_another_type_in_place() {
     use npamp_generated::rt::FieldValue;
     // PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: ["a", 1, "b"]}
     let p = hex("a5 00 190102 01 412a 02 02 03 6171 04 83 6161 01 6162");
@@ -679,6 +679,7 @@ fn inspection_of_an_array_skips_items_of_another_type_like_iteration() {
         options,
         Some(FieldValue::Array(vec![
             FieldValue::Text("a"),
+            FieldValue::Mistyped(std::borrow::Cow::Borrowed(&[0x01][..])),
             FieldValue::Text("b")
         ]))
     );

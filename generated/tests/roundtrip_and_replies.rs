@@ -8,7 +8,7 @@
 mod common;
 
 use common::{cat, iok, it, ok, refused_with, wok, wt};
-use npamp_generated::rt::Outcome;
+use npamp_generated::rt::{NoReply, Outcome};
 use npamp_generated::{interaction, workflow, Profile, Rule};
 
 const I: &str = "interaction";
@@ -451,18 +451,49 @@ fn s8_error_reply_for_recovers_longer_corr() {
 }
 
 #[test]
-fn s8_error_reply_for_without_corr_is_none() {
+fn s8_error_reply_for_without_corr_says_so() {
     // {0: 0x0100, 2: 0} — no corr to echo
     let p = [0xa2, 0x00, 0x19, 0x01, 0x00, 0x02, 0x00];
     let e = ierr(it::EVENT, &p);
-    assert!(interaction::error_reply_for(it::EVENT, &p, &e).is_none());
+    assert_eq!(
+        interaction::error_reply_for(it::EVENT, &p, &e),
+        Err(NoReply::NoCorr)
+    );
+    assert_eq!(interaction::recover_corr(&p), None);
     // {0: 0x0104, 1: h''} — an empty corr cannot be echoed
     let p = [0xa2, 0x00, 0x19, 0x01, 0x04, 0x01, 0x40];
     let e = ierr(it::APPROVAL_REQ, &p);
-    assert!(interaction::error_reply_for(it::APPROVAL_REQ, &p, &e).is_none());
+    assert_eq!(
+        interaction::error_reply_for(it::APPROVAL_REQ, &p, &e),
+        Err(NoReply::NoCorr)
+    );
+    assert_eq!(interaction::recover_corr(&p), None);
     // ff — not a map at all
     let e = ierr(it::EVENT, &[0xff]);
-    assert!(interaction::error_reply_for(it::EVENT, &[0xff], &e).is_none());
+    assert_eq!(
+        interaction::error_reply_for(it::EVENT, &[0xff], &e),
+        Err(NoReply::NoCorr)
+    );
+    // A FrameType is taken where the code is.
+    assert_eq!(
+        interaction::error_reply_for(interaction::FrameType::Event, &[0xff], &e),
+        Err(NoReply::NoCorr)
+    );
+}
+
+/// The corr of a refused payload is public: what `error_reply_for` echoes.
+#[test]
+fn s8_recover_corr_reads_a_refused_payload() {
+    // {0: 0x0100, 1: h'2a', 2: 1.0_1} — refused (float) after corr
+    let p = [
+        0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
+    ];
+    assert!(interaction::decode(it::EVENT, &p).is_err());
+    assert_eq!(interaction::recover_corr(&p), Some(&[0x2a][..]));
+    // A corr longer than CORR_LEN (65 bytes) is not one.
+    let mut long = vec![0xa2, 0x00, 0x19, 0x01, 0x00, 0x01, 0x58, 65];
+    long.extend([7u8; 65]);
+    assert_eq!(interaction::recover_corr(&long), None);
 }
 
 /// §3.1: results, errors and cancels are never answered — an error reply to a
@@ -473,23 +504,38 @@ fn s3_1_error_reply_for_never_answers_a_reply_or_cancel() {
     let p = [0xa2, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a];
     let e = ierr(it::PROMPT_RESULT, &p);
     assert_eq!(e.rule(), Rule::MissingRequired);
-    assert!(interaction::error_reply_for(it::PROMPT_RESULT, &p, &e).is_none());
+    assert_eq!(
+        interaction::error_reply_for(it::PROMPT_RESULT, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: it::PROMPT_RESULT
+        })
+    );
     // CANCEL {0: 0x0106, 1: h'2a', 2: 1.0_1} — float
     let p = [
         0xa3, 0x00, 0x19, 0x01, 0x06, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
     ];
     let e = ierr(it::CANCEL, &p);
-    assert!(interaction::error_reply_for(it::CANCEL, &p, &e).is_none());
+    assert_eq!(
+        interaction::error_reply_for(it::CANCEL, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: it::CANCEL
+        })
+    );
     // The same corr on a request type is answered: the refusal above is by frame type.
     let p = [
         0xa3, 0x00, 0x19, 0x01, 0x04, 0x01, 0x41, 0x2a, 0x02, 0xf9, 0x3c, 0x00,
     ];
     let e = ierr(it::APPROVAL_REQ, &p);
-    assert!(interaction::error_reply_for(it::APPROVAL_REQ, &p, &e).is_some());
+    assert!(interaction::error_reply_for(it::APPROVAL_REQ, &p, &e).is_ok());
     // WORKFLOW_SUBMIT_RESULT {0: 0x0101, 1: h'2a'} — task_id missing
     let p = [0xa2, 0x00, 0x19, 0x01, 0x01, 0x01, 0x41, 0x2a];
     let e = werr(wt::SUBMIT_RESULT, &p);
-    assert!(workflow::error_reply_for(wt::SUBMIT_RESULT, &p, &e).is_none());
+    assert_eq!(
+        workflow::error_reply_for(wt::SUBMIT_RESULT, &p, &e),
+        Err(NoReply::NotAnswered {
+            frame_type: wt::SUBMIT_RESULT
+        })
+    );
 }
 
 #[test]
@@ -717,11 +763,17 @@ fn s8_error_reply_for_does_not_fabricate_corr_from_a_text_key() {
     ];
     let e = ierr(it::EVENT, &p);
     assert_eq!(e.rule(), Rule::KeyType);
-    assert_eq!(interaction::error_reply_for(it::EVENT, &p, &e), None);
+    assert_eq!(
+        interaction::error_reply_for(it::EVENT, &p, &e),
+        Err(NoReply::NoCorr)
+    );
     // The v1 payload {"\x00\x01A\x99": 0, 2: 0}: its key is not valid UTF-8, which
     // step 3 reports first (SEMANTICS.md: keys included). Still no corr.
     let p = [0xa2, 0x64, 0x00, 0x01, 0x41, 0x99, 0x00, 0x02, 0x00];
     let e = ierr(it::EVENT, &p);
     assert_eq!(e.rule(), Rule::InvalidUtf8);
-    assert_eq!(interaction::error_reply_for(it::EVENT, &p, &e), None);
+    assert_eq!(
+        interaction::error_reply_for(it::EVENT, &p, &e),
+        Err(NoReply::NoCorr)
+    );
 }

@@ -1,7 +1,9 @@
 //! The reader's fast path for integers and simple values inside opaque
 //! content (arrays and map values of `body`) must refuse exactly what the
 //! general path refuses: non-shortest integers of every width, for both
-//! majors, and truncation (RFC 8949 §4.2.1; spec §4.1).
+//! majors, and truncation (RFC 8949 §4.2.1; spec §4.1). `body`'s content is
+//! what a receiver ignores (§4.3), read without the subset refusals; the
+//! same items as PROMPT_RESULT's declared `value` get them under `strict`.
 #![forbid(unsafe_code)]
 
 use npamp_generated::rt::Basis;
@@ -13,6 +15,19 @@ fn event_with_item(item: &[u8]) -> Vec<u8> {
         0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0x81,
     ];
     p.extend_from_slice(item);
+    p
+}
+
+/// The payload of [`event_with_item`] and its kin turned into INTERACT_PROMPT_RESULT
+/// `{0: 0x0103, 1: h'2a', 2: 0, 3: {0: …}}`: the same bytes at the same offsets, in
+/// the declared `any` field `value` (outcome answered) instead of the ignored `body`.
+fn as_prompt_value(mut p: Vec<u8>) -> Vec<u8> {
+    if let Some(b) = p.get_mut(4) {
+        *b = 0x03; // frame_kind 0x0103
+    }
+    if let Some(b) = p.get_mut(10) {
+        *b = 0x03; // key 3, `value`
+    }
     p
 }
 
@@ -237,18 +252,25 @@ fn a_fault_at_any_item_of_a_scalar_run_is_reported_there() {
         // the blocks' ends, and the item-by-item tail.
         for at in 0..100 {
             let (p, offset) = with_fault(&SCALARS, 100, at, bad);
-            for profile in Profile::ALL {
-                match interaction::decode_with(0x0100, &p, profile) {
-                    Err(e) => {
-                        assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
-                        assert_eq!(e.offset(), offset, "{bad:02x?} at item {at}");
+            // In `body` (ignored content) and in PROMPT_RESULT's `value` (declared).
+            for (ft, p, ignored) in [
+                (0x0100, p.clone(), true),
+                (0x0103, as_prompt_value(p), false),
+            ] {
+                for profile in Profile::ALL {
+                    match interaction::decode_with(ft, &p, profile) {
+                        Err(e) => {
+                            assert_eq!(e.rule(), rule, "{bad:02x?} at item {at} ({profile})");
+                            assert_eq!(e.offset(), offset, "{bad:02x?} at item {at}");
+                        }
+                        // `undefined` is a strict-basis refusal: the minimum profile
+                        // accepts it, and no profile refuses it in ignored content;
+                        // the rest of the run is read on.
+                        Ok(_) => assert!(
+                            rule == Rule::SimpleValue && (ignored || profile == Profile::Minimum),
+                            "{bad:02x?} at item {at} of {ft:#06x} accepted under {profile}"
+                        ),
                     }
-                    // `undefined` is a strict-basis refusal: the minimum profile
-                    // accepts it, and the rest of the run is read on.
-                    Ok(_) => assert!(
-                        rule == Rule::SimpleValue && profile == Profile::Minimum,
-                        "{bad:02x?} at item {at} accepted under {profile}"
-                    ),
                 }
             }
         }
@@ -354,33 +376,50 @@ fn a_same_head_run_ending_in_a_truncated_item_is_truncated() {
 /// bound them, so recursion per tag would let a payload overflow the stack.
 #[test]
 fn a_long_chain_of_tags_costs_no_stack() {
-    let chain = |n: usize| {
+    // In PROMPT_RESULT's declared `value` (0x0103), where `strict` refuses a
+    // tag, and in INTERACT_EVENT's ignored `body` (0x0100), where no profile
+    // does: both profiles walk the whole chain there.
+    let chain = |n: usize, ft: u16| {
         let mut item = vec![0xc2; n]; // tag 2 (bignum), n times
         item.push(0x01);
-        event_with_value(&item)
+        let p = event_with_value(&item);
+        if ft == 0x0103 {
+            as_prompt_value(p)
+        } else {
+            p
+        }
     };
-    let verdict = |p: &[u8], profile| {
-        interaction::decode_with(0x0100, p, profile)
+    let verdict = |ft: u16, p: &[u8], profile| {
+        interaction::decode_with(ft, p, profile)
             .map(|_| ())
             .map_err(|e| (e.rule(), e.offset()))
     };
-    let one = chain(1);
-    let offset = one.len() - 2;
-    let expected = [
-        (Profile::Strict, verdict(&one, Profile::Strict)),
-        (Profile::Minimum, verdict(&one, Profile::Minimum)),
-    ];
-    assert_eq!(
-        expected[0].1,
-        Err((Rule::Tag, offset)),
-        "strict refuses tags"
-    );
-    let long = chain(200_000);
-    let got = std::thread::Builder::new()
-        .stack_size(256 << 10)
-        .spawn(move || [Profile::Strict, Profile::Minimum].map(|pr| (pr, verdict(&long, pr))))
-        .expect("thread")
-        .join()
-        .expect("no stack overflow");
-    assert_eq!(got, expected);
+    for ft in [0x0103u16, 0x0100] {
+        let one = chain(1, ft);
+        let offset = one.len() - 2;
+        let expected = [
+            (Profile::Strict, verdict(ft, &one, Profile::Strict)),
+            (Profile::Minimum, verdict(ft, &one, Profile::Minimum)),
+        ];
+        if ft == 0x0103 {
+            assert_eq!(
+                expected[0].1,
+                Err((Rule::Tag, offset)),
+                "strict refuses tags"
+            );
+        } else {
+            assert_eq!(expected[0].1, Ok(()), "no profile refuses ignored content");
+        }
+        assert_eq!(expected[1].1, Ok(()), "minimum accepts tags");
+        let long = chain(200_000, ft);
+        let got = std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(move || {
+                [Profile::Strict, Profile::Minimum].map(|pr| (pr, verdict(ft, &long, pr)))
+            })
+            .expect("thread")
+            .join()
+            .expect("no stack overflow");
+        assert_eq!(got, expected, "{ft:#06x}");
+    }
 }

@@ -46,6 +46,36 @@ fn profiles_differ_on_a_strict_fault() {
     assert_eq!(v["strict"]["basis"], "strict", "{out}");
 }
 
+/// What `minimum` accepts is printed whole: an array element of another type
+/// than the declared one (`item-type`, strict) appears in place as
+/// `{"cbor": "<hex>"}`, and the strict reading's refusal beside the verdict.
+#[test]
+fn decode_prints_elements_of_another_type_under_minimum() {
+    // SENSORY_OBSERVE {0: 0x0100, 3: 0, 4: [h'2a']}: `obs` holds a byte string.
+    let (code, out, _) = xtask(&["decode", "sensory", "0x0100", "a30019010003000481412a"]);
+    assert_eq!(code, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap_or_default();
+    assert_eq!(
+        v["frame"]["obs"],
+        serde_json::json!([{ "cbor": "412a" }]),
+        "{out}"
+    );
+    assert_eq!(v["strict"]["rule"], "item-type", "{out}");
+    // INTERACT_PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 2, 3: "q", 4: ["red", 3]}.
+    let p = "a50019010201412a020203617104826372656403";
+    let (code, out, _) = xtask(&["decode", "interaction", "0x0102", p]);
+    assert_eq!(code, 0, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap_or_default();
+    assert_eq!(
+        v["frame"]["options"],
+        serde_json::json!(["red", { "cbor": "03" }]),
+        "{out}"
+    );
+    let (code, out, _) = xtask(&["decode", "interaction", "0x0102", p, "--profile", "strict"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("\"rule\":\"item-type\""), "{out}");
+}
+
 #[test]
 fn every_registered_channel_is_reachable() {
     // A frame type outside any channel: unknown-frame-type on each module.

@@ -547,6 +547,9 @@ impl Codec {
             }
             FieldValue::Entries(pairs) => self.entries_json(ty, pairs),
             FieldValue::RawMap(b) | FieldValue::Item(b) => any_json(b),
+            // An element not of its declared type (accepted under `minimum`):
+            // shown whole, as `{"cbor": "<hex>"}` (the raw form `encode` reads).
+            FieldValue::Mistyped(b) => raw_json(b),
             _ => Value::Null,
         }
     }

@@ -10,16 +10,19 @@
 //!
 //! # Can a generated struct grow without breaking its users?
 //!
-//! No, by design. The frame and record structs are **exhaustive** (no
-//! `#[non_exhaustive]`) and have no constructor and no `Default`: a frame is
-//! built with a struct literal, which is what makes the borrowed, zero-copy
-//! frames cheap to build and what lets the compiler check that every
-//! required field was given. So a new field — even an optional one, an
-//! `Option<_>` that decoding leaves `None` — is **breaking** for code that
-//! builds the struct (the literal no longer compiles, E0063), and harmless
-//! for code that only decodes and reads frames. [`diff`] reports it as
-//! breaking with that reason. (`#[non_exhaustive]` would forbid struct
-//! literals outside the crate altogether, leaving no way to build a frame.)
+//! Only for code that builds one with a struct literal. The frame and record
+//! structs are **exhaustive** (no `#[non_exhaustive]`): a frame can be built
+//! with a struct literal, which lets the compiler check that every required
+//! field was given, or with its constructor `new(required…)` and the
+//! `with_<field>` methods, or by struct update from `new` (`X { f: Some(v),
+//! ..X::new(…) }`). So a new optional field — an `Option<_>` that decoding
+//! leaves `None` — is **breaking** for a struct literal (it no longer
+//! compiles, E0063), and harmless for code that builds with `new`, `with_…`
+//! or struct update, and for code that only decodes and reads frames;
+//! [`diff`] reports it as breaking with that reason, and the new `with_…`
+//! method as compatible. A new required field changes `new`'s signature:
+//! breaking for every builder. (`#[non_exhaustive]` would forbid struct
+//! literals and struct update outside the crate altogether.)
 //!
 //! The generated enums are mostly the other way round: every schema enum
 //! (error codes included), `FrameType` and `Frame` are `#[non_exhaustive]`,
@@ -451,7 +454,7 @@ fn item_diff(path: &str, o: &ApiItem, n: &ApiItem, out: &mut Vec<Change>) {
                 } else if optional(ty) {
                     (
                         Breaking,
-                        "an optional field, but generated structs are exhaustive and built with struct literals (no constructor, no Default): a literal without it no longer compiles (E0063); code that only decodes and reads frames is unaffected",
+                        "an optional field, but generated structs are exhaustive: a struct literal without it no longer compiles (E0063); code that builds with `new`, `with_…` or struct update from `new`, and code that only decodes and reads frames is unaffected",
                     )
                 } else {
                     (

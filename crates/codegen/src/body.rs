@@ -86,6 +86,16 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
         elem_impl(&ty)
     };
     let scan = scan_static(g, &c);
+    let builders = builders(g, &c, &ty, &phantom_init);
+    // No required member: `Default` is `new()` (struct update from it).
+    let default = (!members(c.body).any(|(_, f)| f.required())).then(|| {
+        quote! {
+            impl<'a> Default for #ty<'a> {
+                /// [`Self::new`]: every field `None`.
+                fn default() -> Self { Self::new() }
+            }
+        }
+    });
     let consts = c.frame.map(|(_, code)| {
         let code = lit_u16(code);
         quote! {
@@ -102,6 +112,7 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
         }
         impl<'a> #ty<'a> {
             #consts
+            #builders
             #decode_fns
             #body_fn
             #rules_fn
@@ -111,6 +122,92 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
         }
         #elem
         #scan
+        #default
+    }
+}
+
+/// The value of an optional field's `with_…` argument: an array or a typed
+/// map also from a slice (`impl Into`), anything else as its type.
+fn setter_param(g: &Gen<'_>, c: &Ctx<'_>, f: &npamp_schema::Field) -> (TokenStream, bool) {
+    let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
+    match f.value.ty {
+        Type::Array(_) | Type::Map { .. } => (quote! { impl Into<#t> }, true),
+        _ => (t, false),
+    }
+}
+
+/// `new` (the required fields, in key order; optional ones `None`) and one
+/// `with_<field>` per optional field. Built from the struct's members only:
+/// nothing here is on a decode path.
+fn builders(
+    g: &Gen<'_>,
+    c: &Ctx<'_>,
+    ty: &proc_macro2::Ident,
+    phantom_init: &TokenStream,
+) -> TokenStream {
+    let what = match c.frame {
+        Some(_) => "frame",
+        None => "record",
+    };
+    let mut params = Vec::new();
+    let mut inits = Vec::new();
+    let mut setters = Vec::new();
+    let mut required = Vec::new();
+    for (_, f) in members(c.body) {
+        let id = field_ident(&f.name);
+        if f.required() {
+            let (t, into) = setter_param(g, c, f);
+            params.push(quote! { #id: #t });
+            inits.push(if into {
+                quote! { #id: #id.into(), }
+            } else {
+                quote! { #id, }
+            });
+            required.push(format!("`{}`", f.name));
+        } else {
+            inits.push(quote! { #id: None, });
+            let (t, into) = setter_param(g, c, f);
+            let set = ident(&format!("with_{}", f.name));
+            let v = if into {
+                quote! { v.into() }
+            } else {
+                quote! { v }
+            };
+            let d = doc(&format!(
+                "This {what} with `{}` (key {}) set to `v`.",
+                f.name, f.key
+            ));
+            setters.push(quote! {
+                #[doc = #d]
+                #[must_use]
+                #[inline]
+                pub fn #set(mut self, v: #t) -> Self {
+                    self.#id = Some(#v);
+                    self
+                }
+            });
+        }
+    }
+    let args = if required.is_empty() {
+        "no required field".to_string()
+    } else {
+        format!(
+            "its required fields ({}, in key order)",
+            required.join(", ")
+        )
+    };
+    let nd = doc(&format!(
+        "A {what} with {args}; every optional field is `None`: set them with the \
+         `with_…` methods, or by struct update (`{} {{ field: Some(v), ..{}::new(…) }}`).",
+        c.rust, c.rust
+    ));
+    quote! {
+        #[doc = #nd]
+        #[inline]
+        pub fn new(#(#params),*) -> Self {
+            #ty { #(#inits)* #phantom_init }
+        }
+        #(#setters)*
     }
 }
 
@@ -120,12 +217,16 @@ fn struct_doc(g: &Gen<'_>, o: Owner) -> String {
         Owner::Frame(f) => {
             let fr = g.m.frame(f);
             doc(&format!(
-                "{} (`{}`), a {} ({}).{} Borrows strings, bytes and nested values from the payload.",
+                "{} (`{}`), {} ({}).{} Borrows strings, bytes and nested values from the payload \
+                 (or from the caller, when built with [`Self::new`]).",
                 fr.name,
                 hex16(fr.code),
-                fr.role.as_str(),
+                crate::names::a_or_an(fr.role.as_str()),
                 fr.section,
-                fr.doc.as_deref().map(|d| format!(" {d}")).unwrap_or_default()
+                fr.doc
+                    .as_deref()
+                    .map(|d| format!(" {d}"))
+                    .unwrap_or_default()
             ))
         }
         Owner::Record(r) => {
@@ -191,7 +292,7 @@ fn elem_impl(ty: &proc_macro2::Ident) -> TokenStream {
 fn top_decode(c: &Ctx<'_>) -> TokenStream {
     let scan = scan_ident(c.rust);
     quote! {
-        /// Decode a payload under the strict profile (README "Decoding semantics").
+        /// Decode a payload under the strict profile ([`Profile::Strict`]).
         #[inline]
         pub fn decode(payload: &'a [u8]) -> Result<Self, DecodeError> {
             Self::__top::<true, false, Self>(payload, &__STRICT, |v| v)
@@ -814,6 +915,7 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
         }
         /// The canonical encoding in a new vector (allocates once).
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
             let mut v = alloc::vec::Vec::with_capacity(self.encoded_len());
             self.encode(&mut v);
@@ -821,6 +923,7 @@ fn encode(c: &Ctx<'_>) -> TokenStream {
         }
         /// Present fields by schema name (envelope first), for inspection.
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
             let mut v = alloc::vec::Vec::new();
             #(#fvs)*

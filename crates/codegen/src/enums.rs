@@ -217,6 +217,14 @@ fn uint_enum(e: &EnumDef) -> TokenStream {
                 rt::FieldValue::Enum { raw: rt::EnumRaw::Uint(self.raw()), name: self.name() }
             }
         }
+        /// Any wire value, unrecognized ones included (feature `arbitrary`).
+        #[cfg(feature = "arbitrary")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+        impl<'x> arbitrary::Arbitrary<'x> for #ty {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+                Ok(Self::from_raw(u64::arbitrary(u)?))
+            }
+        }
     }
 }
 
@@ -282,6 +290,14 @@ fn text_enum(e: &EnumDef) -> TokenStream {
                 rt::FieldValue::Enum { raw: rt::EnumRaw::Text(self.token()), name: self.name() }
             }
         }
+        /// Any token, unrecognized ones included (feature `arbitrary`).
+        #[cfg(feature = "arbitrary")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+        impl<'a> arbitrary::Arbitrary<'a> for #ty<'a> {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+                Ok(Self::from_token(<&'a str>::arbitrary(u)?))
+            }
+        }
     }
 }
 
@@ -327,6 +343,7 @@ fn flags_type(f: &FlagsDef) -> TokenStream {
             pub const fn reserved(self) -> u64 { self.0 & !Self::KNOWN_MASK }
             /// Names of the named bits that are set.
             #[cfg(feature = "alloc")]
+            #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
             pub fn names(self) -> alloc::vec::Vec<&'static str> {
                 let mut v = alloc::vec::Vec::new();
                 #(#name_arms)*
@@ -343,6 +360,14 @@ fn flags_type(f: &FlagsDef) -> TokenStream {
             #[cfg(feature = "alloc")]
             fn field_value(&self) -> rt::FieldValue<'a> {
                 rt::FieldValue::Flags { raw: self.0, names: self.names() }
+            }
+        }
+        /// Any bits, reserved ones included (feature `arbitrary`).
+        #[cfg(feature = "arbitrary")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+        impl<'x> arbitrary::Arbitrary<'x> for #ty {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+                Ok(#ty(u64::arbitrary(u)?))
             }
         }
     }
@@ -453,7 +478,16 @@ fn union_type(g: &Gen<'_>, u: &UnionDef<'_>) -> TokenStream {
     let vdocs: Vec<String> = u
         .alts
         .iter()
-        .map(|a| doc(&format!("A {} value.", a.ty.describe(g.m))))
+        .map(|a| {
+            let w = crate::names::a_or_an(&a.ty.describe(g.m));
+            // Capitalised: "An int value.", "A float value."
+            let mut c = w.chars();
+            let w = c
+                .next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default();
+            doc(&format!("{w} value."))
+        })
         .collect();
     let (lt, self_ty) = if u.alts.iter().any(|a| crate::types::borrows(g, a)) {
         (quote! { <'a> }, quote! { #ty<'a> })

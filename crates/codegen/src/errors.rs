@@ -66,13 +66,15 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
     let unknown = outcome_tokens(g, &e.unknown_operation);
     let fallback = lit_str(e.fallback_message.as_deref().unwrap_or("error"));
     let corr_field = ef.envelope(EnvRole::Corr);
-    let (corr_ty, corr_from) = match corr_field {
+    let (corr_ty, corr_ty_p, corr_from_opt) = match corr_field {
         Some(c) if c.value.ty == Type::Uint => (
+            quote! { u64 },
             quote! { u64 },
             quote! { match c { rt::Corr::Uint(v) => v, rt::Corr::Bytes(_) => return None } },
         ),
         _ => (
             quote! { &'a [u8] },
+            quote! { &[u8] },
             quote! { match c { rt::Corr::Bytes(b) => b, rt::Corr::Uint(_) => return None } },
         ),
     };
@@ -154,22 +156,36 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
             }
         }
 
-        /// The error reply for a refused payload of `frame_type`, echoing its
-        /// correlation key when one can be recovered. `None` when nothing may
-        /// answer it: a frame type the schema gives no reply (results, errors,
-        /// cancels, events), an outcome that is the core's own frame, or no
-        /// recoverable correlation key (an uncorrelatable request cannot be answered).
-        pub fn error_reply_for<'p>(frame_type: u16, payload: &'p [u8], err: &DecodeError) -> Option<#ety<'p>> {
+        /// The correlation key of a payload, read as far as it can be even when
+        /// the payload is refused: a top-level key holding a correlation value
+        /// of the right type and length, found without looking inside other
+        /// keys (allocates nothing). `None` when there is none.
+        pub fn recover_corr(payload: &[u8]) -> Option<#corr_ty_p> {
+            let c = p::recover_corr(payload, #ck, #bstr, #lo, #hi)?;
+            Some(#corr_from_opt)
+        }
+
+        /// The error reply for a refused payload of `frame_type` (a `u16` code
+        /// or a [`FrameType`]), echoing its correlation key ([`recover_corr`]),
+        /// with the wire code of the refusal ([`outcome`]). The error says why
+        /// nothing may answer it ([`rt::NoReply`]): a frame type the schema
+        /// gives no reply (results, errors, cancels, events), an outcome that is
+        /// the core's own frame, or no recoverable correlation key (a reply that
+        /// cannot be correlated cannot be answered).
+        pub fn error_reply_for<'p>(frame_type: impl rt::FrameCode<ChannelImpl>, payload: &'p [u8], err: &DecodeError) -> Result<#ety<'p>, rt::NoReply> {
+            let frame_type = frame_type.code();
             if FrameType::from_u16(frame_type).is_some_and(|ft| ft.replies().is_empty()) {
-                return None;
+                return Err(rt::NoReply::NotAnswered { frame_type });
             }
             let code = match outcome(err) {
                 rt::Outcome::Code { value, .. } => #code_enum::from_raw(value),
-                _ => return None,
+                rt::Outcome::CoreFrame(t) => return Err(rt::NoReply::CoreFrame(t)),
+                // `Outcome` is non-exhaustive: an outcome this channel's
+                // error frame cannot carry is not answered by it.
+                _ => return Err(rt::NoReply::NotAnswered { frame_type }),
             };
-            let c = p::recover_corr(payload, #ck, #bstr, #lo, #hi)?;
-            let corr = #corr_from;
-            Some(#ety::reply(corr, code))
+            let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
+            Ok(#ety::reply(corr, code))
         }
     }
 }

@@ -18,21 +18,33 @@ pub fn module_doc(g: &Gen<'_>) -> Vec<String> {
     let module = &g.m.channel.module;
     let mut out = vec![String::new(), "# Example".into(), String::new()];
     match pick(g) {
-        Some((f, lits)) => {
+        Some((f, (lits, opt))) => {
             out.push(format!(
-                "Build the frame `{}`, encode it canonically into a stack buffer (no allocation) \
-                 and into a vector, and decode it back by its run-time frame type:",
+                "Build the frame `{}` with its constructor, encode it canonically into a stack \
+                 buffer (no allocation) and into a vector, and decode it back by its frame type:",
                 f.name
             ));
             out.push(String::new());
             out.push("```".into());
             out.push(format!("use {krate}::{module}::{{self as ch, Frame}};"));
             out.push(String::new());
-            out.push(format!("let frame = ch::{} {{", f.rust));
-            for (name, lit) in &lits {
-                out.push(format!("    {name}: {lit},"));
+            out.push(format!(
+                "// {}: its required fields, in key order{}.",
+                f.name,
+                if opt.is_some() {
+                    "; an optional one set by its `with_…` method"
+                } else {
+                    ""
+                }
+            ));
+            let args = lits.join(", ");
+            match &opt {
+                Some((name, lit)) => {
+                    out.push(format!("let frame = ch::{}::new({args})", f.rust));
+                    out.push(format!("    .with_{name}({lit});"));
+                }
+                None => out.push(format!("let frame = ch::{}::new({args});", f.rust)),
             }
-            out.push("};".into());
             out.push(format!("let mut buf = [0u8; {}];", buf_len(f)));
             out.push(
                 "let n = frame.encode_to_slice(&mut buf).expect(\"the buffer is big enough\");"
@@ -42,7 +54,7 @@ pub fn module_doc(g: &Gen<'_>) -> Vec<String> {
                 "assert_eq!(buf[..n], frame.to_vec()[..]); // `to_vec`: feature `alloc`".into(),
             );
             out.push(format!(
-                "match ch::decode(ch::{}::FRAME_TYPE, &buf[..n]) {{",
+                "match ch::decode(ch::FrameType::{}, &buf[..n]) {{",
                 f.rust
             ));
             out.push(format!(
@@ -76,29 +88,22 @@ pub fn module_doc(g: &Gen<'_>) -> Vec<String> {
     out
 }
 
-/// The frame shown and its members' literals (name, Rust expression).
-fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Vec<(String, String)>)> {
-    let mut best: Option<(&Frame, Vec<(String, String)>)> = None;
+/// A required field's literal, in key order, and an optional field's.
+type Lits = (Vec<String>, Option<(String, String)>);
+
+/// The frame shown, the literals of its required fields (in key order) and
+/// one optional field with its literal, when one has an obvious literal.
+fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Lits)> {
+    let mut best: Option<(&Frame, Lits)> = None;
     for f in &g.m.frames {
         if !f.body.rules.is_empty() {
             continue;
         }
-        let Some(mut lits) = literals(g, f) else {
+        let Some(lits) = literals(g, f) else {
             continue;
         };
-        // No member borrows: the struct carries the hidden marker of its
-        // lifetime (shown only when no other frame qualifies).
-        let marked = !f
-            .body
-            .carried()
-            .any(|(_, x)| x.role != Some(EnvRole::FrameKind) && crate::types::borrows(g, &x.value));
-        if marked {
-            lits.push(("__p".into(), "core::marker::PhantomData".into()));
-        }
-        let rank = |fr: &Frame, l: &[(String, String)]| {
-            let marked = l.iter().any(|(n, _)| n == "__p");
-            (marked, fr.role != Role::Request, l.len(), fr.code)
-        };
+        let rank =
+            |fr: &Frame, l: &Lits| (fr.role != Role::Request, l.1.is_none(), l.0.len(), fr.code);
         let better = match &best {
             None => true,
             Some((b, bl)) => rank(f, &lits) < rank(b, bl),
@@ -110,22 +115,24 @@ fn pick<'m>(g: &Gen<'m>) -> Option<(&'m Frame, Vec<(String, String)>)> {
     best
 }
 
-/// A literal for every struct member of the frame (optional ones `None`),
-/// or `None` when a required one has no obvious literal.
-fn literals(g: &Gen<'_>, f: &Frame) -> Option<Vec<(String, String)>> {
-    f.body
+/// The literals of the frame's required members (in key order) and of its
+/// first optional member that has one; `None` when a required one has no
+/// obvious literal.
+fn literals(g: &Gen<'_>, f: &Frame) -> Option<Lits> {
+    let mut req = Vec::new();
+    let mut opt = None;
+    for (_, x) in f
+        .body
         .carried()
         .filter(|(_, x)| x.role != Some(EnvRole::FrameKind))
-        .map(|(_, x)| {
-            let name = crate::names::field_ident(&x.name).to_string();
-            let lit = if x.presence == Presence::Required {
-                literal(g, x)?
-            } else {
-                "None".into()
-            };
-            Some((name, lit))
-        })
-        .collect()
+    {
+        if x.presence == Presence::Required {
+            req.push(literal(g, x)?);
+        } else if opt.is_none() {
+            opt = literal(g, x).map(|l| (x.name.clone(), l));
+        }
+    }
+    Some((req, opt))
 }
 
 fn literal(g: &Gen<'_>, f: &Field) -> Option<String> {

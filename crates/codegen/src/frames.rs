@@ -116,16 +116,50 @@ fn frame_type(g: &Gen<'_>) -> TokenStream {
                 match self { #( FrameType::#names => #withdraws, )* }
             }
         }
+
+        impl From<FrameType> for u16 {
+            #[inline(always)]
+            fn from(t: FrameType) -> u16 { t as u16 }
+        }
+
+        /// A `FrameType` is accepted wherever this channel takes a frame type.
+        impl rt::FrameCode<ChannelImpl> for FrameType {
+            #[inline(always)]
+            fn code(self) -> u16 { self as u16 }
+        }
+
+        /// One of the channel's frame types (feature `arbitrary`).
+        #[cfg(feature = "arbitrary")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
+        impl<'x> arbitrary::Arbitrary<'x> for FrameType {
+            fn arbitrary(u: &mut arbitrary::Unstructured<'x>) -> arbitrary::Result<Self> {
+                u.choose(&FrameType::ALL).copied()
+            }
+        }
     }
 }
 
 /// `Frame`, its methods and the channel's decode functions.
 fn frame_enum(g: &Gen<'_>) -> TokenStream {
     let names: Vec<_> = g.m.frames.iter().map(|f| ident(&f.rust)).collect();
+    let docs: Vec<String> =
+        g.m.frames
+            .iter()
+            .map(|f| {
+                doc(&format!(
+                    "{} (`{}`, {}, {}): [`{}`].",
+                    f.name,
+                    hex16(f.code),
+                    f.role.as_str(),
+                    f.section,
+                    f.rust
+                ))
+            })
+            .collect();
     let corr_arms = corr_arms(g);
     let reply_arms = reply_arms(g);
     let cross_arms = cross_arms(g);
-    let frame = frame_type_impl(&names, &corr_arms, &reply_arms);
+    let frame = frame_type_impl(&names, &docs, &corr_arms, &reply_arms);
     let decode = decode_fns(&names, &cross_arms);
     quote! {
         #frame
@@ -200,6 +234,7 @@ fn cross_arms(g: &Gen<'_>) -> Vec<TokenStream> {
 /// The `Frame` enum, its methods and its `From` impls.
 fn frame_type_impl(
     names: &[proc_macro2::Ident],
+    docs: &[String],
     corr_arms: &[TokenStream],
     reply_arms: &[TokenStream],
 ) -> TokenStream {
@@ -207,7 +242,7 @@ fn frame_type_impl(
         /// Any frame of the channel.
         #[derive(Debug, Clone, PartialEq)]
         #[non_exhaustive]
-        pub enum Frame<'a> { #( #[doc = "A frame of this type."] #names(#names<'a>), )* }
+        pub enum Frame<'a> { #( #[doc = #docs] #names(#names<'a>), )* }
 
         // A frame borrows everything it holds (a decoded one from the payload,
         // a built one from the caller), so dropping one is free: no drop glue
@@ -252,11 +287,13 @@ fn frame_type_impl(
             }
             /// The canonical encoding in a new vector.
             #[cfg(feature = "alloc")]
+            #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
             pub fn to_vec(&self) -> alloc::vec::Vec<u8> {
                 match self { #( Frame::#names(x) => x.to_vec(), )* }
             }
             /// Present fields by schema name.
             #[cfg(feature = "alloc")]
+            #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
             pub fn fields(&self) -> alloc::vec::Vec<(&'static str, rt::FieldValue<'a>)> {
                 match self { #( Frame::#names(x) => x.fields(), )* }
             }
@@ -269,12 +306,20 @@ fn frame_type_impl(
 /// The channel's `decode`, `decode_with`, `decode_reply` and `decode_reply_with`.
 fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> TokenStream {
     quote! {
-        /// Decode a payload of `frame_type` under the strict profile.
-        /// Not `#[inline]`: one copy of every frame's strict decoder serves
-        /// `decode`, `decode_with`, `decode_reply` and the `Channel`'s
-        /// `decode` (compile time); it holds no other profile's code, and the
-        /// frame type selects the frame by one jump on its code.
-        pub fn decode(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+        /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+        /// under the strict profile, the default ([`Profile::Strict`]; what it
+        /// refuses beyond `minimum`: [`STRICT_CHECKS`]).
+        #[inline]
+        pub fn decode(frame_type: impl rt::FrameCode<ChannelImpl>, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
+            __decode_strict(frame_type.code(), payload)
+        }
+
+        /// [`decode`] on a `u16`. Not `#[inline]`: one copy of every frame's
+        /// strict decoder serves `decode`, `decode_with`, `decode_reply` and
+        /// the `Channel`'s `decode` (compile time); it holds no other
+        /// profile's code, and the frame type selects the frame by one jump
+        /// on its code.
+        fn __decode_strict(frame_type: u16, payload: &[u8]) -> Result<Frame<'_>, DecodeError> {
             match frame_type {
                 #( #names::FRAME_TYPE => #names::__decode_into(payload, Profile::Strict, Frame::#names), )*
                 _ => Err(DecodeError::new(Rule::UnknownFrameType, 0, &__NONE)),
@@ -289,11 +334,16 @@ fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> Token
             }
         }
 
-        /// Decode a payload of `frame_type` under a profile (README "Decoding semantics").
+        /// Decode a payload of `frame_type` (a `u16` code or a [`FrameType`])
+        /// under a profile: [`Profile::Strict`] refuses every fault the schema
+        /// states, [`Profile::Minimum`] only what the spec makes a receiver
+        /// refuse (`must`) and the resource limits; the difference is
+        /// [`STRICT_CHECKS`].
         #[inline]
-        pub fn decode_with(frame_type: u16, payload: &[u8], profile: Profile) -> Result<Frame<'_>, DecodeError> {
+        pub fn decode_with(frame_type: impl rt::FrameCode<ChannelImpl>, payload: &[u8], profile: Profile) -> Result<Frame<'_>, DecodeError> {
+            let frame_type = frame_type.code();
             match profile {
-                Profile::Strict => decode(frame_type, payload),
+                Profile::Strict => __decode_strict(frame_type, payload),
                 Profile::Minimum => __decode_minimum(frame_type, payload),
             }
         }
@@ -301,12 +351,12 @@ fn decode_fns(names: &[proc_macro2::Ident], cross_arms: &[TokenStream]) -> Token
         /// Decode a reply and apply the cross-frame rules against the originating
         /// `request`. Matching the reply to the request (corr, and that its type is
         /// in `request.frame_type().replies()`) is the caller's correlation logic.
-        pub fn decode_reply<'p>(request: &Frame<'_>, frame_type: u16, payload: &'p [u8]) -> Result<Frame<'p>, DecodeError> {
+        pub fn decode_reply<'p>(request: &Frame<'_>, frame_type: impl rt::FrameCode<ChannelImpl>, payload: &'p [u8]) -> Result<Frame<'p>, DecodeError> {
             decode_reply_with(request, frame_type, payload, Profile::Strict)
         }
 
         /// [`decode_reply`] under a profile.
-        pub fn decode_reply_with<'p>(request: &Frame<'_>, frame_type: u16, payload: &'p [u8], profile: Profile) -> Result<Frame<'p>, DecodeError> {
+        pub fn decode_reply_with<'p>(request: &Frame<'_>, frame_type: impl rt::FrameCode<ChannelImpl>, payload: &'p [u8], profile: Profile) -> Result<Frame<'p>, DecodeError> {
             let reply = decode_with(frame_type, payload, profile)?;
             #[allow(clippy::match_single_binding)]
             match (request, &reply) {
@@ -352,6 +402,7 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             frames: &__FRAMES,
             max_payload: MAX_PAYLOAD,
             max_depth: MAX_DEPTH,
+            strict_checks: STRICT_CHECKS,
         };
 
         /// This channel behind the [`rt::Channel`] interface.
@@ -390,11 +441,12 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn outcome(&self, e: &DecodeError) -> rt::Outcome { outcome(e) }
             #[cfg(feature = "alloc")]
             fn error_reply(&self, frame_type: u16, payload: &[u8], e: &DecodeError) -> Option<alloc::vec::Vec<u8>> {
-                error_reply_for(frame_type, payload, e).map(|f| f.to_vec())
+                error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
             }
         }
 
         #[cfg(feature = "alloc")]
+        #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
         impl<'a> rt::FrameView<'a> for Frame<'a> {
             fn frame_type(&self) -> u16 { Frame::frame_type(self).code() }
             fn name(&self) -> &'static str { Frame::frame_type(self).name() }

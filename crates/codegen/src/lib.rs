@@ -17,7 +17,8 @@
 //! | `body` | the struct and impl of a frame or record |
 //! | `rules` | schema rules |
 //! | `frames` | `FrameType`, `Frame`, `decode`, `decode_reply`, the `Channel` impl |
-//! | `errors` | wire outcomes and the error-reply builder |
+//! | `errors` | wire outcomes, the correlation-key recovery and the error-reply builder |
+//! | `strict` | the channel's `strict` checks with their clauses (`STRICT_CHECKS`, module docs) |
 //! | `example` | the example each module's docs open with (a doctest) |
 //! | [`cddl`] | RFC 8610 CDDL (not Rust) |
 //! | [`api`] | the public API of generated code and what a change to it breaks (`cargo xtask api-diff`) |
@@ -36,6 +37,7 @@ mod names;
 mod read;
 mod rules;
 mod sites;
+mod strict;
 mod types;
 mod write;
 
@@ -91,7 +93,8 @@ pub fn generate(model: &Model) -> Result<TokenStream, GenError> {
 /// Generate a channel module.
 pub fn generate_with(model: &Model, opts: &Options) -> Result<TokenStream, GenError> {
     let m = normalize(model);
-    let g = Gen::new(&m, opts)?;
+    let mut g = Gen::new(&m, opts)?;
+    g.stated_records = model.records.len();
     g.check_names()?;
     Ok(g.module())
 }
@@ -220,6 +223,9 @@ pub(crate) struct Gen<'m> {
     pub schema_path: Option<String>,
     pub example_crate: Option<String>,
     pub sites: RefCell<sites::Sites>,
+    /// The records the schema states (`m.records` continues with the ones
+    /// `normalize` synthesises from `frame_body` values).
+    pub stated_records: usize,
 }
 
 impl<'m> Gen<'m> {
@@ -232,6 +238,7 @@ impl<'m> Gen<'m> {
             schema_path: opts.schema_path.clone(),
             example_crate: opts.example_crate.clone(),
             sites: RefCell::new(sites::Sites::default()),
+            stated_records: m.records.len(),
         })
     }
 
@@ -246,17 +253,23 @@ impl<'m> Gen<'m> {
             self.m.source,
             self.m.channel.purpose
         ));
-        let example: Vec<String> = example::module_doc(self)
-            .iter()
-            .map(|l| {
-                if l.is_empty() {
-                    String::new()
-                } else {
-                    names::doc(l)
-                }
-            })
-            .collect();
+        // Doc lines: a leading space reads well, an empty line stays empty.
+        let doc_lines = |lines: Vec<String>| -> Vec<String> {
+            lines
+                .iter()
+                .map(|l| {
+                    if l.is_empty() {
+                        String::new()
+                    } else {
+                        names::doc(l)
+                    }
+                })
+                .collect()
+        };
+        let example = doc_lines(example::module_doc(self));
+        let strict_doc = doc_lines(strict::module_doc(self));
         let consts = consts::emit(self);
+        let strict = strict::emit(self);
         let enums = enums::emit_all(self);
         let records = self
             .m
@@ -279,12 +292,14 @@ impl<'m> Gen<'m> {
         quote! {
             #[doc = #mdoc]
             #(#[doc = #example])*
+            #(#[doc = #strict_doc])*
             #[allow(clippy::all, unused_imports, unused_variables, unused_mut, unused_parens, unreachable_code, non_camel_case_types)]
             pub mod #modname {
                 use #rt as rt;
                 use rt::__private as p;
                 use rt::{Array, DecodeError, Item, Map, Profile, RawMap, Rule, Sink};
                 #consts
+                #strict
                 #sites
                 #enums
                 #(#records)*

@@ -87,3 +87,18 @@ pub fn rule(r: npamp_schema::Rule) -> TokenStream {
 pub fn doc(s: &str) -> String {
     format!(" {s}")
 }
+
+/// `word` with its indefinite article: "an event", "a request".
+pub fn a_or_an(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
+/// `rt::Group::X` tokens.
+pub fn rule_group(g: npamp_schema::Group) -> TokenStream {
+    let i = ident(&format!("{g:?}"));
+    quote! { rt::Group::#i }
+}

@@ -17,17 +17,29 @@ fn only(changes: &[Change], item: &str) -> Vec<Change> {
 }
 
 /// A frame's change, and the same change to its `<Frame>Body` record when
-/// another frame embeds its body: nothing else.
-fn frame_changes(changes: &[Change], item: &str) -> Change {
+/// another frame embeds its body, and the `with_…` setter of a new optional
+/// field on both (compatible): nothing else.
+fn frame_changes(changes: &[Change], item: &str, setter: &str) -> Change {
     let mine = only(changes, item);
     assert_eq!(mine.len(), 1, "{item}: {changes:#?}");
     let body = format!("{item}Body");
+    let added_setter = |c: &Change| {
+        (c.item == format!("{item}::{setter}") || c.item == format!("{body}::{setter}"))
+            && c.what == "fn added"
+            && c.severity == Severity::Compatible
+    };
     for c in changes {
         assert!(
-            c.item == item || (c.item == body && c.what == mine[0].what),
+            c.item == item || (c.item == body && c.what == mine[0].what) || added_setter(c),
             "{item}: unexpected {c:#?}"
         );
     }
+    assert!(
+        changes
+            .iter()
+            .any(|c| c.item == format!("{item}::{setter}")),
+        "{item}: no `{setter}` added: {changes:#?}"
+    );
     mine[0].clone()
 }
 
@@ -85,10 +97,22 @@ fn a_removed_field_is_breaking() {
             src.module
         );
         // Every change is breaking, and one of them is the field's removal
-        // (others follow from it: a `<Frame>Body` record that embeds it).
+        // (others follow from it: a `<Frame>Body` record that embeds it, the
+        // constructor's signature); the strict-check table, which names the
+        // fields, changes its value only (compatible).
+        let table = format!("{}::STRICT_CHECKS", src.module);
         assert!(
-            changes.iter().all(|c| c.severity == Severity::Breaking),
+            changes
+                .iter()
+                .all(|c| c.severity == Severity::Breaking || c.item == table),
             "{changes:#?}"
+        );
+        assert!(
+            changes
+                .iter()
+                .any(|c| c.item.ends_with("::new") && c.what.starts_with("signature")),
+            "{}: `new` keeps its signature: {changes:#?}",
+            src.module
         );
         let removal = format!("field `{name}: ");
         let c = changes
@@ -129,13 +153,13 @@ fn a_new_optional_field_breaks_struct_literals_and_says_why() {
         });
         let item = format!("{}::{}", m.channel.module, frame.rust);
         let changes = diff(&api_of(m), &api_of(&m2));
-        let c = &frame_changes(&changes, &item);
+        let c = &frame_changes(&changes, &item, "with_planted_note");
         assert_eq!(
             c.what,
             "optional field `planted_note: Option<&'a str>` added"
         );
-        // The documented decision: generated structs are exhaustive and built
-        // with struct literals, so even an optional field breaks builders.
+        // The documented decision: generated structs are exhaustive, so even
+        // an optional field breaks a struct literal (not `new` / `with_…`).
         assert_eq!(c.severity, Severity::Breaking);
         assert!(
             c.reason.contains("exhaustive") && c.reason.contains("E0063"),
@@ -145,6 +169,7 @@ fn a_new_optional_field_breaks_struct_literals_and_says_why() {
         assert!(c
             .reason
             .contains("only decodes and reads frames is unaffected"));
+        assert!(c.reason.contains("`new`, `with_…` or struct update"));
     }
 }
 

@@ -215,7 +215,7 @@ impl InteractionEndpoint {
                 // broken reply or cancel is never answered.
                 let answerable =
                     !matches!(FrameType::from_u16(frame_type), Some(ft) if ft.replies().is_empty());
-                if let Some(err) = ix::error_reply_for(frame_type, payload, &e) {
+                if let Ok(err) = ix::error_reply_for(frame_type, payload, &e) {
                     return vec![wire(FrameType::ErrorFrame, err.to_vec())];
                 }
                 self.discarded_replies += u64::from(!answerable);

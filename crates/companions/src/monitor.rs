@@ -169,7 +169,7 @@ impl Monitor {
                     }
                 }
                 Err(e) => {
-                    if let Some(err) = ix::error_reply_for(f.frame_type, &f.payload, &e) {
+                    if let Ok(err) = ix::error_reply_for(f.frame_type, &f.payload, &e) {
                         for r in readings(&mut self.ix_rx[to], err.corr).iter_mut() {
                             r.push(RxReq {
                                 ft: f.frame_type,
@@ -196,7 +196,7 @@ impl Monitor {
                     }
                 }
                 Err(e) => {
-                    if let Some(err) = wf::error_reply_for(f.frame_type, &f.payload, &e) {
+                    if let Ok(err) = wf::error_reply_for(f.frame_type, &f.payload, &e) {
                         for r in readings(&mut self.wf_rx[to], err.corr).iter_mut() {
                             r.push(RxReq {
                                 ft: f.frame_type,

@@ -224,7 +224,7 @@ impl WorkflowEndpoint {
             Err(e) => {
                 let answerable =
                     !matches!(FrameType::from_u16(frame_type), Some(ft) if ft.replies().is_empty());
-                if let Some(err) = wf::error_reply_for(frame_type, payload, &e) {
+                if let Ok(err) = wf::error_reply_for(frame_type, payload, &e) {
                     return vec![wire(FrameType::ErrorFrame, err.to_vec())];
                 }
                 self.discarded_replies += u64::from(!answerable);

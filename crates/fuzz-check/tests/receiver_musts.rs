@@ -181,3 +181,87 @@ fn memory_capabilities_unknown_inner_keys_are_ignored() {
             .is_accept());
     }
 }
+
+/// Refused by the generated decoder and by the oracle under both profiles.
+#[track_caller]
+fn refused_everywhere(module: &str, ft: u16, payload: &[u8], what: &str) {
+    let gen = npamp_generated::channel(module).expect("a generated channel");
+    let oracle = Oracle::shipped(module).expect("an oracle");
+    for p in BOTH {
+        assert!(
+            gen.check(ft, payload, p).is_err(),
+            "{module} {what}: the generated decoder ({p:?}) accepted {}",
+            hex(payload)
+        );
+        assert!(
+            !oracle.check(ft, payload, p).is_accept(),
+            "{module} {what}: the oracle ({p:?}) accepted {}",
+            hex(payload)
+        );
+    }
+}
+
+/// Interaction §4.3: "A receiver MUST ignore an unrecognized integer key … This
+/// same rule applies to every nested `body`, `schema`, and `context` map (§6)."
+/// Every key of those maps is an application key: a binary16 float (or a tag,
+/// or a simple value) under one is ignored content, accepted at any depth.
+#[test]
+fn interaction_body_schema_context_content_is_ignored() {
+    // INTERACT_EVENT {0: 0x0100, 1: h'2a', 2: 0, 4: {1: 1.5 (f9 3e00)}}
+    let p = unhex("a4 00 190100 01 412a 02 00 04 a1 01 f93e00");
+    accepted_everywhere("interaction", 0x0100, &p, "body with a half float");
+    // Deeper: {4: {1: {2: [1.5, tag 1 on 0, undefined]}}}
+    let p = unhex("a4 00 190100 01 412a 02 00 04 a1 01 a1 02 83 f93e00 c100 f7");
+    accepted_everywhere(
+        "interaction",
+        0x0100,
+        &p,
+        "body with nested floats, tags, simples",
+    );
+    // INTERACT_PROMPT_REQ {0: 0x0102, 1: h'2a', 2: 5 (form), 3: "q", 5: {1: 1.5}}
+    let p = unhex("a5 00 190102 01 412a 02 05 03 6171 05 a1 01 f93e00");
+    accepted_everywhere("interaction", 0x0102, &p, "schema with a half float");
+    // INTERACT_APPROVAL_REQ {0: 0x0104, 1: h'2a', 2: "a", 4: {7: 1.5}}
+    let p = unhex("a4 00 190104 01 412a 02 6161 04 a1 07 f93e00");
+    accepted_everywhere("interaction", 0x0104, &p, "context with a half float");
+    // Still deterministic CBOR (§4.1, must): 1.5 as a double is refused by both.
+    let p = unhex("a4 00 190104 01 412a 02 6161 04 a1 07 fb3ff8000000000000");
+    refused_everywhere(
+        "interaction",
+        0x0104,
+        &p,
+        "context with a non-shortest float",
+    );
+    // Still §4.3's other half inside: a negative inner key is refused by both (must).
+    let p = unhex("a4 00 190104 01 412a 02 6161 04 a1 20 f93e00");
+    refused_everywhere("interaction", 0x0104, &p, "context with a negative key");
+    // A float in a declared field is not ignored content: `strict` refuses it
+    // (no Interaction field carries one), `minimum` accepts it.
+    // INTERACT_APPROVAL_REQ {…, 5: 1.5} (deadline_s, a uint): a wrong type, must.
+    let p = unhex("a4 00 190104 01 412a 02 6161 05 f93e00");
+    refused_everywhere("interaction", 0x0104, &p, "deadline_s as a float");
+}
+
+/// Workflow §6.1 `params`: "the inner schema is a local matter and a receiver
+/// MUST apply the forward-compatibility rule (§4.3) to it".
+#[test]
+fn workflow_params_content_is_ignored() {
+    // WORKFLOW_SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 4: {1: 1.5, 2: {3: tag 1 on 0}}, 11: 0}
+    let p = unhex("a5 00 190100 01 412a 02 6174 04 a2 01 f93e00 02 a1 03 c100 0b 00");
+    accepted_everywhere("workflow", 0x0100, &p, "params with a half float");
+    // A negative inner key stays refused (§4.3, must).
+    let p = unhex("a5 00 190100 01 412a 02 6174 04 a1 20 f93e00 0b 00");
+    refused_everywhere("workflow", 0x0100, &p, "params with a negative key");
+    // `scope` ("Its keys are a local matter") is no forward-compatibility map:
+    // a float there is refused by `strict` (cbor_subset) and accepted by `minimum`.
+    let p = unhex("a5 00 190100 01 412a 02 6174 0a a1 01 f93e00 0b 00");
+    let gen = npamp_generated::channel("workflow").expect("workflow");
+    let oracle = Oracle::shipped("workflow").expect("oracle");
+    let e = gen
+        .check(0x0100, &p, Profile::Strict)
+        .expect_err("strict refuses it");
+    assert_eq!(e.rule().as_str(), "float");
+    assert!(!oracle.check(0x0100, &p, Profile::Strict).is_accept());
+    assert!(gen.check(0x0100, &p, Profile::Minimum).is_ok());
+    assert!(oracle.check(0x0100, &p, Profile::Minimum).is_accept());
+}

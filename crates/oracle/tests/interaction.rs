@@ -229,30 +229,34 @@ fn d3_cbor_subset_both_profiles() {
         let a = accept(o, EVENT, &format!("a4 00 190100 01 412a 02 00 1863 {v}"));
         assert_eq!(a.canonical, h(MIN_EVENT));
     }
-    // tags and simple values inside opaque content (`body`, `value`) are kept byte for byte
+    // tags and simple values inside `body` are what a receiver ignores ("This same rule
+    // applies to every nested `body`, `schema`, and `context` map", §4.3): accepted under
+    // both profiles and kept byte for byte
     let body = "a4 00 190100 01 412a 02 00 04 a2 00 c1 1a 5f000000 01 f7";
-    let (_, a) = strict_only(o, EVENT, body, Rule::Tag, "§4.1");
-    assert_eq!(a.canonical, h(body));
+    for p in [STRICT, MINIMUM] {
+        let a = accept_in(o, EVENT, body, p);
+        assert_eq!(a.canonical, h(body));
+    }
+    // … at any depth, floats included: {4: {0: [{1: 1.5}]}}
+    let deep = "a4 00 190100 01 412a 02 00 04 a1 00 81 a1 01 f93e00";
+    for p in [STRICT, MINIMUM] {
+        assert_eq!(accept_in(o, EVENT, deep, p).canonical, h(deep));
+    }
+    // in the declared `any` field `value` they are not ignored: strict refuses them
     let value = "a4 00 190103 01 412a 02 00 03 82 f0 d8 20 6178";
     let (_, a) = strict_only(o, PROMPT_RESULT, value, Rule::SimpleValue, "§4.1");
     assert_eq!(a.canonical, h(value));
     // a tag's content is still walked: c1 18 01 is not shortest (must, both profiles)
-    reject_in(
-        o,
-        EVENT,
-        "a4 00 190100 01 412a 02 00 04 a1 00 c1 1801",
-        MINIMUM,
-        Rule::ShortestForm,
-        "§4.1",
-    );
-    reject_in(
-        o,
-        EVENT,
-        "a4 00 190100 01 412a 02 00 04 a1 00 c1 1801",
-        STRICT,
-        Rule::Tag,
-        "§4.1",
-    );
+    for p in [STRICT, MINIMUM] {
+        reject_in(
+            o,
+            EVENT,
+            "a4 00 190100 01 412a 02 00 04 a1 00 c1 1801",
+            p,
+            Rule::ShortestForm,
+            "§4.1",
+        );
+    }
     // a tagged payload map is not a map
     reject_in(
         o,

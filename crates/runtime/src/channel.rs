@@ -63,6 +63,9 @@ pub struct ChannelInfo {
     pub max_payload: usize,
     /// Deepest nesting the decoder accepts (the payload map is level 1).
     pub max_depth: usize,
+    /// What the `strict` profile refuses and `minimum` accepts, each with the
+    /// clause it rests on (the channel module's `STRICT_CHECKS`).
+    pub strict_checks: &'static [StrictCheck],
 }
 
 impl ChannelInfo {
@@ -133,6 +136,7 @@ pub struct Refused {
 
 /// A decoded frame of any channel, for tools.
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub trait FrameView<'a> {
     /// The frame type.
     fn frame_type(&self) -> u16;
@@ -168,6 +172,7 @@ pub trait Channel: Sync {
     ) -> Result<Summary<'p>, DecodeError>;
     /// Decode into a dynamic view.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn decode<'p>(
         &self,
         frame_type: u16,
@@ -176,6 +181,7 @@ pub trait Channel: Sync {
     ) -> Result<Box<dyn FrameView<'p> + 'p>, DecodeError>;
     /// Decode a reply and apply the cross-frame rules against its request.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn decode_reply<'p>(
         &self,
         request_type: u16,
@@ -188,5 +194,100 @@ pub trait Channel: Sync {
     fn outcome(&self, e: &DecodeError) -> Outcome;
     /// The channel's error reply to a refused payload, when one may be sent.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn error_reply(&self, frame_type: u16, payload: &[u8], e: &DecodeError) -> Option<Vec<u8>>;
+}
+
+/// The code of a frame type of the channel `C`: a `u16` (any channel's code,
+/// as it comes off the wire) or the channel's own `FrameType`. Every
+/// generated function that takes a frame type takes this, so
+/// `decode(FrameType::SubmitReq, payload)` and `decode(0x0100, payload)` both
+/// compile, and another channel's `FrameType` does not.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a frame type of this channel",
+    label = "expected a `u16` code or this channel's `FrameType`",
+    note = "each channel module's functions take a `u16` or that module's own `FrameType`"
+)]
+pub trait FrameCode<C>: Copy {
+    /// The frame-header code.
+    fn code(self) -> u16;
+}
+
+impl<C> FrameCode<C> for u16 {
+    #[inline(always)]
+    fn code(self) -> u16 {
+        self
+    }
+}
+
+/// Why a refused payload gets no error reply (the generated
+/// `error_reply_for`'s error).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NoReply {
+    /// The frame type is never answered: the schema gives it no reply
+    /// (results, errors, events, one-way notifications).
+    NotAnswered {
+        /// The refused payload's frame type.
+        frame_type: u16,
+    },
+    /// The refusal's wire outcome is the core's own frame (e.g. ERROR
+    /// `0x0005`), not the channel's error frame: the core sends it.
+    CoreFrame(u16),
+    /// No correlation key could be recovered from the payload (absent, of the
+    /// wrong type or length, or the payload is not a readable map): a reply
+    /// that cannot be correlated cannot be answered.
+    NoCorr,
+}
+
+impl core::fmt::Display for NoReply {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            NoReply::NotAnswered { frame_type } => {
+                write!(f, "frame type {frame_type:#06x} is never answered")
+            }
+            NoReply::CoreFrame(t) => write!(f, "the outcome is the core's frame {t:#06x}"),
+            NoReply::NoCorr => f.write_str("no correlation key can be recovered from the payload"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+impl std::error::Error for NoReply {}
+
+/// What kind of check a [`StrictCheck`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StrictKind {
+    /// A group of generic checks from the schema's `checks:` table (`id` is
+    /// the group: `item_type`, `cbor_subset`, `range`, …).
+    Group(super::Group),
+    /// A schema rule of a frame or record (`id` is the rule's id).
+    Rule,
+    /// A strict enum: an unrecognized value is refused (`id` is the enum).
+    Enum,
+    /// Reserved bits of a flags value (`id` is the flags definition).
+    Flags,
+    /// NaN and the infinities (`id` is `floats`).
+    NonFinite,
+}
+
+/// One check the `strict` profile makes and `minimum` does not: what a
+/// conformant sender never sends, but no receiver-side MUST makes a receiver
+/// refuse. Listed per channel in the module's `STRICT_CHECKS`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StrictCheck {
+    /// The check group, schema rule id, enum or flags name.
+    pub id: &'static str,
+    /// What kind of check it is.
+    pub kind: StrictKind,
+    /// The spec section of the clause.
+    pub section: &'static str,
+    /// The clause of the channel's spec the check rests on.
+    pub clause: &'static str,
+    /// Where it applies: `FRAME_NAME.field` or `record.field`, or a frame or
+    /// record name (a schema rule); empty when it applies anywhere in the
+    /// payload.
+    pub applies_to: &'static [&'static str],
 }

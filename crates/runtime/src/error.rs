@@ -53,22 +53,14 @@ pub static NO_CTX: Ctx = Ctx {
 ///
 /// The generated decoders (`npamp_generated::<module>::decode`) return it; the
 /// generated `error_reply_for` turns it into the channel's error frame. Its
-/// accessors say why, on which basis and where:
-///
-/// ```
-/// use npamp_runtime::{Basis, FailClass, Item, Rule};
-///
-/// // The integer 1 in two bytes (`0x18 0x01`): not its shortest form.
-/// let err = Item::from_canonical(&[0x18, 0x01]).unwrap_err().0;
-/// assert_eq!(err.rule(), Rule::ShortestForm);
-/// assert_eq!(err.rule().as_str(), "shortest-form");
-/// assert_eq!(err.basis(), Basis::Must);
-/// assert_eq!(err.offset(), 0); // where in the payload
-/// assert_eq!(err.field(), None); // CBOR-level faults name no field
-/// assert_eq!(err.rule_id(), None); // only schema rules have an id
-/// assert_eq!(err.class(), FailClass::Malformed); // what the error model maps to a wire code
-/// println!("{err}"); // rule shortest-form (§4.1, must), at byte 0
-/// ```
+/// accessors say why ([`DecodeError::rule`], [`DecodeError::rule_id`]), on
+/// which basis ([`DecodeError::basis`]: `must`, `strict` or `limit`), where
+/// the spec says so ([`DecodeError::section`]), in which declared field
+/// ([`DecodeError::field`]) and where in the payload
+/// ([`DecodeError::offset`]); [`DecodeError::class`] is what the channel's
+/// error model maps to a wire code. `npamp-generated` re-exports it as
+/// `npamp_generated::DecodeError`, with an example on a channel's payload;
+/// its `Display` reads `rule shortest-form (§4.1, must), at byte 0`.
 #[derive(Clone, Copy)]
 pub struct DecodeError {
     rule: Rule,
@@ -121,7 +113,8 @@ impl DecodeError {
     pub fn rule_id(&self) -> Option<&'static str> {
         self.ctx.rule_id
     }
-    /// The declared field the fault is in, if any (README "Decoding semantics").
+    /// The declared field the fault is in, if any: CBOR-level faults
+    /// (deterministic encoding, the CBOR subset, depth, size) name no field.
     pub fn field(&self) -> Option<&'static str> {
         self.ctx.field
     }
@@ -207,6 +200,7 @@ impl fmt::Display for DecodeError {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for DecodeError {}
 
 /// An encode into a fixed buffer that does not fit.
@@ -223,6 +217,7 @@ impl fmt::Display for BufferTooSmall {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for BufferTooSmall {}
 
 /// A value that cannot be built (caller-side: a canonical encoding was expected).
@@ -236,4 +231,5 @@ impl fmt::Display for NotCanonical {
 }
 
 #[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 impl std::error::Error for NotCanonical {}

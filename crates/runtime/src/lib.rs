@@ -7,11 +7,13 @@
 //! for every map of every channel.
 //!
 //! Public: the values a user meets in decoded frames ([`Array`], [`Map`],
-//! [`RawMap`], [`Item`]), [`DecodeError`], [`FieldValue`], the encoding
-//! [`Sink`]s and the [`Channel`] interface. Generator plumbing (the reader,
+//! [`RawMap`], [`Item`]), [`DecodeError`], [`NoReply`], [`FrameCode`],
+//! [`StrictCheck`], [`FieldValue`], the encoding [`Sink`]s and the
+//! [`Channel`] interface. Generator plumbing (the reader,
 //! policies, check sites, writers) is in [`__private`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -34,13 +36,14 @@ struct ReadmeDoctest;
 #[cfg(feature = "alloc")]
 pub use channel::FrameView;
 pub use channel::{
-    Channel, ChannelInfo, DisplayOutcome, FrameInfo, Outcome, Refused, Role, Summary,
+    Channel, ChannelInfo, DisplayOutcome, FrameCode, FrameInfo, NoReply, Outcome, Refused, Role,
+    StrictCheck, StrictKind, Summary,
 };
 pub use error::{
     Basis, BufferTooSmall, DecodeError, FailClass, Group, NotCanonical, Profile, Rule,
 };
 pub use read::Corr;
-pub use values::{Array, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
+pub use values::{Array, ArrayItems, ArrayIter, Elem, Item, ItemKind, Map, RawMap};
 pub use write::{Sink, SliceSink};
 
 #[cfg(feature = "alloc")]
@@ -49,6 +52,7 @@ use alloc::vec::Vec;
 /// A decoded field's value, for generic inspection (xtask, adapters, harness
 /// reports). Produced by the generated `fields()` methods.
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum FieldValue<'x> {
@@ -88,6 +92,10 @@ pub enum FieldValue<'x> {
     RawMap(alloc::borrow::Cow<'x, [u8]>),
     /// An `any` item, as its encoding.
     Item(alloc::borrow::Cow<'x, [u8]>),
+    /// An array element or map entry that is not of its declared type, as
+    /// its encoding: accepted under [`Profile::Minimum`] (`item-type` is a
+    /// `strict` fault), never dropped from the inspection.
+    Mistyped(alloc::borrow::Cow<'x, [u8]>),
 }
 
 /// The raw value of an enum: a uint or a text token.
@@ -168,7 +176,7 @@ pub mod __private {
     }
 
     /// A schema-level refusal, unless a CBOR-level fault comes first anywhere in
-    /// the payload (README "Decoding semantics": such faults are reported first).
+    /// the payload (such faults are reported first: `docs/DECODING.md` of the workbench).
     #[cold]
     #[inline(never)]
     pub fn first_fault(

@@ -53,6 +53,7 @@ pub trait Elem<'a>: Sized + Clone {
     }
     /// For inspection.
     #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn field_value(&self) -> super::FieldValue<'a>;
 }
 
@@ -413,9 +414,16 @@ enum Items<'a, T> {
 /// of the caller's values (a slice) when built.
 ///
 /// Iterating a decoded array re-reads each item from the payload (no
-/// allocation). Under `Profile::Minimum` an item of the wrong type (a
-/// `strict`-basis fault the profile accepts) can be present; iteration skips
-/// it, and [`Array::len`] still counts it.
+/// allocation).
+///
+/// Under [`Profile::Minimum`](crate::Profile::Minimum) an element of another
+/// type than the declared one (`item-type`, a `strict`-basis fault that profile
+/// accepts) can be present. Nothing is dropped: [`Array::items`] yields every
+/// element in order, `Ok` when it is of the declared type and `Err` with the
+/// element's encoding when it is not; [`Array::len`] counts both, and
+/// [`Array::encode`] writes both. [`Array::iter`] yields only the elements of
+/// the declared type (all of them under the default `Strict` profile, which
+/// refuses the payload instead). `npamp_generated::Array` has an example.
 #[derive(Debug, Clone)]
 pub struct Array<'a, T> {
     items: Items<'a, T>,
@@ -445,7 +453,9 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// The items, in order.
+    /// The elements of the declared type, in order: under `Profile::Minimum`
+    /// an element of another type is passed over (see [`Array::items`], which
+    /// yields it).
     pub fn iter(&self) -> ArrayIter<'a, '_, T> {
         match &self.items {
             Items::Encoded { bytes, len, level } => ArrayIter {
@@ -456,7 +466,26 @@ impl<'a, T: Elem<'a>> Array<'a, T> {
             },
         }
     }
-    /// The item at `i` (walks the array).
+    /// Every element, in order: `Ok` when it is of the declared type, `Err`
+    /// with its encoding when it is not (only under `Profile::Minimum`, which
+    /// accepts such an element: `item-type` is a `strict` fault).
+    pub fn items(&self) -> ArrayItems<'a, '_, T> {
+        match &self.items {
+            Items::Encoded { bytes, len, level } => ArrayItems {
+                inner: IterInner::Encoded(Reader::trusted(bytes, &ITER), *len, *level),
+            },
+            Items::Slice(v) => ArrayItems {
+                inner: IterInner::Slice(v.iter()),
+            },
+        }
+    }
+    /// Whether every element is of the declared type (always true for a
+    /// built array and under the `Strict` profile).
+    pub fn is_uniform(&self) -> bool {
+        self.items().all(|x| x.is_ok())
+    }
+    /// The element at `i` of the declared type, counting only those (walks
+    /// the array; [`Array::items`] counts every element).
     pub fn get(&self, i: usize) -> Option<T> {
         self.iter().nth(i)
     }
@@ -512,9 +541,19 @@ impl<'a, T: Elem<'a>> Elem<'a> for Array<'a, T> {
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a> {
         super::FieldValue::Array(match &self.items {
-            Items::Encoded { .. } => self.iter().map(|x| x.field_value()).collect(),
+            Items::Encoded { .. } => self.items().map(mistyped_or).collect(),
             Items::Slice(v) => v.iter().map(Elem::field_value).collect(),
         })
+    }
+}
+
+/// An element's inspection value: its own, or its encoding when it is not of
+/// the declared type.
+#[cfg(feature = "alloc")]
+fn mistyped_or<'a, T: Elem<'a>>(x: Result<T, Item<'a>>) -> super::FieldValue<'a> {
+    match x {
+        Ok(v) => v.field_value(),
+        Err(raw) => super::FieldValue::Mistyped(alloc::borrow::Cow::Borrowed(raw.bytes)),
     }
 }
 
@@ -526,7 +565,7 @@ impl<'a, T: Elem<'a>> From<&'a [T]> for Array<'a, T> {
 
 impl<'a, T: Elem<'a> + PartialEq> PartialEq for Array<'a, T> {
     fn eq(&self, other: &Self) -> bool {
-        self.len() == other.len() && self.iter().eq(other.iter())
+        self.len() == other.len() && self.items().eq(other.items())
     }
 }
 
@@ -553,9 +592,43 @@ fn each_item<'a, T: Elem<'a>>(
     }
 }
 
-/// Iterator over an [`Array`]'s items.
+/// Iterator over the elements of an [`Array`] of its declared type ([`Array::iter`]).
 pub struct ArrayIter<'a, 'b, T> {
     inner: IterInner<'a, 'b, T>,
+}
+
+/// Iterator over every element of an [`Array`], of the declared type or not
+/// ([`Array::items`]).
+pub struct ArrayItems<'a, 'b, T> {
+    inner: IterInner<'a, 'b, T>,
+}
+
+impl<'a, T: Elem<'a>> Iterator for ArrayItems<'a, '_, T> {
+    type Item = Result<T, Item<'a>>;
+    fn next(&mut self) -> Option<Self::Item> {
+        match &mut self.inner {
+            IterInner::Encoded(r, n, level) => {
+                if *n == 0 {
+                    return None;
+                }
+                *n -= 1;
+                let at = r.pos();
+                match T::read(r, *level) {
+                    Ok(v) => Some(Ok(v)),
+                    // Only under Profile::Minimum: an element of another type.
+                    Err(_) => {
+                        r.rewind(at);
+                        if r.skip(*level).is_err() {
+                            *n = 0;
+                            return None;
+                        }
+                        Some(Err(Item::__from_validated(r.span(at))))
+                    }
+                }
+            }
+            IterInner::Slice(it) => it.next().cloned().map(Ok),
+        }
+    }
 }
 
 enum IterInner<'a, 'b, T> {
@@ -631,8 +704,21 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// The entries in encoded order (decoded maps) or as given (built maps).
+    /// The entries of the declared types, in encoded order (decoded maps) or
+    /// as given (built maps): under `Profile::Minimum` an entry whose key or
+    /// value is of another type is passed over (see [`Map::entries`], which
+    /// yields it).
     pub fn iter(&self) -> impl Iterator<Item = (K, V)> + use<'_, 'a, K, V> {
+        self.entries().filter_map(Result::ok)
+    }
+    /// Every entry, in encoded order (decoded maps) or as given (built maps):
+    /// `Ok` when key and value are of the declared types, `Err` with the
+    /// encodings of both when one is not (only under `Profile::Minimum`, which
+    /// accepts such an entry: `item-type` is a `strict` fault). [`Map::iter`]
+    /// passes over such an entry.
+    pub fn entries(
+        &self,
+    ) -> impl Iterator<Item = Result<(K, V), (Item<'a>, Item<'a>)>> + use<'_, 'a, K, V> {
         type Wire<'a> = Option<(Reader<'a>, usize, usize)>;
         let (enc, slice): (Wire<'a>, &[(K, V)]) = match &self.entries {
             Entries::Encoded { bytes, len, level } => {
@@ -643,24 +729,28 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
         let mut enc = enc;
         let from_wire = core::iter::from_fn(move || {
             let (r, n, level) = enc.as_mut()?;
-            while *n > 0 {
-                *n -= 1;
-                let at = r.pos();
-                let k = K::read(r, *level);
-                let v = V::read(r, *level);
-                match (k, v) {
-                    (Ok(k), Ok(v)) => return Some((k, v)),
-                    _ => {
-                        r.rewind(at);
-                        if r.skip(*level).and_then(|()| r.skip(*level)).is_err() {
-                            *n = 0;
-                        }
-                    }
+            if *n == 0 {
+                return None;
+            }
+            *n -= 1;
+            let at = r.pos();
+            let k = K::read(r, *level);
+            let v = k.as_ref().ok().map(|_| V::read(r, *level));
+            if let (Ok(k), Some(Ok(v))) = (k, v) {
+                return Some(Ok((k, v)));
+            }
+            r.rewind(at);
+            let key = r.raw_item(*level);
+            let value = r.raw_item(*level);
+            match (key, value) {
+                (Ok(k), Ok(v)) => Some(Err((Item::__from_validated(k), Item::__from_validated(v)))),
+                _ => {
+                    *n = 0;
+                    None
                 }
             }
-            None
         });
-        from_wire.chain(slice.iter().cloned())
+        from_wire.chain(slice.iter().cloned().map(Ok))
     }
     fn sorted_encodings(&self) -> SortedEntries<'_, 'a, K, V> {
         SortedEntries { map: self }
@@ -673,8 +763,11 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
                     bytes.len()
                 }
                 _ => self
-                    .iter()
-                    .map(|(k, v)| k.encoded_len() + v.encoded_len())
+                    .entries()
+                    .map(|e| match e {
+                        Ok((k, v)) => k.encoded_len() + v.encoded_len(),
+                        Err((k, v)) => k.encoded_len() + v.encoded_len(),
+                    })
                     .sum(),
             }
     }
@@ -685,11 +778,21 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Map<'a, K, V> {
                 write::write_head(out, 5, *len as u64);
                 out.put(bytes);
             }
+            // An entry not of the declared types (present only under
+            // `Profile::Minimum`) is copied as received, as an array's element.
             Entries::Encoded { .. } => {
                 write::write_head(out, 5, self.len() as u64);
-                for (k, v) in self.iter() {
-                    k.write(out);
-                    v.write(out);
+                for e in self.entries() {
+                    match e {
+                        Ok((k, v)) => {
+                            k.write(out);
+                            v.write(out);
+                        }
+                        Err((k, v)) => {
+                            k.encode(out);
+                            v.encode(out);
+                        }
+                    }
                 }
             }
             _ => self.sorted_encodings().encode(out),
@@ -787,8 +890,14 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Elem<'a> for Map<'a, K, V> {
     #[cfg(feature = "alloc")]
     fn field_value(&self) -> super::FieldValue<'a> {
         super::FieldValue::Entries(
-            self.iter()
-                .map(|(k, v)| (k.field_value(), v.field_value()))
+            self.entries()
+                .map(|e| match e {
+                    Ok((k, v)) => (k.field_value(), v.field_value()),
+                    Err((k, v)) => (
+                        mistyped_or::<Item<'a>>(Err(k)),
+                        mistyped_or::<Item<'a>>(Err(v)),
+                    ),
+                })
                 .collect(),
         )
     }
@@ -796,6 +905,6 @@ impl<'a, K: Elem<'a>, V: Elem<'a>> Elem<'a> for Map<'a, K, V> {
 
 impl<'a, K: Elem<'a> + PartialEq, V: Elem<'a> + PartialEq> PartialEq for Map<'a, K, V> {
     fn eq(&self, other: &Self) -> bool {
-        self.len() == other.len() && self.iter().eq(other.iter())
+        self.len() == other.len() && self.entries().eq(other.entries())
     }
 }

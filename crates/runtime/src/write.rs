@@ -5,22 +5,7 @@ use super::error::BufferTooSmall;
 /// Where an encoder writes: a `Vec<u8>` (feature `alloc`) or a caller's buffer ([`SliceSink`]).
 ///
 /// Every generated frame has `encode<W: Sink>(&self, out: &mut W)`; any other
-/// destination is a small impl, for example one that only counts:
-///
-/// ```
-/// use npamp_runtime::{Item, Sink};
-///
-/// struct Count(usize);
-/// impl Sink for Count {
-///     fn put(&mut self, bytes: &[u8]) { self.0 += bytes.len(); }
-///     fn push(&mut self, _: u8) { self.0 += 1; }
-/// }
-///
-/// let item = Item::from_canonical(&[0x82, 0x01, 0x02]).expect("canonical"); // [1, 2]
-/// let mut n = Count(0);
-/// item.encode(&mut n);
-/// assert_eq!(n.0, item.encoded_len());
-/// ```
+/// destination is a small impl (`npamp_generated::Sink` has an example).
 pub trait Sink {
     /// Append bytes.
     fn put(&mut self, bytes: &[u8]);
@@ -29,6 +14,7 @@ pub trait Sink {
 }
 
 #[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 impl Sink for alloc::vec::Vec<u8> {
     #[inline]
     fn put(&mut self, bytes: &[u8]) {
@@ -42,25 +28,8 @@ impl Sink for alloc::vec::Vec<u8> {
 
 /// A sink over a caller's buffer. Writes past its end are dropped and counted,
 /// so encoding never panics; [`SliceSink::finish`] reports the outcome.
-/// No allocation: this is what the generated `encode_to_slice` uses.
-///
-/// ```
-/// use npamp_runtime::{BufferTooSmall, Item, SliceSink};
-///
-/// let item = Item::from_canonical(&[0x82, 0x01, 0x02]).expect("canonical"); // [1, 2]
-///
-/// let mut buf = [0u8; 8];
-/// let mut sink = SliceSink::new(&mut buf);
-/// item.encode(&mut sink);
-/// assert_eq!(sink.finish(), Ok(3));
-/// assert_eq!(buf[..3], [0x82, 0x01, 0x02]);
-///
-/// // Too small: nothing panics, and the size it needed is reported.
-/// let mut small = [0u8; 2];
-/// let mut sink = SliceSink::new(&mut small);
-/// item.encode(&mut sink);
-/// assert_eq!(sink.finish(), Err(BufferTooSmall { needed: 3 }));
-/// ```
+/// No allocation: this is what the generated `encode_to_slice` uses
+/// (`npamp_generated::SliceSink` has an example).
 #[derive(Debug)]
 pub struct SliceSink<'b> {
     buf: &'b mut [u8],
