@@ -904,7 +904,7 @@ pub fn bench(a: BenchArgs) -> Res {
             continue;
         };
         // The typed `<module>::decode` too, where the case's module has one
-        // (issue 28's goal is for both it and `Channel::check`).
+        // (measured for both it and `Channel::check`).
         let has_typed = cols.next() == Some("typed");
         let wanted = match &a.filter {
             Some(f) => label.contains(f.as_str()),
