@@ -27,7 +27,7 @@ struct Cli {
 /// The default profile of every command (`decode`, `conform`,
 /// `conform-adapter`, `fuzz --testee`): one meaning everywhere — which
 /// refusals the subject makes or is graded against.
-pub const DEFAULT_PROFILE: &str = "minimum";
+pub const DEFAULT_PROFILE: &str = npamp_conform::DEFAULT_PROFILE;
 
 /// A profile, the same in every command: which refusals a decoder makes, or
 /// a graded implementation is expected to make (docs/DECODING.md).
