@@ -310,7 +310,7 @@ fn array_of_tstr(v: &Value<'_>) -> Result<usize, &'static str> {
 fn uint_keyed_map(v: &Value<'_>) -> Verdict {
     match v {
         Value::Map(m) => {
-            for (k, _) in m {
+            for k in m.keys() {
                 match k {
                     Value::Unsigned(_) => {}
                     Value::Negative(_) => return Err("negative key in a nested map"),
