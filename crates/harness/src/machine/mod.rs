@@ -219,6 +219,10 @@ struct Owed {
     code: Option<u64>,
     cond: Option<Cond>,
     since: usize,
+    /// Permitted, not owed: the error frame a receiver MAY send for a frame
+    /// past one of its resource bounds (a `limit` refusal). Any other answer
+    /// is no fault, and none at the end is reported.
+    may: bool,
 }
 
 /// The generic monitor of one channel.
@@ -401,19 +405,20 @@ impl Monitor {
             settled = self.settle_owed(from, fid, c, body.as_ref());
         }
         let mut accounted = settled;
-        match (&refused, &body) {
-            (Some(e), _) => self.refused(from, fid, payload, e, corr.as_ref()),
-            (None, Some(b)) => {
-                // The reply an `answer` owed (e.g. an error for a closed
-                // instance) is not a step of the machine that asked for it.
-                if !settled {
-                    accounted |= self.machines(from, fid, b);
-                }
-                if let Some(c) = &corr {
-                    self.replies(from, fid, c, b, payload, accounted);
-                }
+        if let Some(e) = &refused {
+            self.refused(from, fid, payload, e, corr.as_ref());
+        }
+        // A frame past only a resource bound of ours may still be taken.
+        let taken = refused.as_ref().is_none_or(|e| e.basis() == Basis::Limit);
+        if let (true, Some(b)) = (taken, &body) {
+            // The reply an `answer` owed (e.g. an error for a closed
+            // instance) is not a step of the machine that asked for it.
+            if !settled {
+                accounted |= self.machines(from, fid, b);
             }
-            (None, None) => {}
+            if let Some(c) = &corr {
+                self.replies(from, fid, c, b, payload, accounted);
+            }
         }
         self.index += 1;
     }
@@ -427,6 +432,8 @@ impl Monitor {
             return;
         }
         // A request an `answer` rule or a refusal made owed is reported once.
+        let owed: BTreeMap<(PeerId, Vec<u8>), Owed> =
+            owed.into_iter().filter(|(_, o)| !o.may).collect();
         let reported: BTreeSet<(PeerId, Vec<u8>)> = owed.keys().cloned().collect();
         for ((debtor, _), o) in owed {
             let name = self.model.frame(o.frame).name.clone();
@@ -448,7 +455,7 @@ impl Monitor {
     /// exceeded counter's, a refusal's): the frame and the conditions it must
     /// meet. What the generic endpoint answers with.
     pub fn owed_reply(&self, debtor: PeerId, corr: &[u8]) -> Option<(FrameId, Vec<Cond>)> {
-        let o = self.owed.get(&(debtor, corr.to_vec()))?;
+        let o = self.owed.get(&(debtor, corr.to_vec())).filter(|o| !o.may)?;
         let mut conds: Vec<Cond> = o.cond.iter().cloned().collect();
         if let Some(code) = o.code {
             conds.push(Cond::Equals {

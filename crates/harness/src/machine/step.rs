@@ -189,6 +189,7 @@ impl Monitor {
                 code: None,
                 cond: a.reply_when.clone(),
                 since: self.index,
+                may: false,
             };
             self.owe(from.other(), owed_key, o);
             return true;
@@ -346,6 +347,7 @@ impl Monitor {
                         code: None,
                         cond: e.reply_when.clone(),
                         since: self.index,
+                        may: false,
                     };
                     self.owe(from.other(), slot.2.clone(), o);
                 }

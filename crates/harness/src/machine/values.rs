@@ -661,6 +661,7 @@ impl Monitor {
                 code: None,
                 cond: e.reply_when.clone(),
                 since: self.index,
+                may: false,
             };
             self.owe(at.from.other(), owed_key, o);
         }

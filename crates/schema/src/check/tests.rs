@@ -241,7 +241,7 @@ fn v2_mistakes_are_reported_precisely() {
 #[test]
 fn a_transition_an_answer_rule_shadows_is_refused() {
     let text = shipped_text("spatial");
-    let anchor = "      - { frame: SPATIAL_ERROR, by: responder, from: [stale], section";
+    let anchor = "    answer:\n      - { frame: SPATIAL_QUERY, by: opener, in: [stale]";
     assert!(text.contains(anchor));
     let shadowed = text.replacen(
         anchor,
