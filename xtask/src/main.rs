@@ -4,9 +4,28 @@
 //! a channel — channels come from the registry (`schema/*.yaml`).
 #![forbid(unsafe_code)]
 
+/// `println!` / `print!` for everything the commands print: a reader that
+/// stopped reading (`cargo xtask … | head`) ends the command quietly, with
+/// the status a pipe's closed reader gives (141), instead of a panic.
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::out(format_args!("{}\n", format_args!($($t)*))) };
+}
+macro_rules! out {
+    ($($t:tt)*) => { $crate::out(format_args!($($t)*)) };
+}
+
 mod api;
 mod cmd;
 mod spec_diff;
+
+/// Write to stdout; a closed pipe ends the process (exit 141).
+pub(crate) fn out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let mut o = std::io::stdout().lock();
+    if o.write_fmt(args).and_then(|()| o.flush()).is_err() {
+        std::process::exit(141);
+    }
+}
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

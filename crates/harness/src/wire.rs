@@ -10,17 +10,22 @@
 //! # npamp-transcript 1          <- comments start with `#`
 //! initiator a                   <- optional: the peer that initiated the handshake (key parity)
 //! expect knowledge/§8/credit    <- optional: a requirement a planted-negative transcript must break
+//! cut-short                     <- optional: the capture stops mid-exchange (nothing owed at its end)
 //! a>b 0x0013 0x0100 a4000001014101... t=0.000125
-//! b>a knowledge KNOWLEDGE_SUBSCRIBE_ACK a5000001... t=0.000410
+//! b>a knowledge KNOWLEDGE_SUBSCRIBE_ACK a5000001... t=0.000410 probe
+//! close                         <- the association closed here (every exchange's state discarded)
 //! ```
 //!
-//! A frame line has four or five fields separated by blanks: the direction
-//! (`a>b` or `b>a`), the channel (its number, `0x0013` or `19`, or its module
-//! name), the frame type (its number or the frame's spec name), the payload in
-//! hex (`-` for an empty payload) and an optional time `t=<seconds>`
-//! (non-decreasing; carried into the report, never used for ordering: lines are
-//! in the order the frames were sent). Frames of different channels in one file
-//! are graded by one monitor per channel.
+//! A frame line has four fields separated by blanks, then up to two more in
+//! any order: the direction (`a>b` or `b>a`), the channel (its number,
+//! `0x0013` or `19`, or its module name), the frame type (its number or the
+//! frame's spec name), the payload in hex (`-` for an empty payload); an
+//! optional time `t=<seconds>` (non-decreasing per peer; carried into the
+//! report, never used for ordering: lines are in the order the frames were
+//! sent), and `probe` for a frame sent wrong on purpose to test the receiver
+//! (what it breaks is not its sender's fault; the answer to it is graded).
+//! Frames of different channels in one file are graded by one monitor per
+//! channel. The full format, as a user meets it: docs/XTASK.md.
 
 use crate::machine::{Level, Monitor, PeerId};
 use crate::transcript::{by_requirement_in, TranscriptResult};
@@ -315,9 +320,15 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
             lines.push(f.line);
         }
     }
+    // A close after the last frame ends the association too: nothing is
+    // owed past it.
+    let closed_at_end = t.closes.iter().any(|c| *c >= t.frames.len());
     let mut results = Vec::new();
     let mut lines = BTreeMap::new();
     for (id, (mut m, ls)) in monitors {
+        if closed_at_end {
+            m.close();
+        }
         m.finish();
         let module =
             codec_of(id).map_or(format!("{id:#06x}"), |c| c.model().channel.module.clone());

@@ -511,16 +511,8 @@ impl Monitor {
                     Side::Opener => *opener,
                     Side::Responder => opener.other(),
                 };
-                let id = names::clause_req(
-                    model,
-                    &o.clause,
-                    &format!(
-                        "{}.{}.owed",
-                        x.name,
-                        model.frame(o.frame).name.to_ascii_lowercase()
-                    ),
-                )
-                .id;
+                let id =
+                    names::clause_req(model, &o.clause, &names::owes_name(model, x, o.frame)).id;
                 let what = format!(
                     "a {} for {} {} (left `{}`)",
                     model.frame(o.frame).name,

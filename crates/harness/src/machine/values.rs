@@ -696,10 +696,20 @@ impl Monitor {
                         stats: &empty,
                         from: at.from,
                     };
-                    let v = s.value.as_ref().and_then(|e| env.eval(e, &mut 0));
-                    if s.value.is_some() && v.is_none() {
-                        continue;
-                    }
+                    // The frame's value, or each element's (`each`).
+                    let vs: Vec<Option<V>> = match &s.each {
+                        None => vec![s.value.as_ref().and_then(|e| env.eval(e, &mut 0))],
+                        Some(arr) => elements(&env, arr)
+                            .into_iter()
+                            .map(|e| {
+                                let env = Env {
+                                    elem: Some(e),
+                                    ..env
+                                };
+                                s.value.as_ref().and_then(|x| env.eval(x, &mut 0))
+                            })
+                            .collect(),
+                    };
                     let stats = match r.scope {
                         Scope::Instance => &mut *inst,
                         Scope::Association => match self.assoc.get_mut(at.xi) {
@@ -707,10 +717,15 @@ impl Monitor {
                             None => continue,
                         },
                     };
-                    stats
-                        .entry((ri, ai, si, at.from))
-                        .or_default()
-                        .add(self.index, v);
+                    for v in vs {
+                        if s.value.is_some() && v.is_none() {
+                            continue;
+                        }
+                        stats
+                            .entry((ri, ai, si, at.from))
+                            .or_default()
+                            .add(self.index, v);
+                    }
                 }
             }
         }
