@@ -423,6 +423,11 @@ pub struct BenchArgs {
     /// parse and the oracle; ns/op and ratios (crates/bench/README.md).
     #[arg(long, conflicts_with_all = ["instructions", "filter"])]
     pub side_by_side: bool,
+    /// Time grading a wire transcript of this many frames (default 100000), built from the
+    /// committed conformant recordings: parse and grade, with and without association closes.
+    #[arg(long, num_args = 0..=1, default_missing_value = "100000", value_name = "FRAMES",
+          conflicts_with_all = ["instructions", "filter", "side_by_side"])]
+    pub grade: Option<usize>,
 }
 
 pub fn default_corpora() -> Vec<PathBuf> {
@@ -876,6 +881,9 @@ pub fn bench(a: BenchArgs) -> Res {
         }
         if a.side_by_side {
             c.arg("--side-by-side");
+        }
+        if let Some(n) = a.grade {
+            c.args(["--grade", &n.to_string()]);
         }
         if let Some(f) = &a.filter {
             c.args(["--filter", f]);
