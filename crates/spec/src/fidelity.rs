@@ -121,13 +121,17 @@ impl Tally {
     }
 }
 
+/// A committed machine, the draft machine paired with it, and the state map
+/// (draft state → committed state).
+pub type Pairing = (String, Option<String>, Vec<(String, String)>);
+
 /// A draft held against the committed schema of its spec.
 #[derive(Debug, Clone)]
 pub struct Fidelity {
     pub module: String,
     pub items: Vec<Item>,
-    /// Per committed machine: the draft machine paired with it and the state map (draft → committed).
-    pub machines: Vec<(String, Option<String>, Vec<(String, String)>)>,
+    /// Per committed machine: the draft machine paired with it and the state map.
+    pub machines: Vec<Pairing>,
 }
 
 impl Fidelity {
@@ -760,7 +764,7 @@ fn transitions(
     items: &mut Vec<Item>,
     draft: &Model,
     committed: &Model,
-) -> Vec<(String, Option<String>, Vec<(String, String)>)> {
+) -> Vec<Pairing> {
     let drafted: Vec<(&Exchange, Vec<Vec<Edge>>)> = draft
         .exchanges
         .iter()

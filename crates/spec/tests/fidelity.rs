@@ -21,6 +21,9 @@ fn drafts_hold_the_committed_rules_and_transitions() {
         };
         let doc = npamp_spec::parse_named(file, &text);
         let draft = npamp_spec::import_draft(&doc).expect("a draft");
+        for n in &draft.notes {
+            println!("{module}: note: {n}");
+        }
         let model = npamp_schema::parse(file, &draft.yaml).expect("the draft checks");
         let f = npamp_spec::fidelity(&model, &committed);
         println!("{f}");

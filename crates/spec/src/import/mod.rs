@@ -58,6 +58,8 @@ pub struct Draft {
     pub musts: usize,
     /// Of those, the sentences turned into a schema rule.
     pub rules: usize,
+    /// What the draft left out and why (a drafted rule the schema checker refused).
+    pub notes: Vec<String>,
 }
 
 impl Draft {
@@ -85,15 +87,24 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
     let id = r.channel.id.ok_or(ImportError::NoChannelId)?;
     let unresolved = unresolved::opaque(&mut r);
     let p = plan::plan(doc, &r);
-    let found = rules::rules(doc, &r, &p);
+    let mut found = rules::rules(doc, &r, &p);
+    let mut notes = Vec::new();
     let mut yaml = write(doc, &r, &p, id, &found);
-    if npamp_schema::parse("draft.yaml", &yaml).is_err() {
-        // A rule the checker refuses must not cost the draft: without rules, as TODOs.
-        let none = rules::Rules {
-            musts: found.musts,
-            ..rules::Rules::default()
-        };
-        yaml = write(doc, &r, &p, id, &none);
+    if let Err(e) = npamp_schema::parse("draft.yaml", &yaml) {
+        // A rule the checker refuses must not cost the draft or the other rules:
+        // keep each rule the checker accepts with those kept before it.
+        notes.push(format!("the checker refused the drafted rules: {e}"));
+        let all = std::mem::take(&mut found.rules);
+        for x in all {
+            found.rules.push(x);
+            if npamp_schema::parse("draft.yaml", &write(doc, &r, &p, id, &found)).is_err() {
+                if let Some(x) = found.rules.pop() {
+                    notes.push(format!("rule {} ({}) left out", x.id, x.section));
+                    found.ruled.retain(|s| !x.clause.starts_with(s.as_str()));
+                }
+            }
+        }
+        yaml = write(doc, &r, &p, id, &found);
     }
     let mut used: Vec<&String> = Vec::new();
     for u in &found.ruled {
@@ -106,6 +117,7 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
         unresolved: unresolved.iter().map(|u| u.to_string()).collect(),
         musts: found.musts,
         rules: used.len().min(found.musts),
+        notes,
     })
 }
 
@@ -147,6 +159,9 @@ fn body_rules(o: &mut Out, bi: usize, rules: &[rules::PRule], indent: usize) {
             "{pad}    basis: {}",
             if x.must { "must" } else { "strict" }
         ));
+        if x.sender {
+            o.line(&format!("{pad}    sender: must"));
+        }
         o.line(&format!("{pad}    clause: {}", q(&x.clause)));
         for k in &x.keys {
             o.line(&format!("{pad}    {k}"));
