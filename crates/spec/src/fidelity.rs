@@ -760,11 +760,7 @@ fn state_map(d: &[Vec<Edge>], c: &[Vec<Edge>]) -> BTreeMap<String, String> {
     map
 }
 
-fn transitions(
-    items: &mut Vec<Item>,
-    draft: &Model,
-    committed: &Model,
-) -> Vec<Pairing> {
+fn transitions(items: &mut Vec<Item>, draft: &Model, committed: &Model) -> Vec<Pairing> {
     let drafted: Vec<(&Exchange, Vec<Vec<Edge>>)> = draft
         .exchanges
         .iter()

@@ -37,7 +37,7 @@ pub mod reading;
 mod text;
 
 pub use diff::{diff, Change, Class, SpecDiff};
-pub use doc::{parse, parse_named, Doc, Format, Section, Table};
+pub use doc::{parse, parse_named, Doc, Figure, Format, Section, Table};
 pub use drift::{corpus_revision, drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};
 pub use fidelity::{fidelity, Fidelity};

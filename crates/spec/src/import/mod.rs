@@ -12,6 +12,7 @@
 //! bases, clauses and the `# TODO`s.
 
 mod errors;
+mod exchange;
 mod plan;
 mod rules;
 mod todo;
@@ -88,24 +89,15 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
     let unresolved = unresolved::opaque(&mut r);
     let p = plan::plan(doc, &r);
     let mut found = rules::rules(doc, &r, &p);
-    let mut notes = Vec::new();
-    let mut yaml = write(doc, &r, &p, id, &found);
-    if let Err(e) = npamp_schema::parse("draft.yaml", &yaml) {
-        // A rule the checker refuses must not cost the draft or the other rules:
-        // keep each rule the checker accepts with those kept before it.
-        notes.push(format!("the checker refused the drafted rules: {e}"));
-        let all = std::mem::take(&mut found.rules);
-        for x in all {
-            found.rules.push(x);
-            if npamp_schema::parse("draft.yaml", &write(doc, &r, &p, id, &found)).is_err() {
-                if let Some(x) = found.rules.pop() {
-                    notes.push(format!("rule {} ({}) left out", x.id, x.section));
-                    found.ruled.retain(|s| !x.clause.starts_with(s.as_str()));
-                }
-            }
-        }
-        yaml = write(doc, &r, &p, id, &found);
-    }
+    let mut ex = exchange::exchanges(doc, &r, &p);
+    let d = Drafting {
+        doc,
+        r: &r,
+        p: &p,
+        id,
+    };
+    let notes = d.fit(&mut found, &mut ex.machines);
+    let yaml = d.write(&found, &ex);
     let mut used: Vec<&String> = Vec::new();
     for u in &found.ruled {
         if !used.contains(&u) {
@@ -121,12 +113,76 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
     })
 }
 
-fn write(doc: &Doc, r: &Reading, p: &Plan, id: u16, found: &rules::Rules) -> String {
+/// What one draft is written from.
+struct Drafting<'a> {
+    doc: &'a Doc,
+    r: &'a Reading,
+    p: &'a Plan,
+    id: u16,
+}
+
+impl Drafting<'_> {
+    /// The draft text.
+    fn write(&self, found: &rules::Rules, ex: &exchange::Exchanges) -> String {
+        write(self.doc, self.r, self.p, self.id, found, ex)
+    }
+
+    /// Whether the checker accepts the draft with these rules and machines.
+    fn checks(&self, found: &rules::Rules, ms: &[exchange::PMachine]) -> Result<(), String> {
+        let ex = exchange::Exchanges {
+            machines: ms.to_vec(),
+            used: Vec::new(),
+        };
+        npamp_schema::parse("draft.yaml", &self.write(found, &ex))
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    /// A rule or machine the checker refuses must not cost the draft or the
+    /// others: keep each one the checker accepts with those kept before it.
+    /// What was left out, and why.
+    fn fit(&self, found: &mut rules::Rules, ms: &mut Vec<exchange::PMachine>) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Err(e) = self.checks(found, &[]) {
+            notes.push(format!("the checker refused the drafted rules: {e}"));
+            let all = std::mem::take(&mut found.rules);
+            for x in all {
+                found.rules.push(x);
+                if self.checks(found, &[]).is_err() {
+                    if let Some(x) = found.rules.pop() {
+                        notes.push(format!("rule {} ({}) left out", x.id, x.section));
+                        found.ruled.retain(|s| !x.clause.starts_with(s.as_str()));
+                    }
+                }
+            }
+        }
+        let all = std::mem::take(ms);
+        for m in all {
+            ms.push(m);
+            if let Err(e) = self.checks(found, ms) {
+                if let Some(m) = ms.pop() {
+                    notes.push(format!("exchange {} ({}) left out: {e}", m.name, m.section));
+                }
+            }
+        }
+        notes
+    }
+}
+
+fn write(
+    doc: &Doc,
+    r: &Reading,
+    p: &Plan,
+    id: u16,
+    found: &rules::Rules,
+    ex: &exchange::Exchanges,
+) -> String {
     let mut o = Out::default();
     let mut body = Out::default();
     let mut used = errors::checks(&mut body, doc, r);
     used.extend(p.enums.iter().filter_map(|e| e.meaning.clone()));
     used.extend(found.used.iter().cloned());
+    used.extend(ex.used.iter().cloned());
     let todos = todo::collect(doc, r, p, &used);
     header(&mut o, doc, r, &todos);
     channel(&mut o, doc, r, id);
@@ -140,6 +196,7 @@ fn write(doc: &Doc, r: &Reading, p: &Plan, id: u16, found: &rules::Rules) -> Str
     records(&mut o, r, p, &todos, &found.rules);
     errors::errors(&mut o, doc, r, p);
     frames(&mut o, r, p, &todos, &found.rules);
+    exchange::write(&mut o, &ex.machines);
     o.text
 }
 
