@@ -42,6 +42,6 @@ pub use drift::{corpus_revision, drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};
 pub use fidelity::{fidelity, Fidelity};
 pub use identify::{identify, Identified};
-pub use import::{import, import_draft, Draft, ImportError};
+pub use import::{import, import_draft, Draft, ImportError, Must, MustClass};
 pub use phrase::{phrase, SpecType, SpecValue, PHRASES};
 pub use reading::{read, Reading};

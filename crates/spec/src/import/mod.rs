@@ -11,6 +11,7 @@
 //! names its error frame's codes; a human then writes the rules and confirms
 //! bases, clauses and the `# TODO`s.
 
+mod classify;
 mod errors;
 mod exchange;
 mod plan;
@@ -22,6 +23,7 @@ mod yaml;
 use crate::doc::Doc;
 use crate::phrase::{SpecType, SpecValue};
 use crate::reading::{read, Owner, Reading, Req, SpecField};
+pub use classify::{Must, MustClass};
 use plan::{Carries, Plan};
 use std::fmt;
 use todo::{Target, Todo};
@@ -59,8 +61,11 @@ pub struct Draft {
     pub musts: usize,
     /// Of those, the sentences turned into a schema rule.
     pub rules: usize,
-    /// What the draft left out and why (a drafted rule the schema checker refused).
+    /// What the draft left out and why (a drafted rule or machine the schema checker refused).
     pub notes: Vec<String>,
+    /// Every MUST / MUST NOT / SHALL / REQUIRED sentence of the text (prose and
+    /// cells), in its class, and whether a construct of the draft quotes it.
+    pub classified: Vec<Must>,
 }
 
 impl Draft {
@@ -97,7 +102,9 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
         id,
     };
     let notes = d.fit(&mut found, &mut ex.machines);
-    let yaml = d.write(&found, &ex);
+    ex.used = exchange::quoted(&ex.machines);
+    let classified = d.classify(&found, &ex);
+    let yaml = d.write(&found, &ex, &classified);
     let mut used: Vec<&String> = Vec::new();
     for u in &found.ruled {
         if !used.contains(&u) {
@@ -110,6 +117,7 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
         musts: found.musts,
         rules: used.len().min(found.musts),
         notes,
+        classified,
     })
 }
 
@@ -123,8 +131,28 @@ struct Drafting<'a> {
 
 impl Drafting<'_> {
     /// The draft text.
-    fn write(&self, found: &rules::Rules, ex: &exchange::Exchanges) -> String {
-        write(self.doc, self.r, self.p, self.id, found, ex)
+    fn write(&self, found: &rules::Rules, ex: &exchange::Exchanges, musts: &[Must]) -> String {
+        write(self.doc, self.r, self.p, self.id, found, ex, musts)
+    }
+
+    /// Every MUST sentence in its class, once the draft's constructs are final.
+    fn classify(&self, found: &rules::Rules, ex: &exchange::Exchanges) -> Vec<Must> {
+        let mut scratch = Out::default();
+        let checks = errors::checks(&mut scratch, self.doc, self.r);
+        let mut values: Vec<String> = self
+            .p
+            .enums
+            .iter()
+            .filter_map(|e| e.meaning.clone())
+            .collect();
+        values.extend(self.p.flags.iter().filter_map(|f| f.reserved.clone()));
+        let q = classify::Quoted {
+            rules: found,
+            exchanges: &ex.used,
+            checks: &checks,
+            values: &values,
+        };
+        classify::classify(self.doc, self.r, &q)
     }
 
     /// Whether the checker accepts the draft with these rules and machines.
@@ -133,7 +161,7 @@ impl Drafting<'_> {
             machines: ms.to_vec(),
             used: Vec::new(),
         };
-        npamp_schema::parse("draft.yaml", &self.write(found, &ex))
+        npamp_schema::parse("draft.yaml", &self.write(found, &ex, &[]))
             .map(|_| ())
             .map_err(|e| e.to_string())
     }
@@ -176,6 +204,7 @@ fn write(
     id: u16,
     found: &rules::Rules,
     ex: &exchange::Exchanges,
+    musts: &[Must],
 ) -> String {
     let mut o = Out::default();
     let mut body = Out::default();
@@ -183,7 +212,7 @@ fn write(
     used.extend(p.enums.iter().filter_map(|e| e.meaning.clone()));
     used.extend(found.used.iter().cloned());
     used.extend(ex.used.iter().cloned());
-    let todos = todo::collect(doc, r, p, &used);
+    let todos = todo::collect(doc, r, p, &used, musts);
     header(&mut o, doc, r, &todos);
     channel(&mut o, doc, r, id);
     o.text.push_str(&body.text);
@@ -245,7 +274,7 @@ fn header(o: &mut Out, doc: &Doc, r: &Reading, todos: &[Todo]) {
         o.line("#");
         o.line("# Requirements of the prose not tied to one frame:");
         for t in top {
-            o.todo(0, &t.section, &t.sentence);
+            o.requirement(0, t);
         }
     }
     o.line("");
@@ -528,7 +557,7 @@ fn fields(
             .iter()
             .filter(|t| t.target == Target::Field(bi, f.name.clone()))
         {
-            o.todo(indent, &t.section, &t.sentence);
+            o.requirement(indent, t);
         }
         if f.value.is_err() {
             o.todo(
@@ -688,7 +717,7 @@ fn frames(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo], rules: &[rules::PR
             .iter()
             .filter(|t| t.target == Target::Frame(f.name.clone()))
         {
-            o.todo(2, &t.section, &t.sentence);
+            o.requirement(2, t);
         }
         for n in &f.notes {
             o.todo(2, "", n);

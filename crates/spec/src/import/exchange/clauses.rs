@@ -22,6 +22,7 @@ pub(super) fn apply(cx: &Ctx<'_>, m: &mut PMachine) {
     let mut dead: Vec<String> = vec!["idle".into()];
     dead.extend(m.terminal.iter().cloned());
     for (section, s) in cx.sentences() {
+        parity(cx, m, &section, &s);
         let lower = s.to_ascii_lowercase();
         let named = cx.frames_named(&s);
         let Some(x) = named.first().filter(|x| frames.contains(x)) else {
@@ -31,37 +32,35 @@ pub(super) fn apply(cx: &Ctx<'_>, m: &mut PMachine) {
         if unknown && lower.contains("must be ignored") {
             outs(cx, m, &opening, x, &dead, None, &section, &s, true);
         } else if unknown && lower.contains("must be answered with") {
-            let reply = named.get(1).cloned();
-            let code = error_code(cx, &s);
-            if let Some(r) = reply {
-                outs(
-                    cx,
-                    m,
-                    &opening,
-                    x,
-                    &dead,
-                    Some((r, code)),
-                    &section,
-                    &s,
-                    false,
-                );
+            if let Some(r) = named.get(1).cloned() {
+                let reply = Some((r, error_code(cx, &s)));
+                outs(cx, m, &opening, x, &dead, reply, &section, &s, false);
             }
         }
         if lower.contains("must stop emitting") && lower.contains("upon receipt") {
             crossing(cx, m, &section, &s, &frames);
         }
-        if lower.contains("initiator") && (lower.contains(" even ") || lower.contains(" odd ")) {
-            let p = if lower.contains(" even ") {
-                "even"
-            } else {
-                "odd"
-            };
-            if m.parity.is_none() && m.key == "corr" {
-                m.parity = Some((p, section.clone(), s.clone()));
-            }
-        }
     }
     code_table(cx, m, &opening, &dead);
+}
+
+/// "The handshake initiator … MUST open sub-streams with even `sub_stream_id`
+/// values": the keys (the correlation field, an integer) each role opens.
+fn parity(cx: &Ctx<'_>, m: &mut PMachine, section: &str, s: &str) {
+    let lower = s.to_ascii_lowercase();
+    let corr = cx.r.envelope.as_ref().and_then(|e| e.corr.clone());
+    let names_key = corr.is_some_and(|c| backticks(s).iter().any(|(_, t)| *t == c));
+    if m.parity.is_some() || m.key != "corr" || !names_key || !lower.contains("initiator") {
+        return;
+    }
+    let p = if lower.contains(" even ") {
+        "even"
+    } else if lower.contains(" odd ") {
+        "odd"
+    } else {
+        return;
+    };
+    m.parity = Some((p, section.to_string(), s.to_string()));
 }
 
 /// An `ignore` (no reply) or an `answer` for `x`, by the side that sends it.

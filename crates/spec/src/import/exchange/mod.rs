@@ -241,10 +241,7 @@ impl<'a> Ctx<'a> {
         if frame == opening {
             return "opener";
         }
-        let replies = self
-            .frame(opening)
-            .map(replies_of)
-            .unwrap_or_default();
+        let replies = self.frame(opening).map(replies_of).unwrap_or_default();
         if replies.iter().any(|x| x == frame) {
             return "responder";
         }
@@ -283,8 +280,14 @@ pub(super) fn exchanges(doc: &Doc, r: &Reading, p: &Plan) -> Exchanges {
     for m in &mut ms {
         clauses::apply(&cx, m);
     }
+    let used = quoted(&ms);
+    Exchanges { machines: ms, used }
+}
+
+/// The sentences (and diagram lines) the machines quote.
+pub(super) fn quoted(ms: &[PMachine]) -> Vec<String> {
     let mut used = Vec::new();
-    for m in &ms {
+    for m in ms {
         used.push(m.clause.clone());
         used.extend(m.transitions.iter().map(|t| t.clause.clone()));
         used.extend(m.ignore.iter().chain(&m.answer).map(|x| x.clause.clone()));
@@ -292,7 +295,7 @@ pub(super) fn exchanges(doc: &Doc, r: &Reading, p: &Plan) -> Exchanges {
         used.extend(m.counters.iter().map(|x| x.clause.clone()));
         used.extend(m.parity.iter().map(|x| x.2.clone()));
     }
-    Exchanges { machines: ms, used }
+    used
 }
 
 fn list(v: &[String]) -> String {

@@ -65,6 +65,7 @@ pub(super) fn machine(cx: &Ctx<'_>, ms: &mut Vec<PMachine>) {
         }
     }
     withdrawals(cx, &mut m, &section);
+    quote_rules(cx, &mut m, error.as_deref());
     // The error reply ends an instance in any state.
     if let Some(e) = &error {
         let live: Vec<String> = m.states.iter().filter(|s| *s != "done").cloned().collect();
@@ -289,6 +290,36 @@ fn withdrawals(cx: &Ctx<'_>, m: &mut PMachine, section: &str) {
                 x.clause.clone_from(&tol);
                 x.section.clone_from(&w.section);
             }
+        }
+    }
+}
+
+/// The sentences the opening and the error transitions rest on, when the
+/// text states them: the `corr` a request carries ("… MUST carry a non-empty
+/// `corr` … unique among …"), and one reply per request ("MUST NOT emit
+/// both …").
+fn quote_rules(cx: &Ctx<'_>, m: &mut PMachine, error: Option<&str>) {
+    let all = cx.sentences();
+    let find = |needles: &[&str]| {
+        all.iter()
+            .find(|(_, s)| needles.iter().all(|n| s.contains(n)))
+            .cloned()
+    };
+    let opening = find(&["`corr`", "unique among"]);
+    let both = find(&["MUST NOT emit both"]);
+    for t in &mut m.transitions {
+        let quote = if t.from.iter().any(|s| s == "idle") {
+            opening
+                .as_ref()
+                .filter(|(_, s)| s.contains(&t.frame) || s.contains("`*_REQ`"))
+        } else if Some(t.frame.as_str()) == error {
+            both.as_ref()
+        } else {
+            None
+        };
+        if let Some((sec, s)) = quote {
+            t.section.clone_from(sec);
+            t.clause.clone_from(s);
         }
     }
 }

@@ -40,7 +40,7 @@ use cx::Cx;
 
 /// One rule of the draft.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct PRule {
+pub(in crate::import) struct PRule {
     /// Index into `Reading::bodies`.
     pub body: usize,
     pub kind: &'static str,
@@ -59,7 +59,7 @@ pub(super) struct PRule {
 /// The rules, the sentences they (and field constraints) used, and the number
 /// of MUST / REQUIRED sentences read.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Rules {
+pub(in crate::import) struct Rules {
     pub rules: Vec<PRule>,
     pub used: Vec<String>,
     /// The MUST sentences among `used`.
@@ -106,12 +106,12 @@ impl Found {
 type Shape = fn(&Cx<'_>, &S<'_>) -> Vec<Found>;
 
 /// A MUST / REQUIRED sentence (SHOULD alone is no requirement to check).
-pub(super) fn must_sentence(s: &str) -> bool {
+pub(in crate::import) fn must_sentence(s: &str) -> bool {
     crate::prose::modals(s).iter().any(|m| m.binding())
 }
 
 /// The sentence makes a receiver refuse.
-pub(super) fn rejects(s: &str) -> bool {
+pub(in crate::import) fn rejects(s: &str) -> bool {
     let l = s.to_ascii_lowercase();
     l.contains("must reject")
         || (l.contains("must reply") && l.contains("error"))
