@@ -918,3 +918,26 @@ fn transition_path(m: &Model, x: &Exchange, t: &npamp_schema::Transition) -> Str
         t.to.map_or("(kept)", |s| x.state(s))
     )
 }
+
+/// `base` (a schema's text) with its `exchanges:` replaced by those of
+/// `other` (a draft's): the same frames graded by the other's machines. A
+/// top-level `exchanges:` block runs to the next top-level key or the end.
+pub fn with_exchanges(base: &str, other: &str) -> String {
+    let block = |text: &str| -> (String, String) {
+        let (mut keep, mut ex) = (String::new(), String::new());
+        let mut inside = false;
+        for line in text.lines() {
+            let top = !line.starts_with([' ', '#', '-']) && !line.trim().is_empty();
+            if top {
+                inside = line.starts_with("exchanges:");
+            }
+            let out = if inside { &mut ex } else { &mut keep };
+            out.push_str(line);
+            out.push('\n');
+        }
+        (keep, ex)
+    };
+    let (keep, _) = block(base);
+    let (_, ex) = block(other);
+    format!("{}\n{ex}", keep.trim_end())
+}
