@@ -11,7 +11,7 @@
 //!   received (`crossing`);
 //! * "The handshake initiator … MUST open … with even `k` values" — `parity`.
 
-use super::{Ctx, PCrossing, PMachine, POut};
+use super::{Ctx, PCrossing, PMachine, POut, PValue};
 use crate::text::{backticks, loose};
 
 pub(super) fn apply(cx: &Ctx<'_>, m: &mut PMachine) {
@@ -42,6 +42,48 @@ pub(super) fn apply(cx: &Ctx<'_>, m: &mut PMachine) {
         }
     }
     code_table(cx, m, &opening, &dead);
+    replies_cross(m);
+    monotonic(cx, m);
+}
+
+/// A field of a frame of the machine whose cell says "strictly monotonic …
+/// counter" (`>`) or "MUST be monotonically non-decreasing" (`>=`): compared
+/// with the same field of the sender's earlier frames of the instance.
+fn monotonic(cx: &Ctx<'_>, m: &mut PMachine) {
+    for frame in m.frames().iter().map(|f| f.to_string()).collect::<Vec<_>>() {
+        let Some(bi) = cx.frame(&frame).and_then(|f| f.body) else {
+            continue;
+        };
+        let Some(b) = cx.r.bodies.get(bi) else {
+            continue;
+        };
+        for f in &b.fields {
+            for s in crate::text::sentences(&f.meaning) {
+                let l = s.to_ascii_lowercase();
+                let op =
+                    if l.contains("strictly monotonic") || l.contains("monotonically increasing") {
+                        ">"
+                    } else if l.contains("monotonically non-decreasing") {
+                        ">="
+                    } else {
+                        continue;
+                    };
+                let name = format!("{}-monotonic", f.name.replace('_', "-"));
+                if m.values.iter().any(|v| v.name == name) {
+                    continue;
+                }
+                m.values.push(PValue {
+                    name,
+                    frame: frame.clone(),
+                    field: f.name.clone(),
+                    op,
+                    must: super::super::rules::must_sentence(&s),
+                    section: b.section.clone(),
+                    clause: s.clone(),
+                });
+            }
+        }
+    }
 }
 
 /// "The handshake initiator … MUST open sub-streams with even `sub_stream_id`
@@ -207,7 +249,53 @@ fn crossing(cx: &Ctx<'_>, m: &mut PMachine, section: &str, s: &str, frames: &[St
         frame: x.clone(),
         by: cx.side(&opening, x),
         after,
+        late: Some("must"),
         section: section.to_string(),
         clause: s.to_string(),
     });
+}
+
+/// The opener may end an instance while the reply to its opening frame is in
+/// flight: that reply may cross the ending frame (graded as any other frame
+/// once the ending frame was received).
+fn replies_cross(m: &mut PMachine) {
+    let Some(open) = m
+        .transitions
+        .iter()
+        .find(|t| t.from.iter().any(|s| s == "idle"))
+        .cloned()
+    else {
+        return;
+    };
+    let Some(waiting) = open.to.clone() else {
+        return;
+    };
+    let replies: Vec<(String, String, String)> = m
+        .transitions
+        .iter()
+        .filter(|t| t.by == "responder" && t.from.contains(&waiting))
+        .map(|t| (t.frame.clone(), t.section.clone(), t.clause.clone()))
+        .collect();
+    let enders: Vec<(String, String, String)> = m
+        .transitions
+        .iter()
+        .filter(|t| t.by == "opener" && t.frame != open.frame && t.from.contains(&waiting))
+        .filter(|t| t.to.as_ref().is_some_and(|to| m.terminal.contains(to)))
+        .map(|t| (t.frame.clone(), t.section.clone(), t.clause.clone()))
+        .collect();
+    for (after, section, clause) in enders {
+        for (r, _, _) in &replies {
+            let known = m.crossing.iter().any(|c| &c.frame == r && c.after == after);
+            if !known {
+                m.crossing.push(PCrossing {
+                    frame: r.clone(),
+                    by: "responder",
+                    after: after.clone(),
+                    late: None,
+                    section: section.clone(),
+                    clause: clause.clone(),
+                });
+            }
+        }
+    }
 }

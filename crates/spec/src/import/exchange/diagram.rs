@@ -74,6 +74,8 @@ pub(super) fn machines(cx: &Ctx<'_>, ms: &mut Vec<PMachine>) {
         if m.transitions.len() < 2 {
             continue;
         }
+        while_in(cx, &mut m);
+        half_closed(&mut m);
         awaiting(cx, &mut m, &open, &section);
         m.settle_terminal();
         m.section = section.clone();
@@ -193,6 +195,85 @@ fn flag_frames(
         }
     }
     None
+}
+
+/// "While `open`, each side sends STREAM_DATA … and grants the peer credit
+/// with STREAM_WINDOW_UPDATE": those frames keep the state, by both sides
+/// ("each side", "either side", "both"), else by the opener.
+fn while_in(cx: &Ctx<'_>, m: &mut PMachine) {
+    for (section, s) in cx.sentences() {
+        let Some(rest) = s.strip_prefix("While `") else {
+            continue;
+        };
+        let Some((st, tail)) = rest.split_once('`') else {
+            continue;
+        };
+        let st = state(st);
+        if !m.states.contains(&st) {
+            continue;
+        }
+        let lower = tail.to_ascii_lowercase();
+        let sides: &[&'static str] = if ["each side", "either side", "both"]
+            .iter()
+            .any(|k| lower.contains(k))
+        {
+            &["opener", "responder"]
+        } else {
+            &["opener"]
+        };
+        for f in cx.frames_named(tail) {
+            for by in sides {
+                m.add(PTrans {
+                    frame: f.clone(),
+                    by,
+                    from: vec![st.clone()],
+                    to: None,
+                    when: None,
+                    section: section.clone(),
+                    clause: s.clone(),
+                });
+            }
+        }
+    }
+}
+
+/// A state half-closed on one side (`half-closed-local`: the opener's
+/// direction): what keeps the open state continues there, except the frames
+/// that close that side's direction.
+fn half_closed(m: &mut PMachine) {
+    let open: Vec<String> = m
+        .transitions
+        .iter()
+        .filter(|t| t.from.iter().any(|s| s == "idle"))
+        .filter_map(|t| t.to.clone())
+        .collect();
+    for hc in m.states.clone() {
+        let side = if hc.ends_with("-local") {
+            "opener"
+        } else if hc.ends_with("-remote") {
+            "responder"
+        } else {
+            continue;
+        };
+        // The frames by which `side` entered this state close its direction.
+        let closing: Vec<String> = m
+            .transitions
+            .iter()
+            .filter(|t| t.by == side && t.to.as_deref() == Some(hc.as_str()))
+            .map(|t| t.frame.clone())
+            .collect();
+        let keep: Vec<PTrans> = m
+            .transitions
+            .iter()
+            .filter(|t| t.to.is_none() && t.from.iter().any(|s| open.contains(s)))
+            .filter(|t| !(t.by == side && closing.contains(&t.frame)))
+            .cloned()
+            .collect();
+        for mut t in keep {
+            t.from = vec![hc.clone()];
+            m.add(t);
+        }
+    }
 }
 
 /// The opening frame awaits its reply: `idle → opening`, the accepting reply

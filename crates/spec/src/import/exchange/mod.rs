@@ -56,6 +56,21 @@ pub(super) struct PCrossing {
     pub frame: String,
     pub by: &'static str,
     pub after: String,
+    /// The basis of one sent once `after` was received (`must`), or none.
+    pub late: Option<&'static str>,
+    pub section: String,
+    pub clause: String,
+}
+
+/// A value compared with the same field of the sender's earlier frames of the
+/// instance: `left op max(earlier)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct PValue {
+    pub name: String,
+    pub frame: String,
+    pub field: String,
+    pub op: &'static str,
+    pub must: bool,
     pub section: String,
     pub clause: String,
 }
@@ -90,6 +105,7 @@ pub(super) struct PMachine {
     pub answer: Vec<POut>,
     pub crossing: Vec<PCrossing>,
     pub counters: Vec<PCounter>,
+    pub values: Vec<PValue>,
 }
 
 impl PMachine {
@@ -294,6 +310,7 @@ pub(super) fn quoted(ms: &[PMachine]) -> Vec<String> {
         used.extend(m.crossing.iter().map(|x| x.clause.clone()));
         used.extend(m.counters.iter().map(|x| x.clause.clone()));
         used.extend(m.parity.iter().map(|x| x.2.clone()));
+        used.extend(m.values.iter().map(|x| x.clause.clone()));
     }
     used
 }
@@ -351,8 +368,9 @@ pub(super) fn write(o: &mut Out, ms: &[PMachine]) {
         if !m.crossing.is_empty() {
             o.line("    crossing:");
             for c in &m.crossing {
+                let late = c.late.map_or(String::new(), |l| format!("late: {l}, "));
                 o.line(&format!(
-                    "      - {{ frame: {}, by: {}, after: {}, late: must, section: {}, clause: {} }}",
+                    "      - {{ frame: {}, by: {}, after: {}, {late}section: {}, clause: {} }}",
                     c.frame,
                     c.by,
                     c.after,
@@ -362,6 +380,28 @@ pub(super) fn write(o: &mut Out, ms: &[PMachine]) {
             }
         }
         counters(o, &m.counters);
+        values(o, &m.values);
+    }
+}
+
+fn values(o: &mut Out, v: &[PValue]) {
+    if v.is_empty() {
+        return;
+    }
+    o.line("    values:");
+    for x in v {
+        o.line(&format!(
+            "      - {{ name: {}, frame: {}, left: {}, op: \"{}\", right: {{ max: [{{ frame: {}, value: {}, peer: same }}] }}, basis: {}, section: {}, clause: {} }}",
+            x.name,
+            x.frame,
+            x.field,
+            x.op,
+            x.frame,
+            x.field,
+            if x.must { "must" } else { "strict" },
+            q(&x.section),
+            q(&x.clause)
+        ));
     }
 }
 
