@@ -155,7 +155,7 @@ fn outs(
 }
 
 /// `{ field: code, equals: name }` of the error code a sentence names.
-fn error_code(cx: &Ctx<'_>, s: &str) -> Option<String> {
+pub(super) fn error_code(cx: &Ctx<'_>, s: &str) -> Option<String> {
     let codes = cx.p.enums.iter().find(|e| e.name == "error_code")?;
     let field = error_field(cx)?;
     backticks(s).into_iter().find_map(|(_, t)| {

@@ -18,6 +18,7 @@ mod clauses;
 mod diagram;
 mod lifecycle;
 mod requests;
+mod task;
 
 use super::plan::{PFrame, Plan};
 use super::yaml::{q, Out};
@@ -106,6 +107,8 @@ pub(super) struct PMachine {
     pub crossing: Vec<PCrossing>,
     pub counters: Vec<PCounter>,
     pub values: Vec<PValue>,
+    /// Frames a sender MUST NOT send in these states.
+    pub forbid: Vec<POut>,
 }
 
 impl PMachine {
@@ -292,6 +295,7 @@ pub(super) fn exchanges(doc: &Doc, r: &Reading, p: &Plan) -> Exchanges {
     let mut ms: Vec<PMachine> = Vec::new();
     lifecycle::machines(&cx, &mut ms);
     diagram::machines(&cx, &mut ms);
+    task::machines(&cx, &mut ms);
     requests::machine(&cx, &mut ms);
     for m in &mut ms {
         clauses::apply(&cx, m);
@@ -306,7 +310,13 @@ pub(super) fn quoted(ms: &[PMachine]) -> Vec<String> {
     for m in ms {
         used.push(m.clause.clone());
         used.extend(m.transitions.iter().map(|t| t.clause.clone()));
-        used.extend(m.ignore.iter().chain(&m.answer).map(|x| x.clause.clone()));
+        used.extend(
+            m.ignore
+                .iter()
+                .chain(&m.answer)
+                .chain(&m.forbid)
+                .map(|x| x.clause.clone()),
+        );
         used.extend(m.crossing.iter().map(|x| x.clause.clone()));
         used.extend(m.counters.iter().map(|x| x.clause.clone()));
         used.extend(m.parity.iter().map(|x| x.2.clone()));
@@ -365,6 +375,7 @@ pub(super) fn write(o: &mut Out, ms: &[PMachine]) {
         }
         outs(o, "ignore", &m.ignore);
         outs(o, "answer", &m.answer);
+        outs(o, "forbid", &m.forbid);
         if !m.crossing.is_empty() {
             o.line("    crossing:");
             for c in &m.crossing {
@@ -421,6 +432,9 @@ fn outs(o: &mut Out, what: &str, v: &[POut]) {
             if let Some(w) = when {
                 kv.push(format!("reply_when: {w}"));
             }
+        }
+        if what == "forbid" {
+            kv.push("basis: must".into());
         }
         kv.push(format!("section: {}", q(&x.section)));
         kv.push(format!("clause: {}", q(&x.clause)));
