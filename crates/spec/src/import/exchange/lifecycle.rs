@@ -223,7 +223,47 @@ fn finish(cx: &Ctx<'_>, mut rd: Reading, section: &str, first: &str, ms: &mut Ve
         m.name = "lifecycle".into();
     }
     key(cx, m, &opening);
+    let unique = uniqueness(cx, m);
     ms.push(rd.m);
+    ms.extend(unique);
+}
+
+/// A bound field whose cell says "MUST be unique among the responder's live
+/// subscriptions": its own machine, keyed by it — opened by the frame that
+/// assigns it, ended by the frames that end the instance and carry it.
+fn uniqueness(cx: &Ctx<'_>, m: &PMachine) -> Option<PMachine> {
+    let field = m.binds.first()?;
+    let (assign, sentence) = m.frames().into_iter().find_map(|f| {
+        let bi = cx.frame(f)?.body?;
+        let b = cx.r.bodies.get(bi)?;
+        let cell = b.fields.iter().find(|x| &x.name == field)?;
+        let s = sentences(&cell.meaning)
+            .into_iter()
+            .find(|s| s.contains("unique among") && s.contains(" live "))?;
+        Some((f.to_string(), (b.section.clone(), s)))
+    })?;
+    let by_assign = m.transitions.iter().find(|t| t.frame == assign)?.by;
+    let flip = |by: &str| if by == by_assign { "opener" } else { "responder" };
+    let mut u = PMachine {
+        name: field.replace('_', "-"),
+        section: sentence.0.clone(),
+        clause: sentence.1.clone(),
+        key: field.clone(),
+        ..PMachine::default()
+    };
+    u.add(trans(&assign, vec!["idle".into()], Some("live".into()), &sentence.0, &sentence.1));
+    for t in &m.transitions {
+        let ends = t.to.as_ref().is_some_and(|to| m.terminal.contains(to));
+        if ends && t.frame != assign && cx.carries(&t.frame, field) {
+            let mut x = trans(&t.frame, vec!["live".into()], Some("closed".into()), &t.section, &t.clause);
+            x.by = flip(t.by);
+            u.add(x);
+        }
+    }
+    (u.transitions.len() > 1).then(|| {
+        u.terminal.push("closed".into());
+        u
+    })
 }
 
 /// The credit counter: set by the opening's reply that carries it, added by
