@@ -489,6 +489,16 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
             when.as_ref()
                 .map_or(String::new(), |c| format!(" when {}", cond(c)))
         )],
+        RuleKind::CrossFrame { .. }
+        | RuleKind::CrossAbsentUnless { .. }
+        | RuleKind::CrossRelation { .. } => vec![cross_unit(m, body, &r.kind)],
+    }
+}
+
+/// A cross-frame rule's unit (the request's fields named by the request's body).
+fn cross_unit(m: &Model, body: &npamp_schema::Body, kind: &RuleKind) -> String {
+    let name = |id: npamp_schema::FieldId| body.fields.get(id.0).map_or("?", |f| f.name.as_str());
+    match kind {
         RuleKind::CrossFrame {
             request,
             field,
@@ -502,7 +512,7 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
                 .map(|c| format!("{}:{:?}", c.selector_value, c.shape))
                 .collect();
             cs.sort();
-            vec![format!(
+            format!(
                 "cross_frame {} by {}.{} [{}]",
                 name(*field),
                 rq.name,
@@ -511,7 +521,7 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
                     .get(selector.0)
                     .map_or("?", |f| f.name.as_str()),
                 cs.len()
-            )]
+            )
         }
         RuleKind::CrossAbsentUnless {
             request,
@@ -519,12 +529,12 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
             when,
         } => {
             let rq = m.frame(*request);
-            vec![format!(
+            format!(
                 "cross_absent_unless {} when {}.{}",
                 name(*field),
                 rq.name,
                 cond_text(&rq.body, when)
-            )]
+            )
         }
         RuleKind::CrossRelation {
             request,
@@ -534,14 +544,15 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
             ..
         } => {
             let rq = m.frame(*request);
-            vec![format!(
+            format!(
                 "cross_relation {} {} {}.{}",
                 expr(body, left),
                 op.as_str(),
                 rq.name,
                 expr(&rq.body, right)
-            )]
+            )
         }
+        _ => String::new(),
     }
 }
 

@@ -243,7 +243,13 @@ fn uniqueness(cx: &Ctx<'_>, m: &PMachine) -> Option<PMachine> {
         Some((f.to_string(), (b.section.clone(), s)))
     })?;
     let by_assign = m.transitions.iter().find(|t| t.frame == assign)?.by;
-    let flip = |by: &str| if by == by_assign { "opener" } else { "responder" };
+    let flip = |by: &str| {
+        if by == by_assign {
+            "opener"
+        } else {
+            "responder"
+        }
+    };
     let mut u = PMachine {
         name: field.replace('_', "-"),
         section: sentence.0.clone(),
@@ -251,11 +257,23 @@ fn uniqueness(cx: &Ctx<'_>, m: &PMachine) -> Option<PMachine> {
         key: field.clone(),
         ..PMachine::default()
     };
-    u.add(trans(&assign, vec!["idle".into()], Some("live".into()), &sentence.0, &sentence.1));
+    u.add(trans(
+        &assign,
+        vec!["idle".into()],
+        Some("live".into()),
+        &sentence.0,
+        &sentence.1,
+    ));
     for t in &m.transitions {
         let ends = t.to.as_ref().is_some_and(|to| m.terminal.contains(to));
         if ends && t.frame != assign && cx.carries(&t.frame, field) {
-            let mut x = trans(&t.frame, vec!["live".into()], Some("closed".into()), &t.section, &t.clause);
+            let mut x = trans(
+                &t.frame,
+                vec!["live".into()],
+                Some("closed".into()),
+                &t.section,
+                &t.clause,
+            );
             x.by = flip(t.by);
             u.add(x);
         }

@@ -23,22 +23,20 @@ use crate::text::{backticks, sign};
 
 pub(super) fn machines(cx: &Ctx<'_>, ms: &mut Vec<PMachine>) {
     let Some((noun, key)) = keyed(cx) else { return };
-    let Some(e) = cx
-        .p
-        .enums
-        .iter()
-        .find(|e| e.values.iter().any(|v| v.2 == Some(true)))
+    let Some(e) =
+        cx.p.enums
+            .iter()
+            .find(|e| e.values.iter().any(|v| v.2 == Some(true)))
     else {
         return;
     };
     // Frames carrying the key, with their field carrying the lifecycle.
-    let carrying: Vec<(String, Option<String>)> = cx
-        .p
-        .frames
-        .iter()
-        .filter(|f| cx.carries(&f.name, &key))
-        .map(|f| (f.name.clone(), state_field(cx, &f.name, &e.name)))
-        .collect();
+    let carrying: Vec<(String, Option<String>)> =
+        cx.p.frames
+            .iter()
+            .filter(|f| cx.carries(&f.name, &key))
+            .map(|f| (f.name.clone(), state_field(cx, &f.name, &e.name)))
+            .collect();
     let Some((opening, sentence)) = assigning(cx, &key, &carrying) else {
         return;
     };
@@ -103,14 +101,22 @@ fn t(
 /// "correlated to their task by `task_id`" (prose or a Purpose cell): the noun and the key.
 fn keyed(cx: &Ctx<'_>) -> Option<(String, String)> {
     let purposes = cx.r.frames.iter().map(|f| f.purpose.clone());
-    let texts: Vec<String> = cx.sentences().into_iter().map(|(_, s)| s).chain(purposes).collect();
+    let texts: Vec<String> = cx
+        .sentences()
+        .into_iter()
+        .map(|(_, s)| s)
+        .chain(purposes)
+        .collect();
     texts.iter().find_map(|s| {
         let at = s.find("correlated to ")?;
         let rest = s.get(at + "correlated to ".len()..)?;
         let (head, tail) = rest.split_once(" by `")?;
         let noun = head.split_whitespace().last()?.to_string();
         let key = tail.split('`').next()?.to_string();
-        (cx.r.bodies.iter().any(|b| b.fields.iter().any(|f| f.name == key))
+        (cx.r
+            .bodies
+            .iter()
+            .any(|b| b.fields.iter().any(|f| f.name == key))
             && noun.chars().all(|c| c.is_ascii_lowercase()))
         .then_some((noun, key))
     })
@@ -162,7 +168,11 @@ fn initial(s: &str, values: &[(String, bool)]) -> Vec<String> {
         .map(|(v, _)| v.clone())
         .collect();
     if listed.is_empty() {
-        values.iter().filter(|v| !v.1).map(|v| v.0.clone()).collect()
+        values
+            .iter()
+            .filter(|v| !v.1)
+            .map(|v| v.0.clone())
+            .collect()
     } else {
         listed
     }
@@ -199,7 +209,11 @@ fn diagram(cx: &Ctx<'_>, values: &[(String, bool)]) -> Vec<(String, String, Stri
 
 /// The states from which `x` can be reached on the diagram (through states
 /// no frame reports, so transitively), and `x` itself when it is not terminal.
-fn leading_to(x: &str, edges: &[(String, String, String)], values: &[(String, bool)]) -> Vec<String> {
+fn leading_to(
+    x: &str,
+    edges: &[(String, String, String)],
+    values: &[(String, bool)],
+) -> Vec<String> {
     let terminal = |v: &str| values.iter().any(|(n, t)| n == v && *t);
     let mut out: Vec<String> = Vec::new();
     let mut todo = vec![x.to_string()];
@@ -305,7 +319,9 @@ fn before(cx: &Ctx<'_>, m: &mut PMachine, opening: &str, key: &str) {
     else {
         return;
     };
-    let after = s.get(s.find(" before ").unwrap_or_default()..).unwrap_or_default();
+    let after = s
+        .get(s.find(" before ").unwrap_or_default()..)
+        .unwrap_or_default();
     for f in cx.frames_named(after) {
         if f != opening && m.frames().contains(&f.as_str()) {
             m.forbid.push(POut {
@@ -327,19 +343,21 @@ fn unknown(cx: &Ctx<'_>, m: &mut PMachine, key: &str) {
     let naming = format!("naming a `{key}`");
     let unknown_key = format!("naming an unknown `{key}`");
     for (sec, s) in cx.sentences() {
-        let hit = (s.contains(&naming) && s.contains("does not recognize")) || s.contains(&unknown_key);
+        let hit =
+            (s.contains(&naming) && s.contains("does not recognize")) || s.contains(&unknown_key);
         if !hit || !s.contains("is reported as") {
             continue;
         }
-        let Some(req) = cx
-            .p
-            .frames
-            .iter()
-            .find(|f| f.section == sec && !f.replies.is_empty() && cx.carries(&f.name, key))
+        let Some(req) =
+            cx.p.frames
+                .iter()
+                .find(|f| f.section == sec && !f.replies.is_empty() && cx.carries(&f.name, key))
         else {
             continue;
         };
-        let tail = s.get(s.find("is reported as").unwrap_or_default()..).unwrap_or_default();
+        let tail = s
+            .get(s.find("is reported as").unwrap_or_default()..)
+            .unwrap_or_default();
         let Some(err) = cx.frames_named(tail).into_iter().next() else {
             continue;
         };
