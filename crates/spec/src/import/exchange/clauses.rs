@@ -44,6 +44,45 @@ pub(super) fn apply(cx: &Ctx<'_>, m: &mut PMachine) {
     code_table(cx, m, &opening, &dead);
     replies_cross(m);
     monotonic(cx, m);
+    echoes(cx, m);
+}
+
+/// A reply's field whose cell says "Echo of the queried task" / "Echoes the
+/// committed batch identifier", when the request it answers carries a field
+/// of the same name: the two are equal.
+fn echoes(cx: &Ctx<'_>, m: &mut PMachine) {
+    for reply in m.frames().iter().map(|f| f.to_string()).collect::<Vec<_>>() {
+        let Some(f) = cx.frame(&reply) else { continue };
+        let Some(b) = f.body.and_then(|bi| cx.r.bodies.get(bi)) else {
+            continue;
+        };
+        for field in &b.fields {
+            let echo =
+                field.meaning.starts_with("Echo of ") || field.meaning.starts_with("Echoes the ");
+            let asked = f.answers.iter().any(|r| cx.carries(r, &field.name));
+            if !echo || !asked || field.name == "corr" {
+                continue;
+            }
+            let name = format!(
+                "{}-echoes-{}",
+                reply.to_ascii_lowercase().replace('_', "-"),
+                field.name.replace('_', "-")
+            );
+            m.values.push(PValue {
+                name,
+                frame: reply.clone(),
+                field: field.name.clone(),
+                op: "==",
+                right: format!("{{ request: {} }}", field.name),
+                must: false,
+                section: b.section.clone(),
+                clause: crate::text::sentences(&field.meaning)
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default(),
+            });
+        }
+    }
 }
 
 /// A field of a frame of the machine whose cell says "strictly monotonic …
@@ -77,6 +116,10 @@ fn monotonic(cx: &Ctx<'_>, m: &mut PMachine) {
                     frame: frame.clone(),
                     field: f.name.clone(),
                     op,
+                    right: format!(
+                        "{{ max: [{{ frame: {frame}, value: {}, peer: same }}] }}",
+                        f.name
+                    ),
                     must: super::super::rules::must_sentence(&s),
                     section: b.section.clone(),
                     clause: s.clone(),

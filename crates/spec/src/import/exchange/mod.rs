@@ -63,14 +63,15 @@ pub(super) struct PCrossing {
     pub clause: String,
 }
 
-/// A value compared with the same field of the sender's earlier frames of the
-/// instance: `left op max(earlier)`.
+/// A value rule: `left op right` when `frame` is sent (`right` a flow YAML
+/// expression: the max of the sender's earlier values, the request's field).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct PValue {
     pub name: String,
     pub frame: String,
     pub field: String,
     pub op: &'static str,
+    pub right: String,
     pub must: bool,
     pub section: String,
     pub clause: String,
@@ -402,13 +403,12 @@ fn values(o: &mut Out, v: &[PValue]) {
     o.line("    values:");
     for x in v {
         o.line(&format!(
-            "      - {{ name: {}, frame: {}, left: {}, op: \"{}\", right: {{ max: [{{ frame: {}, value: {}, peer: same }}] }}, basis: {}, section: {}, clause: {} }}",
+            "      - {{ name: {}, frame: {}, left: {}, op: \"{}\", right: {}, basis: {}, section: {}, clause: {} }}",
             x.name,
             x.frame,
             x.field,
             x.op,
-            x.frame,
-            x.field,
+            x.right,
             if x.must { "must" } else { "strict" },
             q(&x.section),
             q(&x.clause)
