@@ -4,12 +4,13 @@
 //! envelope, every frame with its fields, records, enums (value tables and
 //! Meaning-cell lists), named bits, error codes with generic messages — and a
 //! `checks:` table whose bases are the shipped schemas' and whose clauses are
-//! quoted from this spec where found. What it cannot decide is left as
-//! `# TODO` comments: every MUST / SHOULD / REQUIRED sentence of §4–§9 it did
-//! not turn into schema (rules above all), guessed roles and reply patterns,
-//! and unknown metadata. It parses with `npamp_schema::parse` when the spec
-//! names its error frame's codes; a human then writes the rules and confirms
-//! bases, clauses and the `# TODO`s.
+//! quoted from this spec where found; the rules its sentences state
+//! ([`rules`]); the exchanges its Reply column, state sections and diagrams
+//! state ([`exchange`]). Every MUST sentence is classified ([`classify`]);
+//! each one no construct quotes is kept as a comment with its class, and what
+//! the draft cannot decide (guessed roles, unknown metadata) as `# TODO`. A
+//! rule or machine the schema checker refuses is left out alone, so a draft
+//! always checks; a human confirms bases, clauses and the comments.
 
 mod classify;
 mod errors;
