@@ -75,8 +75,9 @@ pub(super) fn machines(cx: &Ctx<'_>, ms: &mut Vec<PMachine>) {
             continue;
         }
         while_in(cx, &mut m);
-        half_closed(&mut m);
+        half_closed(cx, &mut m);
         awaiting(cx, &mut m, &open, &section);
+        any_time(cx, &mut m);
         m.settle_terminal();
         m.section = section.clone();
         m.clause = intro(cx, &section).unwrap_or_else(|| "TODO: the diagram's lead".into());
@@ -239,8 +240,24 @@ fn while_in(cx: &Ctx<'_>, m: &mut PMachine) {
 
 /// A state half-closed on one side (`half-closed-local`: the opener's
 /// direction): what keeps the open state continues there, except the frames
-/// that close that side's direction.
-fn half_closed(m: &mut PMachine) {
+/// that close that side's direction — and a closing frame the text says "MAY
+/// additionally follow" keeps the state for that side.
+fn half_closed(cx: &Ctx<'_>, m: &mut PMachine) {
+    let follow: Vec<(String, String, String)> = cx
+        .sentences()
+        .into_iter()
+        .filter(|(_, s)| s.contains("MAY additionally follow"))
+        .flat_map(|(sec, s)| {
+            let part = s
+                .split(';')
+                .find(|p| p.contains("MAY additionally follow"))
+                .unwrap_or_default();
+            cx.frames_named(part)
+                .into_iter()
+                .map(move |f| (f, sec.clone(), s.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
     let open: Vec<String> = m
         .transitions
         .iter()
@@ -272,6 +289,68 @@ fn half_closed(m: &mut PMachine) {
         for mut t in keep {
             t.from = vec![hc.clone()];
             m.add(t);
+        }
+        for (f, section, clause) in follow.iter().filter(|(f, _, _)| closing.contains(f)) {
+            m.add(PTrans {
+                frame: f.clone(),
+                by: side,
+                from: vec![hc.clone()],
+                to: None,
+                when: None,
+                section: section.clone(),
+                clause: clause.clone(),
+            });
+        }
+    }
+}
+
+/// "Either peer MAY send STREAM_RESET (§5.4) at any time": from every state an
+/// instance is live in, by both sides ("either peer") or the opener, to where
+/// the diagram takes it.
+fn any_time(cx: &Ctx<'_>, m: &mut PMachine) {
+    let live: Vec<String> = m
+        .states
+        .iter()
+        .filter(|s| !m.terminal.contains(s))
+        .cloned()
+        .collect();
+    for (section, s) in cx.sentences() {
+        if !s.contains("at any time") {
+            continue;
+        }
+        let head = s
+            .get(..s.find("at any time").unwrap_or_default())
+            .unwrap_or_default();
+        let lower = head.to_ascii_lowercase();
+        let sides: &[&'static str] = if lower.contains("either") || lower.contains("both") {
+            &["opener", "responder"]
+        } else {
+            &["opener"]
+        };
+        for f in cx.frames_named(head) {
+            let targets: Vec<Option<String>> = m
+                .transitions
+                .iter()
+                .filter(|t| t.frame == f)
+                .map(|t| t.to.clone())
+                .collect();
+            let Some(Some(to)) = targets.first().cloned() else {
+                continue;
+            };
+            if targets.iter().any(|t| t.as_ref() != Some(&to)) {
+                continue;
+            }
+            for by in sides {
+                m.add(PTrans {
+                    frame: f.clone(),
+                    by,
+                    from: live.clone(),
+                    to: Some(to.clone()),
+                    when: None,
+                    section: section.clone(),
+                    clause: s.clone(),
+                });
+            }
         }
     }
 }
