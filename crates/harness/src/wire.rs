@@ -30,6 +30,7 @@
 use crate::machine::{Level, Monitor, PeerId};
 use crate::transcript::{by_requirement_in, TranscriptResult};
 use npamp_codec::Codec;
+use npamp_schema::Model;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -298,6 +299,12 @@ pub struct Graded {
 
 /// Grade a wire transcript: one generic monitor per channel it carries.
 pub fn grade(name: &str, t: &WireTranscript) -> Graded {
+    grade_under(name, t, None)
+}
+
+/// [`grade`], the frames of `model`'s channel graded against `model` (the
+/// same channel's frames, other `exchanges:`) instead of the shipped schema.
+pub fn grade_under(name: &str, t: &WireTranscript, model: Option<&'static Model>) -> Graded {
     let mut monitors: BTreeMap<u16, (Monitor, Vec<usize>)> = BTreeMap::new();
     let mut unknown = Vec::new();
     for (i, f) in t.frames.iter().enumerate() {
@@ -305,7 +312,11 @@ pub fn grade(name: &str, t: &WireTranscript) -> Graded {
             monitors.values_mut().for_each(|(m, _)| m.close());
         }
         if let std::collections::btree_map::Entry::Vacant(slot) = monitors.entry(f.channel) {
-            let Some(mut m) = codec_of(f.channel).and_then(|c| Monitor::new(c.model())) else {
+            let schema = match model {
+                Some(m) if m.channel.id == f.channel => Some(m),
+                _ => codec_of(f.channel).map(|c| c.model()),
+            };
+            let Some(mut m) = schema.and_then(Monitor::new) else {
                 unknown.push((f.line, f.channel));
                 continue;
             };
