@@ -4,18 +4,18 @@
 //!
 //! Three layers, all read from the [`Model`]:
 //!
-//! * **frames** ([`decode`]) — every frame is decoded under both profiles. A
+//! * **frames** (`decode.rs`) — every frame is decoded under both profiles. A
 //!   refusal is the sender's fault, with its rule, basis and section, unless
 //!   the frame is marked as a deliberate probe; a reply is also held to the
 //!   cross-frame rules against its request (`decode_reply`).
-//! * **replies** ([`replies`]) — a request (a frame with `replies`, whose
+//! * **replies** (`replies.rs`) — a request (a frame with `replies`, whose
 //!   `reply_when` holds) opens a reply exchange under its corr; the other
 //!   side's frames under that corr must follow one of its reply patterns, a
 //!   reply frame nothing asked for is unsolicited, and a request still owed an
 //!   answer when the capture ends was never answered. A request the channel
 //!   refuses (a malformed body) must be answered by the channel's error frame
 //!   with the refusal's outcome code.
-//! * **machines** ([`step`], [`counters`], [`values`]) — each `exchanges:`
+//! * **machines** (`step.rs`, `counters.rs`, `values.rs`, `fill.rs`) — each `exchanges:`
 //!   entry of the schema: an instance per key (corr or a field) and opener,
 //!   its state, its transitions, the frames a receiver MUST ignore or MUST
 //!   answer and a sender MUST NOT send in a state, the fields it binds, its
