@@ -180,8 +180,8 @@ fn transitions_compare_edge_by_edge_under_a_state_map() {
     // A from-state dropped: the transition differs; a transition dropped: missing.
     let narrower = |t: &str| {
         t.replace(
-            "from: [prompting, withdrawn], to: done",
-            "from: [prompting], to: done",
+            "from: [prompting, approving, awaiting_ack], to: done",
+            "from: [prompting, approving], to: done",
         )
         .replace(
             "      - { frame: INTERACT_CANCEL, by: opener, from: [prompting, approving], to: withdrawn,",
@@ -193,7 +193,7 @@ fn transitions_compare_edge_by_edge_under_a_state_map() {
     let (c, m, d, x, _) = tally(&f, Aspect::Transition);
     assert_eq!((c, m, d, x), (8, 6, 1, 1), "{f}");
     assert!(
-        f.to_string().contains("the draft lacks from withdrawn"),
+        f.to_string().contains("the draft lacks from awaiting_ack"),
         "{f}"
     );
 }
