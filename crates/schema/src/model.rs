@@ -38,6 +38,25 @@ pub struct Model {
     pub errors: ErrorModel,
     /// Behavioural state machines the spec states (schema `exchanges:`).
     pub exchanges: Vec<Exchange>,
+    /// Where the schema deliberately departs from its spec's tables (schema
+    /// `drift_exceptions:`): spec-check leaves these differences out.
+    pub drift_exceptions: Vec<DriftException>,
+}
+
+/// One deliberate difference between a schema and its spec's text. A drift
+/// is excepted only when path, aspect and the schema's statement all match,
+/// so that a later change on either side is reported again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DriftException {
+    /// The schema path of the drift, `*` matching any text without a comma
+    /// (`frame *, field task_id`).
+    pub path: String,
+    /// What is compared (the drift's aspect: `len`, `reply`, `must-reject`, …).
+    pub aspect: String,
+    /// The schema side of the drift, exactly (`len [1, ∞)`).
+    pub schema: String,
+    /// Why the schema differs: the clause of the channel's own text it rests on.
+    pub reason: String,
 }
 
 #[derive(Debug, Clone)]

@@ -28,6 +28,20 @@ pub struct Schema {
     /// Behavioural state machines (lifecycles, credit, out-of-state handling).
     #[serde(default)]
     pub exchanges: Vec<Exchange>,
+    /// Where this schema deliberately departs from its spec's tables
+    /// (spec-check leaves these differences out).
+    #[serde(default)]
+    pub drift_exceptions: Vec<DriftException>,
+}
+
+/// One deliberate difference between the schema and its spec's text.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DriftException {
+    pub path: String,
+    pub aspect: String,
+    pub schema: String,
+    pub reason: String,
 }
 
 #[derive(Debug, Deserialize)]

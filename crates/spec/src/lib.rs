@@ -39,7 +39,6 @@ mod text;
 pub use diff::{diff, Change, Class, SpecDiff};
 pub use doc::{parse, parse_named, Doc, Figure, Format, Section, Table};
 pub use drift::{corpus_revision, drift, excepted, Drift};
-pub use exceptions::{Exception, EXCEPTIONS};
 pub use fidelity::{fidelity, with_exchanges, Fidelity};
 pub use identify::{identify, Identified};
 pub use import::{import, import_draft, Draft, ImportError, Must, MustClass};

@@ -71,6 +71,42 @@ pub(super) fn clause(cx: &mut Ctx, path: &str, c: &raw::Clause) -> Clause {
     }
 }
 
+/// The deliberate differences from the spec's tables: every part stated,
+/// and the reason naming the section of the channel's text it rests on.
+pub(super) fn drift_exceptions(cx: &mut Ctx, list: &[raw::DriftException]) -> Vec<DriftException> {
+    let mut out = Vec::new();
+    for (i, e) in list.iter().enumerate() {
+        let path = format!("drift_exceptions[{i}]");
+        for (key, v) in [
+            ("path", &e.path),
+            ("aspect", &e.aspect),
+            ("schema", &e.schema),
+            ("reason", &e.reason),
+        ] {
+            if v.trim().is_empty() {
+                cx.err(&path, format!("`{key}` may not be empty"));
+            }
+        }
+        if !e.reason.starts_with('§') {
+            cx.err(
+                &path,
+                "the reason must name the section of the channel's text it rests on first (`§5.2: …`)",
+            );
+        }
+        let x = DriftException {
+            path: e.path.clone(),
+            aspect: e.aspect.clone(),
+            schema: e.schema.clone(),
+            reason: e.reason.clone(),
+        };
+        if out.contains(&x) {
+            cx.err(&path, "the same exception twice");
+        }
+        out.push(x);
+    }
+    out
+}
+
 pub(super) fn limits(cx: &mut Ctx, l: &raw::Limits) -> Limits {
     if l.max_depth < 2 || l.max_depth > 64 {
         cx.err("limits.max_depth", "must be within 2..=64");

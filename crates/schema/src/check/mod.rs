@@ -127,6 +127,7 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
     let floats = channel::floats(&mut cx, raw.floats.as_ref(), &frames, &records);
     let errors = errors::error_model(&mut cx, &tables, &raw.errors, &frames);
     let exchanges = exchanges::exchanges(&mut cx, &tables, &frames, &records, &raw.exchanges);
+    let drift_exceptions = channel::drift_exceptions(&mut cx, &raw.drift_exceptions);
 
     if !cx.errors.is_empty() {
         return Err(SchemaErrors {
@@ -153,6 +154,7 @@ pub fn check(file: &str, raw: raw::Schema) -> Result<Model, SchemaErrors> {
         frames,
         errors,
         exchanges,
+        drift_exceptions,
     })
 }
 

@@ -254,3 +254,33 @@ fn a_transition_an_answer_rule_shadows_is_refused() {
         "{e}"
     );
 }
+
+#[test]
+fn drift_exceptions_are_data_with_a_reason() {
+    let workflow = shipped_model("workflow").expect("workflow");
+    assert!(
+        workflow
+            .drift_exceptions
+            .iter()
+            .any(|e| e.path == "frame *, field task_id" && e.aspect == "len"),
+        "{:?}",
+        workflow.drift_exceptions
+    );
+    let base = shipped_text("workflow");
+    let bad = base.replace(
+        "    reason: \"§5.2: \\\"The executor",
+        "    reason: \"5.2: \\\"The executor",
+    );
+    assert_ne!(bad, base, "the workflow exception's reason moved");
+    let e = errors_of(&bad);
+    assert!(
+        e.contains("drift_exceptions[0]: the reason must name the section"),
+        "{e}"
+    );
+    let bad = base.replace("    aspect: \"len\"\n", "    aspect: \"\"\n");
+    assert!(
+        errors_of(&bad).contains("drift_exceptions[0]: `aspect` may not be empty"),
+        "{}",
+        errors_of(&bad)
+    );
+}

@@ -86,275 +86,324 @@ pub fn schema_edits(changes: &[Change], yaml: &str, file: &str) -> SchemaPatch {
     }
 }
 
+/// Place one mechanical edit; false when its place is not found.
 fn place(lines: &[&str], ops: &mut Ops, e: &Edit) -> bool {
     match e {
         Edit::Field {
             owner, name, set, ..
-        } => {
-            let Some((s, e)) = body(lines, owner) else {
-                return false;
-            };
-            let Some(i) = field_line(lines, (s, e), name) else {
-                return false;
-            };
-            let cur = item_text(lines, ops, i);
-            let Some(new) = set_entries(&cur, set) else {
-                return false;
-            };
-            ops.set(i, new);
-            ops.delete.extend(i + 1..=item_end(lines, i));
-            // References to a renamed field in its frame (`field: x`, `reply_when: x`).
-            if let Some((_, Some(to))) = set.iter().find(|(k, _)| k == "name") {
-                for j in (s..e).filter(|j| *j < i || *j > item_end(lines, i)) {
-                    let cur = ops.current(lines, j).unwrap_or_default().to_string();
-                    let mut r = cur.clone();
-                    for key in ["field: ", "reply_when: ", "reply_when: { field: "] {
-                        r = replace_word(&r, &format!("{key}{name}"), &format!("{key}{to}"));
-                    }
-                    if r != cur {
-                        ops.set(j, r);
-                    }
-                }
+        } => field(lines, ops, owner, name, set),
+        Edit::AddField { owner, entries } => add_field(lines, ops, owner, entries),
+        Edit::RemoveField { owner, name } => remove_field(lines, ops, owner, name),
+        Edit::Value { values, old, set } => value(lines, ops, values, old, set),
+        Edit::AddValue { values, entries } => add_value(lines, ops, values, entries),
+        Edit::RemoveValue { values, old } => remove_value(lines, ops, values, old),
+        Edit::Frame { name, key, value } => frame(lines, ops, name, key, value),
+        Edit::AddFrame { text } => add_frame(lines, ops, text),
+        Edit::RemoveFrame { name } => remove_frame(lines, ops, name),
+        Edit::Revision { value } => revision(lines, ops, value),
+        Edit::Note(_) | Edit::Sections { .. } => true,
+    }
+}
+
+/// Set entries of a field's flow map (a renamed field's references in its body follow).
+fn field(
+    lines: &[&str],
+    ops: &mut Ops,
+    owner: &Owner,
+    name: &str,
+    set: &[(String, Option<String>)],
+) -> bool {
+    let Some((s, e)) = body(lines, owner) else {
+        return false;
+    };
+    let Some(i) = field_line(lines, (s, e), name) else {
+        return false;
+    };
+    let cur = item_text(lines, ops, i);
+    let Some(new) = set_entries(&cur, set) else {
+        return false;
+    };
+    ops.set(i, new);
+    ops.delete.extend(i + 1..=item_end(lines, i));
+    // References to a renamed field in its frame (`field: x`, `reply_when: x`).
+    if let Some((_, Some(to))) = set.iter().find(|(k, _)| k == "name") {
+        for j in (s..e).filter(|j| *j < i || *j > item_end(lines, i)) {
+            let cur = ops.current(lines, j).unwrap_or_default().to_string();
+            let mut r = cur.clone();
+            for key in ["field: ", "reply_when: ", "reply_when: { field: "] {
+                r = replace_word(&r, &format!("{key}{name}"), &format!("{key}{to}"));
             }
-            true
-        }
-        Edit::AddField { owner, entries } => {
-            let Some((s, end)) = body(lines, owner) else {
-                return false;
-            };
-            let items: Vec<usize> = (s..end)
-                .filter(|i| {
-                    lines
-                        .get(*i)
-                        .is_some_and(|l| l.trim_start().starts_with("- {"))
-                })
-                .filter(|i| lines.get(*i).is_some_and(|l| l.contains("key:")))
-                .collect();
-            match items.last() {
-                Some(&last) => {
-                    let indent = lead(lines.get(last).unwrap_or(&""));
-                    ops.insert(
-                        item_end(lines, last),
-                        vec![format!("{indent}- {{ {entries} }}")],
-                    );
-                    true
-                }
-                None => {
-                    let at = (s..end)
-                        .rev()
-                        .find(|i| lines.get(*i).is_some_and(|l| !l.trim().is_empty()))
-                        .unwrap_or(s);
-                    let indent = lead(lines.get(s + 1).unwrap_or(&"    "));
-                    ops.insert(
-                        at,
-                        vec![
-                            format!("{indent}fields:"),
-                            format!("{indent}  - {{ {entries} }}"),
-                        ],
-                    );
-                    true
-                }
+            if r != cur {
+                ops.set(j, r);
             }
         }
-        Edit::RemoveField { owner, name } => {
-            match body(lines, owner).and_then(|b| field_line(lines, b, name)) {
-                Some(i) => {
-                    ops.delete.extend(i..=item_end(lines, i));
-                    true
-                }
-                None => false,
-            }
-        }
-        Edit::Value { values, old, set } => {
-            let Some(i) = enum_block(lines, values).and_then(|b| value_line(lines, b, old.0))
-            else {
-                return false;
-            };
-            let cur = item_text(lines, ops, i);
-            ops.delete.extend(i + 1..=item_end(lines, i));
-            let set: Vec<(String, Option<String>)> = set
-                .iter()
-                .map(|(k, v)| (k.clone(), Some(v.clone())))
-                .collect();
-            match set_entries(&cur, &set) {
-                Some(s) => {
-                    ops.set(i, s);
-                    true
-                }
-                None => false,
-            }
-        }
-        Edit::AddValue { values, entries } => {
-            let Some((s, end)) = enum_block(lines, values) else {
-                return false;
-            };
-            let Some(last) = (s..end)
-                .rev()
-                .find(|i| lines.get(*i).is_some_and(|l| l.contains("value:")))
-            else {
-                return false;
-            };
+    }
+    true
+}
+
+/// A field after the body's last one (or a new `fields:` list).
+fn add_field(lines: &[&str], ops: &mut Ops, owner: &Owner, entries: &str) -> bool {
+    let Some((s, end)) = body(lines, owner) else {
+        return false;
+    };
+    let items: Vec<usize> = (s..end)
+        .filter(|i| {
+            lines
+                .get(*i)
+                .is_some_and(|l| l.trim_start().starts_with("- {"))
+        })
+        .filter(|i| lines.get(*i).is_some_and(|l| l.contains("key:")))
+        .collect();
+    match items.last() {
+        Some(&last) => {
             let indent = lead(lines.get(last).unwrap_or(&""));
             ops.insert(
                 item_end(lines, last),
                 vec![format!("{indent}- {{ {entries} }}")],
             );
-            // A value taken from the unassigned range shrinks it.
-            let v = split_top(entries)
-                .iter()
-                .find_map(|kv| kv.split_once(':').filter(|(k, _)| k.trim() == "value"))
-                .and_then(|(_, v)| number(v));
-            if let Some(v) = v {
-                for j in s..end {
-                    let Some(l) = lines.get(j) else { continue };
-                    let Some(rest) = l.trim_start().strip_prefix("unassigned: [") else {
-                        continue;
-                    };
-                    let mut it = rest
-                        .trim_end_matches(']')
-                        .split(',')
-                        .map(|x| number(x.trim()));
-                    if let (Some(Some(a)), Some(Some(b))) = (it.next(), it.next()) {
-                        let indent = lead(l);
-                        let fmt = |x: u64| format!("0x{x:02X}");
-                        if v == a && a < b {
-                            ops.set(
-                                j,
-                                format!("{indent}unassigned: [{}, {}]", fmt(a + 1), fmt(b)),
-                            );
-                        } else if v == b && a < b {
-                            ops.set(
-                                j,
-                                format!("{indent}unassigned: [{}, {}]", fmt(a), fmt(b - 1)),
-                            );
-                        } else if v == a && v == b {
-                            ops.delete.push(j);
-                        }
-                    }
-                }
-            }
             true
         }
-        Edit::RemoveValue { values, old } => {
-            match enum_block(lines, values).and_then(|b| value_line(lines, b, old.0)) {
-                Some(i) => {
-                    ops.delete.extend(i..=item_end(lines, i));
-                    true
-                }
-                None => false,
-            }
-        }
-        Edit::Frame { name, key, value } => {
-            let Some((s, end)) = frame_block(lines, name) else {
-                return false;
-            };
-            if key == "name" {
-                // Every reference to the frame (replies, answers, rules) follows.
-                for (i, l) in lines.iter().enumerate() {
-                    let cur = ops.current(lines, i).unwrap_or(l).to_string();
-                    let r = replace_word(&cur, name, value);
-                    if r != cur {
-                        ops.set(i, r);
-                    }
-                }
-                return true;
-            }
-            let hit = (s..end).find(|i| {
-                lines.get(*i).is_some_and(|l| {
-                    let t = l.trim_start().trim_start_matches("- ");
-                    t.starts_with(&format!("{key}:"))
-                })
-            });
-            match hit {
-                Some(i) => {
-                    let l = ops.current(lines, i).unwrap_or_default().to_string();
-                    let colon = l.find(&format!("{key}:")).unwrap_or(0);
-                    let head = l.get(..colon).unwrap_or_default();
-                    ops.set(i, format!("{head}{key}: {value}"));
-                    true
-                }
-                None => {
-                    let name_line = (s..end).find(|i| {
-                        lines
-                            .get(*i)
-                            .is_some_and(|l| l.trim() == format!("name: {name}"))
-                    });
-                    match name_line {
-                        Some(i) => {
-                            let indent = lead(lines.get(i).unwrap_or(&""));
-                            ops.insert(i, vec![format!("{indent}{key}: {value}")]);
-                            true
-                        }
-                        None => false,
-                    }
-                }
-            }
-        }
-        Edit::AddFrame { text } => {
-            let Some(top) = top_key(lines, "frames") else {
-                return false;
-            };
-            let end = section_end(lines, top);
-            let last = (top..end)
+        None => {
+            let at = (s..end)
                 .rev()
                 .find(|i| lines.get(*i).is_some_and(|l| !l.trim().is_empty()))
-                .unwrap_or(top);
-            let mut v = vec![String::new()];
-            v.extend(text.lines().map(str::to_string));
-            ops.insert(last, v);
+                .unwrap_or(s);
+            let indent = lead(lines.get(s + 1).unwrap_or(&"    "));
+            ops.insert(
+                at,
+                vec![
+                    format!("{indent}fields:"),
+                    format!("{indent}  - {{ {entries} }}"),
+                ],
+            );
             true
         }
-        Edit::RemoveFrame { name } => match frame_block(lines, name) {
-            Some((s, e)) => {
-                ops.delete.extend(s..e);
-                // Other frames' lists that name it.
-                for (i, l) in lines.iter().enumerate().filter(|(i, _)| *i < s || *i >= e) {
-                    let t = l.trim_start();
-                    if !["replies:", "answers:", "withdraws:"]
-                        .iter()
-                        .any(|k| t.starts_with(k))
-                    {
-                        continue;
-                    }
-                    let (Some(open), Some(close)) = (l.find('['), l.rfind(']')) else {
-                        continue;
-                    };
-                    let items: Vec<&str> = l
-                        .get(open + 1..close)
-                        .unwrap_or_default()
-                        .split(',')
-                        .map(str::trim)
-                        .filter(|x| !x.is_empty())
-                        .collect();
-                    let kept: Vec<&str> = items.iter().copied().filter(|x| x != name).collect();
-                    if kept.len() == items.len() {
-                        continue;
-                    }
-                    if kept.is_empty() {
-                        ops.delete.push(i);
-                    } else {
-                        let head = l.get(..open).unwrap_or_default();
-                        ops.set(i, format!("{head}[{}]", kept.join(", ")));
-                    }
+    }
+}
+
+/// A field's item, deleted.
+fn remove_field(lines: &[&str], ops: &mut Ops, owner: &Owner, name: &str) -> bool {
+    match body(lines, owner).and_then(|b| field_line(lines, b, name)) {
+        Some(i) => {
+            ops.delete.extend(i..=item_end(lines, i));
+            true
+        }
+        None => false,
+    }
+}
+
+/// Set entries of an enum value (the enum found by the values it holds).
+fn value(
+    lines: &[&str],
+    ops: &mut Ops,
+    values: &[(u64, String)],
+    old: &(u64, String),
+    set: &[(String, String)],
+) -> bool {
+    let Some(i) = enum_block(lines, values).and_then(|b| value_line(lines, b, old.0)) else {
+        return false;
+    };
+    let cur = item_text(lines, ops, i);
+    ops.delete.extend(i + 1..=item_end(lines, i));
+    let set: Vec<(String, Option<String>)> = set
+        .iter()
+        .map(|(k, v)| (k.clone(), Some(v.clone())))
+        .collect();
+    match set_entries(&cur, &set) {
+        Some(s) => {
+            ops.set(i, s);
+            true
+        }
+        None => false,
+    }
+}
+
+/// An enum value after the last one; a value taken from the unassigned range shrinks it.
+fn add_value(lines: &[&str], ops: &mut Ops, values: &[(u64, String)], entries: &str) -> bool {
+    let Some((s, end)) = enum_block(lines, values) else {
+        return false;
+    };
+    let Some(last) = (s..end)
+        .rev()
+        .find(|i| lines.get(*i).is_some_and(|l| l.contains("value:")))
+    else {
+        return false;
+    };
+    let indent = lead(lines.get(last).unwrap_or(&""));
+    ops.insert(
+        item_end(lines, last),
+        vec![format!("{indent}- {{ {entries} }}")],
+    );
+    // A value taken from the unassigned range shrinks it.
+    let v = split_top(entries)
+        .iter()
+        .find_map(|kv| kv.split_once(':').filter(|(k, _)| k.trim() == "value"))
+        .and_then(|(_, v)| number(v));
+    if let Some(v) = v {
+        for j in s..end {
+            let Some(l) = lines.get(j) else { continue };
+            let Some(rest) = l.trim_start().strip_prefix("unassigned: [") else {
+                continue;
+            };
+            let mut it = rest
+                .trim_end_matches(']')
+                .split(',')
+                .map(|x| number(x.trim()));
+            if let (Some(Some(a)), Some(Some(b))) = (it.next(), it.next()) {
+                let indent = lead(l);
+                let fmt = |x: u64| format!("0x{x:02X}");
+                if v == a && a < b {
+                    ops.set(
+                        j,
+                        format!("{indent}unassigned: [{}, {}]", fmt(a + 1), fmt(b)),
+                    );
+                } else if v == b && a < b {
+                    ops.set(
+                        j,
+                        format!("{indent}unassigned: [{}, {}]", fmt(a), fmt(b - 1)),
+                    );
+                } else if v == a && v == b {
+                    ops.delete.push(j);
                 }
-                true
             }
-            None => false,
-        },
-        Edit::Revision { value } => {
-            match lines
-                .iter()
-                .position(|l| l.trim_start().starts_with("spec_revision:"))
-            {
+        }
+    }
+    true
+}
+
+/// An enum value's item, deleted.
+fn remove_value(
+    lines: &[&str],
+    ops: &mut Ops,
+    values: &[(u64, String)],
+    old: &(u64, String),
+) -> bool {
+    match enum_block(lines, values).and_then(|b| value_line(lines, b, old.0)) {
+        Some(i) => {
+            ops.delete.extend(i..=item_end(lines, i));
+            true
+        }
+        None => false,
+    }
+}
+
+/// Set a frame's top-level key; a renamed frame's references everywhere follow.
+fn frame(lines: &[&str], ops: &mut Ops, name: &str, key: &str, value: &str) -> bool {
+    let Some((s, end)) = frame_block(lines, name) else {
+        return false;
+    };
+    if key == "name" {
+        // Every reference to the frame (replies, answers, rules) follows.
+        for (i, l) in lines.iter().enumerate() {
+            let cur = ops.current(lines, i).unwrap_or(l).to_string();
+            let r = replace_word(&cur, name, value);
+            if r != cur {
+                ops.set(i, r);
+            }
+        }
+        return true;
+    }
+    let hit = (s..end).find(|i| {
+        lines.get(*i).is_some_and(|l| {
+            let t = l.trim_start().trim_start_matches("- ");
+            t.starts_with(&format!("{key}:"))
+        })
+    });
+    match hit {
+        Some(i) => {
+            let l = ops.current(lines, i).unwrap_or_default().to_string();
+            let colon = l.find(&format!("{key}:")).unwrap_or(0);
+            let head = l.get(..colon).unwrap_or_default();
+            ops.set(i, format!("{head}{key}: {value}"));
+            true
+        }
+        None => {
+            let name_line = (s..end).find(|i| {
+                lines
+                    .get(*i)
+                    .is_some_and(|l| l.trim() == format!("name: {name}"))
+            });
+            match name_line {
                 Some(i) => {
                     let indent = lead(lines.get(i).unwrap_or(&""));
-                    ops.set(i, format!("{indent}spec_revision: {value}"));
+                    ops.insert(i, vec![format!("{indent}{key}: {value}")]);
                     true
                 }
                 None => false,
             }
         }
-        Edit::Note(_) | Edit::Sections { .. } => true,
+    }
+}
+
+/// A frame after the last one of `frames:`.
+fn add_frame(lines: &[&str], ops: &mut Ops, text: &str) -> bool {
+    let Some(top) = top_key(lines, "frames") else {
+        return false;
+    };
+    let end = section_end(lines, top);
+    let last = (top..end)
+        .rev()
+        .find(|i| lines.get(*i).is_some_and(|l| !l.trim().is_empty()))
+        .unwrap_or(top);
+    let mut v = vec![String::new()];
+    v.extend(text.lines().map(str::to_string));
+    ops.insert(last, v);
+    true
+}
+
+/// A frame's block, deleted, and its name taken out of other frames' lists.
+fn remove_frame(lines: &[&str], ops: &mut Ops, name: &str) -> bool {
+    match frame_block(lines, name) {
+        Some((s, e)) => {
+            ops.delete.extend(s..e);
+            // Other frames' lists that name it.
+            for (i, l) in lines.iter().enumerate().filter(|(i, _)| *i < s || *i >= e) {
+                let t = l.trim_start();
+                if !["replies:", "answers:", "withdraws:"]
+                    .iter()
+                    .any(|k| t.starts_with(k))
+                {
+                    continue;
+                }
+                let (Some(open), Some(close)) = (l.find('['), l.rfind(']')) else {
+                    continue;
+                };
+                let items: Vec<&str> = l
+                    .get(open + 1..close)
+                    .unwrap_or_default()
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|x| !x.is_empty())
+                    .collect();
+                let kept: Vec<&str> = items.iter().copied().filter(|x| *x != name).collect();
+                if kept.len() == items.len() {
+                    continue;
+                }
+                if kept.is_empty() {
+                    ops.delete.push(i);
+                } else {
+                    let head = l.get(..open).unwrap_or_default();
+                    ops.set(i, format!("{head}[{}]", kept.join(", ")));
+                }
+            }
+            true
+        }
+        None => false,
+    }
+}
+
+/// `channel.spec_revision` set.
+fn revision(lines: &[&str], ops: &mut Ops, value: &str) -> bool {
+    match lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("spec_revision:"))
+    {
+        Some(i) => {
+            let indent = lead(lines.get(i).unwrap_or(&""));
+            ops.set(i, format!("{indent}spec_revision: {value}"));
+            true
+        }
+        None => false,
     }
 }
 

@@ -48,42 +48,71 @@ fn claimed(s: &str) -> Vec<u64> {
     out
 }
 
+/// Every fact `doc` states about other documents that `m` contradicts.
 pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
     let mut out = Vec::new();
-    let codes: Vec<u64> = m.frames.iter().map(|f| u64::from(f.code)).collect();
+    envelope_frame_kind(r, m, &mut out);
+    body_frame_kinds(r, m, &mut out);
+    headings(doc, m, &mut out);
+    core_reserved(doc, m, &mut out);
+    // The core revision the title cites.
+    if let Some(cited) = crate::diff::cited_revision(doc) {
+        if cited != m.channel.spec_revision {
+            push(
+                &mut out,
+                "title",
+                "channel.spec_revision".into(),
+                format!("cites {cited}"),
+                format!("spec_revision {}", m.channel.spec_revision),
+            );
+        }
+    }
+    out
+}
+
+fn codes(m: &Model) -> Vec<u64> {
+    m.frames.iter().map(|f| u64::from(f.code)).collect()
+}
+
+/// The envelope's frame_kind: "MUST equal the frame's X frame type (one of …)".
+fn envelope_frame_kind(r: &Reading, m: &Model, out: &mut Vec<Drift>) {
+    let codes = codes(m);
     let name_of = |c: u64| {
         m.frames
             .iter()
             .find(|f| u64::from(f.code) == c)
             .map_or_else(|| hex(c), |f| format!("{} ({})", f.name, hex(c)))
     };
-    // The envelope's frame_kind: "MUST equal the frame's X frame type (one of …)".
-    if let Some(env) = &r.envelope {
-        if let Some(f) = env.fields.iter().find(|f| f.name == "frame_kind") {
-            let c = claimed(&f.meaning);
-            if !c.is_empty() {
-                for x in c.iter().filter(|x| !codes.contains(x)) {
-                    push(
-                        &mut out,
-                        &env.section,
-                        format!("envelope, field frame_kind, frame type {}", hex(*x)),
-                        format!("claims frame type {}", hex(*x)),
-                        "has no such frame".into(),
-                    );
-                }
-                for x in codes.iter().filter(|x| !c.contains(x)) {
-                    push(
-                        &mut out,
-                        &env.section,
-                        format!("envelope, field frame_kind, frame {}", name_of(*x)),
-                        "claims the frame types exclude it".into(),
-                        format!("has frame {}", name_of(*x)),
-                    );
-                }
-            }
-        }
+    let Some(env) = &r.envelope else { return };
+    let Some(f) = env.fields.iter().find(|f| f.name == "frame_kind") else {
+        return;
+    };
+    let c = claimed(&f.meaning);
+    if c.is_empty() {
+        return;
     }
-    // A body's own frame_kind: "MUST equal `0x0100`".
+    for x in c.iter().filter(|x| !codes.contains(x)) {
+        push(
+            out,
+            &env.section,
+            format!("envelope, field frame_kind, frame type {}", hex(*x)),
+            format!("claims frame type {}", hex(*x)),
+            "has no such frame".into(),
+        );
+    }
+    for x in codes.iter().filter(|x| !c.contains(x)) {
+        push(
+            out,
+            &env.section,
+            format!("envelope, field frame_kind, frame {}", name_of(*x)),
+            "claims the frame types exclude it".into(),
+            format!("has frame {}", name_of(*x)),
+        );
+    }
+}
+
+/// A body's own frame_kind: "MUST equal `0x0100`".
+fn body_frame_kinds(r: &Reading, m: &Model, out: &mut Vec<Drift>) {
     for b in &r.bodies {
         let Owner::Frame(n) = &b.owner else { continue };
         let Some(f) = b.fields.iter().find(|f| f.name == "frame_kind") else {
@@ -96,7 +125,7 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
         if let [one] = c.as_slice() {
             if *one != u64::from(frame.code) {
                 push(
-                    &mut out,
+                    out,
                     &b.section,
                     format!("frame {n}, field frame_kind"),
                     format!("must equal {}", hex(*one)),
@@ -105,8 +134,12 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
             }
         }
     }
-    // Headings: "3.3 Memory eviction and revive frames (`0x0035`–`0x0036`)",
-    // "6.4 INTERACT_CANCEL (`0x0106`)".
+}
+
+/// Headings: "3.3 Memory eviction and revive frames (`0x0035`–`0x0036`)",
+/// "6.4 INTERACT_CANCEL (`0x0106`)".
+fn headings(doc: &Doc, m: &Model, out: &mut Vec<Drift>) {
+    let codes = codes(m);
     for s in doc.sections.iter().filter(|s| !s.number.is_empty()) {
         let ranges = code_ranges(&s.heading);
         let sec = sign(&s.number);
@@ -116,7 +149,7 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
             }
             for x in (lo..=hi).filter(|x| !codes.contains(x)) {
                 push(
-                    &mut out,
+                    out,
                     &sec,
                     format!("frame type {}", hex(x)),
                     format!("heading \"{}\" claims {}", s.heading, hex(x)),
@@ -137,7 +170,7 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
             {
                 if c != u64::from(f.code) {
                     push(
-                        &mut out,
+                        out,
                         &sec,
                         format!("frame {}", f.name),
                         format!("heading \"{}\" gives {}", s.heading, hex(c)),
@@ -147,8 +180,11 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
             }
         }
     }
-    // The reserved all-channel range: some sentence must state the schema's
-    // (a text may also name the range without 0x0000, "PING … FLOW_UPDATE").
+}
+
+/// The reserved all-channel range: some sentence must state the schema's
+/// (a text may also name the range without 0x0000, "PING … FLOW_UPDATE").
+fn core_reserved(doc: &Doc, m: &Model, out: &mut Vec<Drift>) {
     let (lo, hi) = m.channel.core_reserved;
     let mut stated: Vec<(String, String, (u64, u64))> = Vec::new();
     for s in &doc.sections {
@@ -168,34 +204,22 @@ pub(super) fn facts(doc: &Doc, r: &Reading, m: &Model) -> Vec<Drift> {
         }
     }
     let want = (u64::from(lo), u64::from(hi));
-    if !stated.iter().any(|(_, _, r)| *r == want) {
-        if let Some((sec, t, (a, b))) = stated.first() {
-            push(
-                &mut out,
-                sec,
-                "channel.core_reserved".into(),
-                format!(
-                    "reserved all-channel range {}–{} (\"{t}\")",
-                    hex(*a),
-                    hex(*b)
-                ),
-                format!("core_reserved [{}, {}]", hex(lo.into()), hex(hi.into())),
-            );
-        }
+    if stated.iter().any(|(_, _, r)| *r == want) {
+        return;
     }
-    // The core revision the title cites.
-    if let Some(cited) = crate::diff::cited_revision(doc) {
-        if cited != m.channel.spec_revision {
-            push(
-                &mut out,
-                "title",
-                "channel.spec_revision".into(),
-                format!("cites {cited}"),
-                format!("spec_revision {}", m.channel.spec_revision),
-            );
-        }
+    if let Some((sec, t, (a, b))) = stated.first() {
+        push(
+            out,
+            sec,
+            "channel.core_reserved".into(),
+            format!(
+                "reserved all-channel range {}–{} (\"{t}\")",
+                hex(*a),
+                hex(*b)
+            ),
+            format!("core_reserved [{}, {}]", hex(lo.into()), hex(hi.into())),
+        );
     }
-    out
 }
 
 /// A corpus's declared `specRevision` against the revision `doc` cites

@@ -13,9 +13,9 @@ pub use facts::corpus_revision;
 pub(crate) use types::map_keys;
 
 use crate::doc::Doc;
-use crate::exceptions::{Exception, EXCEPTIONS};
+use crate::exceptions::covers;
 use crate::reading::{read, Reading};
-use npamp_schema::{EnumId, FrameId, Model, RecordId};
+use npamp_schema::{DriftException, EnumId, FrameId, Model, RecordId};
 use std::fmt;
 
 /// One difference between a spec and a schema.
@@ -46,18 +46,20 @@ impl fmt::Display for Drift {
 }
 
 /// Every difference between what `doc`'s tables state and `model`, after the
-/// deliberate exceptions ([`EXCEPTIONS`]) are applied.
+/// schema's deliberate exceptions (`Model::drift_exceptions`) are applied.
 pub fn drift(doc: &Doc, model: &Model) -> Vec<Drift> {
     let (kept, _) = split(doc, model);
     kept
 }
 
 /// The differences the deliberate exceptions account for, each with its exception.
-pub fn excepted(doc: &Doc, model: &Model) -> Vec<(Drift, &'static Exception)> {
+pub fn excepted<'m>(doc: &Doc, model: &'m Model) -> Vec<(Drift, &'m DriftException)> {
     split(doc, model).1
 }
 
-fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exception)>) {
+type Split<'m> = (Vec<Drift>, Vec<(Drift, &'m DriftException)>);
+
+fn split<'m>(doc: &Doc, model: &'m Model) -> Split<'m> {
     let reading = read(doc);
     let mut all = compare(&reading, model);
     all.extend(clauses::clauses(doc, model));
@@ -66,10 +68,7 @@ fn split(doc: &Doc, model: &Model) -> (Vec<Drift>, Vec<(Drift, &'static Exceptio
     let mut kept = Vec::new();
     let mut gone = Vec::new();
     for d in all {
-        match EXCEPTIONS
-            .iter()
-            .find(|e| e.covers(&model.channel.spec, &d))
-        {
+        match model.drift_exceptions.iter().find(|e| covers(e, &d)) {
             Some(e) => gone.push((d, e)),
             None => kept.push(d),
         }
