@@ -394,8 +394,9 @@ fn optional(ty: &str) -> bool {
     ty.starts_with("Option<")
 }
 
+/// The changes of one item present on both sides, by its kind.
 fn item_diff(path: &str, o: &ApiItem, n: &ApiItem, out: &mut Vec<Change>) {
-    use Severity::{Breaking, Compatible};
+    use Severity::Breaking;
     match (o, n) {
         (
             ApiItem::Struct {
@@ -409,67 +410,8 @@ fn item_diff(path: &str, o: &ApiItem, n: &ApiItem, out: &mut Vec<Change>) {
                 non_exhaustive: nne,
             },
         ) => {
-            if og != ng {
-                out.push(change(
-                    path,
-                    format!("generics `{og}` → `{ng}`"),
-                    Breaking,
-                    "code that names the type with its parameters no longer compiles",
-                ));
-            }
-            exhaustive_diff(path, *one, *nne, "struct literals", out);
-            for (name, ty) in of {
-                match nf.iter().find(|(n, _)| n == name) {
-                    None => out.push(change(
-                        path,
-                        format!("field `{name}: {ty}` removed"),
-                        Breaking,
-                        "code that reads, matches or builds the field no longer compiles",
-                    )),
-                    Some((_, nt)) if nt != ty => {
-                        let why = match (optional(ty), optional(nt)) {
-                            (true, false) => "the field became required (no longer an `Option`): reads and struct literals no longer compile",
-                            (false, true) => "the field became optional (an `Option`): reads and struct literals no longer compile",
-                            _ => "the field's type changed: reads and struct literals no longer compile",
-                        };
-                        out.push(change(
-                            path,
-                            format!("field `{name}`: `{ty}` → `{nt}`"),
-                            Breaking,
-                            why,
-                        ));
-                    }
-                    Some(_) => {}
-                }
-            }
-            for (name, ty) in nf {
-                if of.iter().any(|(n, _)| n == name) {
-                    continue;
-                }
-                let (sev, why) = if *nne {
-                    (
-                        Compatible,
-                        "the struct is #[non_exhaustive]: it is never built with a literal outside the crate",
-                    )
-                } else if optional(ty) {
-                    (
-                        Breaking,
-                        "an optional field, but generated structs are exhaustive: a struct literal without it no longer compiles (E0063); code that builds with `new`, `with_…` or struct update from `new`, and code that only decodes and reads frames is unaffected",
-                    )
-                } else {
-                    (
-                        Breaking,
-                        "a required field: struct literals without it no longer compile (E0063), and peers that omit it are now refused",
-                    )
-                };
-                let opt = if optional(ty) { "optional " } else { "" };
-                out.push(change(
-                    path,
-                    format!("{opt}field `{name}: {ty}` added"),
-                    sev,
-                    why,
-                ));
-            }
+            generics_diff(path, og, ng, out);
+            struct_diff(path, (of, *one), (nf, *nne), out);
         }
         (
             ApiItem::Enum {
@@ -483,71 +425,11 @@ fn item_diff(path: &str, o: &ApiItem, n: &ApiItem, out: &mut Vec<Change>) {
                 non_exhaustive: nne,
             },
         ) => {
-            if og != ng {
-                out.push(change(
-                    path,
-                    format!("generics `{og}` → `{ng}`"),
-                    Breaking,
-                    "code that names the type with its parameters no longer compiles",
-                ));
-            }
-            exhaustive_diff(path, *one, *nne, "exhaustive matches", out);
-            for (name, shape) in ov {
-                match nv.iter().find(|(n, _)| n == name) {
-                    None => out.push(change(
-                        path,
-                        format!("variant `{name}` removed"),
-                        Breaking,
-                        "code that names the variant no longer compiles",
-                    )),
-                    Some((_, ns)) if ns != shape => out.push(change(
-                        path,
-                        format!("variant `{name}{shape}` → `{name}{ns}`"),
-                        Breaking,
-                        "code that builds or matches the variant no longer compiles",
-                    )),
-                    Some(_) => {}
-                }
-            }
-            for (name, shape) in nv {
-                if ov.iter().any(|(n, _)| n == name) {
-                    continue;
-                }
-                let (sev, why) = if *nne {
-                    (
-                        Compatible,
-                        "the enum is #[non_exhaustive]: every match outside the crate already has a wildcard arm",
-                    )
-                } else {
-                    (
-                        Breaking,
-                        "the enum is exhaustive: matches without a wildcard arm no longer compile",
-                    )
-                };
-                out.push(change(
-                    path,
-                    format!("variant `{name}{shape}` added"),
-                    sev,
-                    why,
-                ));
-            }
+            generics_diff(path, og, ng, out);
+            enum_diff(path, (ov, *one), (nv, *nne), out);
         }
         (ApiItem::Const { ty: ot, value: ov }, ApiItem::Const { ty: nt, value: nv }) => {
-            if ot != nt {
-                out.push(change(
-                    path,
-                    format!("type `{ot}` → `{nt}`"),
-                    Breaking,
-                    "code that uses the value at its old type no longer compiles",
-                ));
-            } else if ov != nv {
-                out.push(change(
-                    path,
-                    format!("value `{ov}` → `{nv}`"),
-                    Compatible,
-                    "same type, new value: code compiles; check code that relies on the value",
-                ));
-            }
+            const_diff(path, (ot, ov), (nt, nv), out);
         }
         (ApiItem::Fn { sig: os }, ApiItem::Fn { sig: ns }) if os != ns => out.push(change(
             path,
@@ -569,6 +451,142 @@ fn item_diff(path: &str, o: &ApiItem, n: &ApiItem, out: &mut Vec<Change>) {
             Breaking,
             "a different kind of item under the same name",
         )),
+    }
+}
+
+fn generics_diff(path: &str, og: &str, ng: &str, out: &mut Vec<Change>) {
+    if og != ng {
+        out.push(change(
+            path,
+            format!("generics `{og}` → `{ng}`"),
+            Severity::Breaking,
+            "code that names the type with its parameters no longer compiles",
+        ));
+    }
+}
+
+type Members<'a> = (&'a [(String, String)], bool);
+
+/// A struct's fields (name, type) and `#[non_exhaustive]`, old and new.
+fn struct_diff(path: &str, (of, one): Members<'_>, (nf, nne): Members<'_>, out: &mut Vec<Change>) {
+    use Severity::{Breaking, Compatible};
+    exhaustive_diff(path, one, nne, "struct literals", out);
+    for (name, ty) in of {
+        match nf.iter().find(|(n, _)| n == name) {
+            None => out.push(change(
+                path,
+                format!("field `{name}: {ty}` removed"),
+                Breaking,
+                "code that reads, matches or builds the field no longer compiles",
+            )),
+            Some((_, nt)) if nt != ty => {
+                let why = match (optional(ty), optional(nt)) {
+                    (true, false) => "the field became required (no longer an `Option`): reads and struct literals no longer compile",
+                    (false, true) => "the field became optional (an `Option`): reads and struct literals no longer compile",
+                    _ => "the field's type changed: reads and struct literals no longer compile",
+                };
+                out.push(change(
+                    path,
+                    format!("field `{name}`: `{ty}` → `{nt}`"),
+                    Breaking,
+                    why,
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    for (name, ty) in nf {
+        if of.iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        let (sev, why) = if nne {
+            (
+                Compatible,
+                "the struct is #[non_exhaustive]: it is never built with a literal outside the crate",
+            )
+        } else if optional(ty) {
+            (
+                Breaking,
+                "an optional field, but generated structs are exhaustive: a struct literal without it no longer compiles (E0063); code that builds with `new`, `with_…` or struct update from `new`, and code that only decodes and reads frames is unaffected",
+            )
+        } else {
+            (
+                Breaking,
+                "a required field: struct literals without it no longer compile (E0063), and peers that omit it are now refused",
+            )
+        };
+        let opt = if optional(ty) { "optional " } else { "" };
+        out.push(change(
+            path,
+            format!("{opt}field `{name}: {ty}` added"),
+            sev,
+            why,
+        ));
+    }
+}
+
+/// An enum's variants (name, shape) and `#[non_exhaustive]`, old and new.
+fn enum_diff(path: &str, (ov, one): Members<'_>, (nv, nne): Members<'_>, out: &mut Vec<Change>) {
+    use Severity::{Breaking, Compatible};
+    exhaustive_diff(path, one, nne, "exhaustive matches", out);
+    for (name, shape) in ov {
+        match nv.iter().find(|(n, _)| n == name) {
+            None => out.push(change(
+                path,
+                format!("variant `{name}` removed"),
+                Breaking,
+                "code that names the variant no longer compiles",
+            )),
+            Some((_, ns)) if ns != shape => out.push(change(
+                path,
+                format!("variant `{name}{shape}` → `{name}{ns}`"),
+                Breaking,
+                "code that builds or matches the variant no longer compiles",
+            )),
+            Some(_) => {}
+        }
+    }
+    for (name, shape) in nv {
+        if ov.iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        let (sev, why) = if nne {
+            (
+                Compatible,
+                "the enum is #[non_exhaustive]: every match outside the crate already has a wildcard arm",
+            )
+        } else {
+            (
+                Breaking,
+                "the enum is exhaustive: matches without a wildcard arm no longer compile",
+            )
+        };
+        out.push(change(
+            path,
+            format!("variant `{name}{shape}` added"),
+            sev,
+            why,
+        ));
+    }
+}
+
+/// A constant's type and value, old and new.
+fn const_diff(path: &str, (ot, ov): (&str, &str), (nt, nv): (&str, &str), out: &mut Vec<Change>) {
+    use Severity::{Breaking, Compatible};
+    if ot != nt {
+        out.push(change(
+            path,
+            format!("type `{ot}` → `{nt}`"),
+            Breaking,
+            "code that uses the value at its old type no longer compiles",
+        ));
+    } else if ov != nv {
+        out.push(change(
+            path,
+            format!("value `{ov}` → `{nv}`"),
+            Compatible,
+            "same type, new value: code compiles; check code that relies on the value",
+        ));
     }
 }
 

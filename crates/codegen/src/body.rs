@@ -630,7 +630,7 @@ impl Decoder {
             takes,
             inits,
             prefix,
-            mut fast,
+            fast,
         } = self;
         let is_frame = c.frame.is_some();
         let fc = c.body.forward_compat;
@@ -653,79 +653,8 @@ impl Decoder {
         let keytype = g
             .refuses_group(Group::Map)
             .then(quote! { return Err(DecodeError::new(Rule::KeyType, __at, holder)); });
-        let header = if is_frame {
-            quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
-        } else {
-            quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
-        };
-        // A frame's map head and `frame_kind` entry in one comparison when
-        // they are the first bytes (the usual case); else the general path.
-        let head = match &prefix {
-            Some((bytes, key, slot)) => {
-                let bytes = bytes.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
-                quote! {
-                    let (__n, mut __order) = match r.map_head_then(level, &[#(#bytes),*]) {
-                        Some(__n) => {
-                            #slot = true;
-                            (__n, p::KeyOrder::after(#key))
-                        }
-                        None => (#header, p::KeyOrder::new()),
-                    };
-                }
-            }
-            None => quote! {
-                let __n = #header;
-                let mut __order = p::KeyOrder::new();
-            },
-        };
-        // The straight-line path: each declared one-byte key in ascending
-        // order, taken when it is the next byte (a one-byte test instead of
-        // the loop's key read, order check and jump). Keys in ascending order
-        // from `__order.next` on need no order check; anything else (an
-        // absent key, an unknown key, a fault) is left to the loop, which
-        // reads the entries left with the same arms and the order state the
-        // path leaves. A fast path only: the verdicts are the loop's.
-        fast.sort_by_key(|(k, _, _)| *k);
-        let step = |k: u8, arm: &TokenStream| {
-            let kb = proc_macro2::Literal::u8_suffixed(k);
-            let next = lit_u64(u64::from(k) + 1);
-            quote! {
-                if __left != 0 && r.key_is(#kb) {
-                    __left -= 1;
-                    __order.set_next(#next);
-                    #arm
-                }
-            }
-        };
-        // A run of RUN or more optional keys in a row is entered only when
-        // the next byte lies between its first and last key: when none of
-        // them is present (the usual case for optional fields), one test
-        // instead of one per key. Only a fast path: a key of the run is a
-        // byte in that range, so the tests skipped would all have failed.
-        const RUN: usize = 3;
-        let mut path = Vec::new();
-        let mut i = 0;
-        while let Some((k, opt, arm)) = fast.get(i) {
-            let len = fast
-                .get(i..)
-                .map_or(0, |rest| rest.iter().take_while(|(_, o, _)| *o).count());
-            if *opt && len >= RUN {
-                let run = fast.get(i..i + len).unwrap_or_default();
-                let lo = proc_macro2::Literal::u8_suffixed(*k);
-                let hi = proc_macro2::Literal::u8_suffixed(run.last().map_or(*k, |(k, _, _)| *k));
-                let steps = run.iter().map(|(k, _, arm)| step(*k, arm));
-                path.push(quote! {
-                    if __left != 0 && r.key_in(#lo, #hi) {
-                        #(#steps)*
-                    }
-                });
-                i += len;
-            } else {
-                path.push(step(*k, arm));
-                i += 1;
-            }
-        }
-        let fast = path;
+        let head = map_head(is_frame, prefix.as_ref());
+        let fast = fast_path(fast);
         let holder_doc = if is_frame {
             ""
         } else {
@@ -775,6 +704,89 @@ impl Decoder {
             }
         }
     }
+}
+
+/// The map's head: a frame's map head and `frame_kind` entry in one
+/// comparison when they are the first bytes (the usual case); else the
+/// general path.
+fn map_head(
+    is_frame: bool,
+    prefix: Option<&(Vec<u8>, proc_macro2::Literal, proc_macro2::Ident)>,
+) -> TokenStream {
+    let header = if is_frame {
+        quote! { r.map_header(level).map_err(|e| p::retype(e, Rule::NotAMap, &__NONE))? }
+    } else {
+        quote! { r.map_header(level).map_err(|e| e.in_field(holder))? }
+    };
+    match prefix {
+        Some((bytes, key, slot)) => {
+            let bytes = bytes.iter().map(|b| proc_macro2::Literal::u8_suffixed(*b));
+            quote! {
+                let (__n, mut __order) = match r.map_head_then(level, &[#(#bytes),*]) {
+                    Some(__n) => {
+                        #slot = true;
+                        (__n, p::KeyOrder::after(#key))
+                    }
+                    None => (#header, p::KeyOrder::new()),
+                };
+            }
+        }
+        None => quote! {
+            let __n = #header;
+            let mut __order = p::KeyOrder::new();
+        },
+    }
+}
+
+/// The straight-line path: each declared one-byte key in ascending order,
+/// taken when it is the next byte (a one-byte test instead of the loop's key
+/// read, order check and jump). Keys in ascending order from `__order.next`
+/// on need no order check; anything else (an absent key, an unknown key, a
+/// fault) is left to the loop, which reads the entries left with the same
+/// arms and the order state the path leaves. A fast path only: the verdicts
+/// are the loop's.
+fn fast_path(mut fast: Vec<(u8, bool, TokenStream)>) -> Vec<TokenStream> {
+    fast.sort_by_key(|(k, _, _)| *k);
+    let step = |k: u8, arm: &TokenStream| {
+        let kb = proc_macro2::Literal::u8_suffixed(k);
+        let next = lit_u64(u64::from(k) + 1);
+        quote! {
+            if __left != 0 && r.key_is(#kb) {
+                __left -= 1;
+                __order.set_next(#next);
+                #arm
+            }
+        }
+    };
+    // A run of RUN or more optional keys in a row is entered only when
+    // the next byte lies between its first and last key: when none of
+    // them is present (the usual case for optional fields), one test
+    // instead of one per key. Only a fast path: a key of the run is a
+    // byte in that range, so the tests skipped would all have failed.
+    const RUN: usize = 3;
+    let mut path = Vec::new();
+    let mut i = 0;
+    while let Some((k, opt, arm)) = fast.get(i) {
+        let len = fast
+            .get(i..)
+            .map_or(0, |rest| rest.iter().take_while(|(_, o, _)| *o).count());
+        if *opt && len >= RUN {
+            let run = fast.get(i..i + len).unwrap_or_default();
+            let lo = proc_macro2::Literal::u8_suffixed(*k);
+            let hi = proc_macro2::Literal::u8_suffixed(run.last().map_or(*k, |(k, _, _)| *k));
+            let steps = run.iter().map(|(k, _, arm)| step(*k, arm));
+            path.push(quote! {
+                if __left != 0 && r.key_in(#lo, #hi) {
+                    #(#steps)*
+                }
+            });
+            i += len;
+        } else {
+            path.push(step(*k, arm));
+            i += 1;
+        }
+    }
+    path
 }
 
 /// The checks of the body's single-frame rules on the fields of `on`, each

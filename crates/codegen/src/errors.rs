@@ -78,57 +78,13 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
             quote! { match c { rt::Corr::Bytes(b) => b, rt::Corr::Uint(_) => return None } },
         ),
     };
-    let inits = ef
-        .body
-        .fields
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| f.presence != Presence::Absent && f.role != Some(EnvRole::FrameKind))
-        .map(|(i, f)| {
-            let id = field_ident(&f.name);
-            let fid = npamp_schema::FieldId(i);
-            let dflt = e
-                .reply_defaults
-                .iter()
-                .find(|(d, _)| *d == fid)
-                .map(|(_, l)| lit_value(g, &f.value.ty, l));
-            let val = if f.role == Some(EnvRole::Corr) {
-                quote! { corr }
-            } else if fid == e.code_field {
-                quote! { code }
-            } else if Some(fid) == e.message_field {
-                quote! { match code.message() { Some(m) => m, None => #fallback } }
-            } else if let Some(d) = dflt {
-                d
-            } else {
-                // The checker guarantees a default for every other required field.
-                return quote! { #id: None, };
-            };
-            if f.required() {
-                quote! { #id: #val, }
-            } else {
-                quote! { #id: Some(#val), }
-            }
-        });
+    let inits = reply_inits(g, ef, &fallback);
     let leak = doc(&format!(
         "Build the {} reply to a failed request: echoes the correlation key and carries only the generic message for `code`{}. Optional fields start empty.",
         ef.name,
         e.leak_section.as_deref().map(|s| format!(" ({s})")).unwrap_or_default()
     ));
-    let (ck, bstr, lo, hi) = match corr_field {
-        Some(c) => {
-            let (lo, hi) = c.value.len.map_or((0, usize::MAX as u64), |(lo, hi)| {
-                (lo, hi.unwrap_or(usize::MAX as u64))
-            });
-            (
-                lit_u64(c.key),
-                c.value.ty != Type::Uint,
-                lit_usize(lo),
-                lit_usize(hi),
-            )
-        }
-        None => (lit_u64(1), true, lit_usize(1), lit_usize(64)),
-    };
+    let (ck, bstr, lo, hi) = corr_site(corr_field);
     let phantom = if ef
         .body
         .carried()
@@ -187,5 +143,73 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
             let corr = recover_corr(payload).ok_or(rt::NoReply::NoCorr)?;
             Ok(#ety::reply(corr, code))
         }
+    }
+}
+
+/// The error frame's field initializers in `reply`: the correlation key, the
+/// code, the generic message, the schema's reply defaults; `None` elsewhere.
+fn reply_inits(
+    g: &Gen<'_>,
+    ef: &npamp_schema::Frame,
+    fallback: &proc_macro2::Literal,
+) -> Vec<TokenStream> {
+    let e = &g.m.errors;
+    ef.body
+        .fields
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.presence != Presence::Absent && f.role != Some(EnvRole::FrameKind))
+        .map(|(i, f)| {
+            let id = field_ident(&f.name);
+            let fid = npamp_schema::FieldId(i);
+            let dflt = e
+                .reply_defaults
+                .iter()
+                .find(|(d, _)| *d == fid)
+                .map(|(_, l)| lit_value(g, &f.value.ty, l));
+            let val = if f.role == Some(EnvRole::Corr) {
+                quote! { corr }
+            } else if fid == e.code_field {
+                quote! { code }
+            } else if Some(fid) == e.message_field {
+                quote! { match code.message() { Some(m) => m, None => #fallback } }
+            } else if let Some(d) = dflt {
+                d
+            } else {
+                // The checker guarantees a default for every other required field.
+                return quote! { #id: None, };
+            };
+            if f.required() {
+                quote! { #id: #val, }
+            } else {
+                quote! { #id: Some(#val), }
+            }
+        })
+        .collect()
+}
+
+/// Where `recover_corr` looks: the correlation key, whether it is a byte
+/// string, and its length bounds.
+fn corr_site(
+    corr_field: Option<&npamp_schema::Field>,
+) -> (
+    proc_macro2::Literal,
+    bool,
+    proc_macro2::Literal,
+    proc_macro2::Literal,
+) {
+    match corr_field {
+        Some(c) => {
+            let (lo, hi) = c.value.len.map_or((0, usize::MAX as u64), |(lo, hi)| {
+                (lo, hi.unwrap_or(usize::MAX as u64))
+            });
+            (
+                lit_u64(c.key),
+                c.value.ty != Type::Uint,
+                lit_usize(lo),
+                lit_usize(hi),
+            )
+        }
+        None => (lit_u64(1), true, lit_usize(1), lit_usize(64)),
     }
 }
