@@ -14,9 +14,7 @@ macro_rules! out {
     ($($t:tt)*) => { $crate::out(format_args!($($t)*)) };
 }
 
-mod api;
 mod cmd;
-mod spec_diff;
 
 /// Write to stdout; a closed pipe ends the process (exit 141).
 pub(crate) fn out(args: std::fmt::Arguments<'_>) {
@@ -91,7 +89,7 @@ enum Command {
     },
     /// What changed in the generated public API (generated/snapshots/ at --base vs the working tree),
     /// and whether it breaks users' code; exit 0 none, 5 compatible, 6 breaking.
-    ApiDiff(api::ApiDiffArgs),
+    ApiDiff(cmd::api_diff::ApiDiffArgs),
     /// Print the generated Rust of a channel, formatted; `--bless` rewrites generated/snapshots/.
     Expand {
         /// Channel module; all with --bless when omitted.
@@ -100,7 +98,7 @@ enum Command {
         bless: bool,
     },
     /// Differential fuzzing of the generated decoders against the oracle (the main job).
-    Fuzz(cmd::FuzzArgs),
+    Fuzz(cmd::fuzz::FuzzArgs),
     /// Write `vectors/<module>.json` and COVERAGE.md from the schemas (verdicts from the oracle).
     Vectors {
         /// Regenerate in memory and compare with the committed files (exit 1 on a difference).
@@ -111,7 +109,7 @@ enum Command {
         groups: bool,
     },
     /// Grade corpora against the generated codecs in-process, or against an external testee.
-    Conform(cmd::ConformArgs),
+    Conform(cmd::conform::ConformArgs),
     /// Serve the npamp-conform adapter contract on stdin/stdout.
     ConformAdapter {
         #[arg(long, value_enum, default_value = DEFAULT_PROFILE)]
@@ -119,7 +117,7 @@ enum Command {
     },
     /// Run the live-exchange scenarios (Interaction, Workflow) and grade the recorded exchanges of every channel (transcripts/);
     /// --record DIR writes each as a wire transcript; --grade PATH grades recordings from any implementation (exit 1 if one breaks).
-    Exchange(cmd::ExchangeArgs),
+    Exchange(cmd::exchange::ExchangeArgs),
     /// Compare spec texts (Markdown or tab-separated exports) with the schemas; exit 1 on drift.
     SpecCheck {
         #[arg(required = true)]
@@ -127,7 +125,7 @@ enum Command {
     },
     /// The changes between two revisions of a spec, classified, with the schema patch they call for
     /// (--corpus: and what it does to the corpus); exit 0 none, 3 editorial, 4 behavioural, 5 additive, 6 breaking.
-    SpecDiff(spec_diff::SpecDiffArgs),
+    SpecDiff(cmd::spec::SpecDiffArgs),
     /// Print a draft schema for a spec that has none; --compare SCHEMA holds the draft against a
     /// committed schema of the same spec instead (fields, types, requiredness, enums, rules,
     /// transitions; and the channel's recorded exchanges graded under both machines).
@@ -146,31 +144,32 @@ enum Command {
         stdout: bool,
     },
     /// Benchmarks: ns per decode/encode against the oracle and serde, or instruction counts.
-    Bench(cmd::BenchArgs),
+    Bench(cmd::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    use cmd::*;
     let r = match cli.command {
         Command::Decode {
             module,
             frame_type,
             payload,
             profile,
-        } => cmd::decode(&module, &frame_type, &payload, profile.into()),
-        Command::Encode { module, json } => cmd::encode(&module, &json),
-        Command::Expand { module, bless } => cmd::expand(module.as_deref(), bless),
-        Command::ApiDiff(a) => api::run(a),
-        Command::Fuzz(a) => cmd::fuzz(a),
-        Command::Vectors { check, groups } => cmd::vectors(check, groups),
-        Command::Conform(a) => cmd::conform(a),
-        Command::ConformAdapter { profile } => cmd::conform_adapter(profile.into()),
-        Command::Exchange(a) => cmd::exchange_cmd(a),
-        Command::SpecCheck { specs } => cmd::spec_check(&specs),
-        Command::SpecDiff(a) => spec_diff::run(a),
-        Command::SpecImport { spec, compare } => cmd::spec_import(&spec, compare.as_deref()),
-        Command::Cddl { check, stdout } => cmd::cddl(check, stdout),
-        Command::Bench(a) => cmd::bench(a),
+        } => codec::decode(&module, &frame_type, &payload, profile.into()),
+        Command::Encode { module, json } => codec::encode(&module, &json),
+        Command::Expand { module, bless } => generate::expand(module.as_deref(), bless),
+        Command::ApiDiff(a) => api_diff::run(a),
+        Command::Fuzz(a) => fuzz::fuzz(a),
+        Command::Vectors { check, groups } => generate::vectors(check, groups),
+        Command::Conform(a) => conform::conform(a),
+        Command::ConformAdapter { profile } => conform::conform_adapter(profile.into()),
+        Command::Exchange(a) => exchange::exchange_cmd(a),
+        Command::SpecCheck { specs } => spec::spec_check(&specs),
+        Command::SpecDiff(a) => spec::spec_diff(a),
+        Command::SpecImport { spec, compare } => spec::spec_import(&spec, compare.as_deref()),
+        Command::Cddl { check, stdout } => generate::cddl(check, stdout),
+        Command::Bench(a) => bench::bench(a),
     };
     match r {
         Ok(code) => code,

@@ -96,6 +96,98 @@ impl Baseline {
     }
 }
 
+/// What `cargo xtask bench --instructions` does with the counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Print them.
+    Print,
+    /// Compare them with the baseline (a growth over 15% fails).
+    Check,
+    /// Write them as the new baseline.
+    Bless,
+}
+
+/// Count every case `exe --list` names (those whose label contains
+/// `filter`; with [`Mode::Check`] and no filter, those in the baseline),
+/// emitting a Markdown table row per case on `out`; then compare with, or
+/// rewrite, the baseline at `base_path`, saying so on `note`. `Ok(false)`
+/// when a count regressed.
+pub fn run(
+    exe: &Path,
+    filter: Option<&str>,
+    mode: Mode,
+    base_path: &Path,
+    out: &mut dyn FnMut(&str),
+    note: &mut dyn FnMut(&str),
+) -> Result<bool, BenchError> {
+    let list = Command::new(exe)
+        .arg("--list")
+        .output()
+        .map_err(|e| BenchError::Callgrind(format!("cannot run {}: {e}", exe.display())))?;
+    let listing = String::from_utf8_lossy(&list.stdout).to_string();
+    let base = Baseline::parse(&std::fs::read_to_string(base_path).unwrap_or_default());
+    let mut rows = Vec::new();
+    out("| case | decode | encode | typed |\n|---|---:|---:|---:|\n");
+    for line in listing.lines() {
+        let mut cols = line.split('\t');
+        let (Some(idx), Some(label)) = (cols.next(), cols.next()) else {
+            continue;
+        };
+        let Ok(idx) = idx.parse::<usize>() else {
+            continue;
+        };
+        // The typed `<module>::decode` too, where the case's module has one
+        // (measured for both it and `Channel::check`).
+        let has_typed = cols.next() == Some("typed");
+        let wanted = match filter {
+            Some(f) => label.contains(f),
+            None => mode != Mode::Check || base.get(label, "decode").is_some(),
+        };
+        if !wanted {
+            continue;
+        }
+        let d = count(exe, idx, "decode", 200)?;
+        let e = count(exe, idx, "encode", 200)?;
+        rows.push((label.to_string(), "decode".to_string(), d));
+        rows.push((label.to_string(), "encode".to_string(), e));
+        let t = if has_typed {
+            let t = count(exe, idx, "typed", 200)?;
+            rows.push((label.to_string(), "typed".to_string(), t));
+            t.to_string()
+        } else {
+            "–".to_string()
+        };
+        out(&format!("| {label} | {d} | {e} | {t} |\n"));
+    }
+    let rustc = rustc_version();
+    match mode {
+        Mode::Print => Ok(true),
+        Mode::Check if base.rustc != rustc => {
+            note(&format!(
+                "bench: baseline was counted with `{}`, this is `{rustc}`: not compared",
+                base.rustc
+            ));
+            Ok(true)
+        }
+        Mode::Check => {
+            let bad = regressions(&base, &rows, 0.15);
+            for b in &bad {
+                note(&format!("bench: regression: {b}"));
+            }
+            Ok(bad.is_empty())
+        }
+        Mode::Bless => {
+            let b = Baseline { rustc, rows };
+            std::fs::write(base_path, b.render()).map_err(|source| BenchError::Io {
+                path: base_path.to_path_buf(),
+                source,
+            })?;
+            note(&format!("bench: wrote {}", base_path.display()));
+            Ok(true)
+        }
+    }
+}
+
 /// Rows that grew more than `tolerance` (0.15 = 15%) over the baseline.
 pub fn regressions(base: &Baseline, now: &[(String, String, u64)], tolerance: f64) -> Vec<String> {
     now.iter()

@@ -243,6 +243,8 @@ pub enum BenchError {
     BadInput { label: String, why: String },
     /// valgrind / callgrind could not run or gave no count.
     Callgrind(String),
+    /// The release build of the bench binary failed or could not start.
+    Build(String),
 }
 
 impl std::fmt::Display for BenchError {
@@ -252,12 +254,42 @@ impl std::fmt::Display for BenchError {
             BenchError::Json { path, source } => write!(f, "{}: {source}", path.display()),
             BenchError::NoChannel { module, what } => write!(f, "no {what} for {module}"),
             BenchError::BadInput { label, why } => write!(f, "{label}: {why}"),
-            BenchError::Callgrind(why) => f.write_str(why),
+            BenchError::Callgrind(why) | BenchError::Build(why) => f.write_str(why),
         }
     }
 }
 
 impl std::error::Error for BenchError {}
+
+/// Build the release `npamp-bench` binary of the workspace at `root` and
+/// return its path (under `CARGO_TARGET_DIR`, else `root/target`).
+pub fn build_release(root: &Path) -> Result<std::path::PathBuf, BenchError> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let st = std::process::Command::new(&cargo)
+        .current_dir(root)
+        // With xtask in the same build, features unify as in `cargo xtask`'s
+        // own build, so the release npamp-generated it built is reused
+        // (alone, npamp-bench resolved other features of the proc-macro's
+        // dependencies and rebuilt the whole chain).
+        .args([
+            "build",
+            "--quiet",
+            "--release",
+            "--package",
+            "npamp-bench",
+            "--package",
+            "xtask",
+        ])
+        .status()
+        .map_err(|e| BenchError::Build(format!("cannot run cargo: {e}")))?;
+    if !st.success() {
+        return Err(BenchError::Build("building npamp-bench failed".into()));
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    Ok(target.join("release/npamp-bench"))
+}
 
 fn bad(c: &Case, why: impl Into<String>) -> BenchError {
     BenchError::BadInput {

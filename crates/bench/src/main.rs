@@ -11,7 +11,7 @@
 
 use npamp_bench::{
     cases, measure, measured_baseline, measured_decode, measured_encode, measured_typed, table,
-    validate, Op,
+    validate, Case, Op,
 };
 use std::process::ExitCode;
 use std::time::Duration;
@@ -24,6 +24,7 @@ fn main() -> ExitCode {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
+    let flag = |k: &str| args.iter().any(|a| a == k);
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let all = match cases(&root) {
         Ok(c) => c,
@@ -41,35 +42,13 @@ fn main() -> ExitCode {
             eprintln!("npamp-bench: --grade takes a frame count, not `{n}`");
             return ExitCode::from(2);
         };
-        let rounds = if args.iter().any(|a| a == "--quick") {
-            1
-        } else {
-            5
-        };
-        return match npamp_bench::grading::run(frames, rounds) {
-            Ok(table) => {
-                print!("{table}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("npamp-bench: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        let rounds = if flag("--quick") { 1 } else { 5 };
+        return printed(npamp_bench::grading::run(frames, rounds));
     }
-    if args.iter().any(|a| a == "--side-by-side") {
-        return match npamp_bench::side_by_side::run(args.iter().any(|a| a == "--quick")) {
-            Ok(table) => {
-                print!("{table}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("npamp-bench: {e}");
-                ExitCode::FAILURE
-            }
-        };
+    if flag("--side-by-side") {
+        return printed(npamp_bench::side_by_side::run(flag("--quick")));
     }
-    if args.iter().any(|a| a == "--list") {
+    if flag("--list") {
         // A third column names the extra op a case has: `typed`, when its
         // module has a side-by-side typed decoder.
         for (i, c) in all.iter().enumerate() {
@@ -83,55 +62,79 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         };
         let iters: u64 = get("--iters").and_then(|s| s.parse().ok()).unwrap_or(1000);
-        let Some(ch) = npamp_generated::channel(&c.module) else {
-            return ExitCode::from(2);
-        };
-        let op = get("--op");
-        let encode = op.as_deref() == Some("encode");
-        // `typed` / `baseline`: the side-by-side decoders, for the modules they cover.
-        let side = npamp_bench::side_by_side::decoders(&c.module);
-        let (typed, baseline) = match (op.as_deref(), side) {
-            (Some("typed"), Some((t, _))) => (Some(t), None),
-            (Some("baseline"), Some((_, b))) => (None, Some(b)),
-            (Some("typed" | "baseline"), None) => return ExitCode::from(2),
-            _ => (None, None),
-        };
-        let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
-        let mut out = Vec::with_capacity(c.bytes.len() * 2);
-        let mut n = 0usize;
-        for _ in 0..iters {
-            let b = std::hint::black_box(c.bytes.as_slice());
-            if let Some(t) = typed {
-                n += usize::from(measured_typed(t, c.frame_type, b));
-            } else if let Some(f) = baseline {
-                n += usize::from(measured_baseline(f, c.frame_type, b));
-            } else if encode {
-                if let Ok(f) = &frame {
-                    n += measured_encode(&**f, &mut out);
-                }
-            } else {
-                n += usize::from(measured_decode(
-                    ch,
-                    c.frame_type,
-                    std::hint::black_box(&c.bytes),
-                ));
-            }
-        }
-        println!("{n}");
-        return ExitCode::SUCCESS;
+        return count(c, get("--op").as_deref(), iters);
     }
-    let quick = args.iter().any(|a| a == "--quick");
     let filter = get("--filter");
+    let chosen: Vec<&Case> = all
+        .iter()
+        .filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f)))
+        .collect();
+    time(&chosen, flag("--quick"))
+}
+
+/// A mode's table on stdout, or its error on stderr.
+fn printed<E: std::fmt::Display>(r: Result<String, E>) -> ExitCode {
+    match r {
+        Ok(table) => {
+            print!("{table}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("npamp-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--count`: call the measured function of `op` on case `c` `iters` times
+/// (what callgrind counts), and print a sum that keeps the calls alive.
+fn count(c: &Case, op: Option<&str>, iters: u64) -> ExitCode {
+    let Some(ch) = npamp_generated::channel(&c.module) else {
+        return ExitCode::from(2);
+    };
+    let encode = op == Some("encode");
+    // `typed` / `baseline`: the side-by-side decoders, for the modules they cover.
+    let side = npamp_bench::side_by_side::decoders(&c.module);
+    let (typed, baseline) = match (op, side) {
+        (Some("typed"), Some((t, _))) => (Some(t), None),
+        (Some("baseline"), Some((_, b))) => (None, Some(b)),
+        (Some("typed" | "baseline"), None) => return ExitCode::from(2),
+        _ => (None, None),
+    };
+    let frame = ch.decode(c.frame_type, &c.bytes, npamp_generated::Profile::Strict);
+    let mut out = Vec::with_capacity(c.bytes.len() * 2);
+    let mut n = 0usize;
+    for _ in 0..iters {
+        let b = std::hint::black_box(c.bytes.as_slice());
+        if let Some(t) = typed {
+            n += usize::from(measured_typed(t, c.frame_type, b));
+        } else if let Some(f) = baseline {
+            n += usize::from(measured_baseline(f, c.frame_type, b));
+        } else if encode {
+            if let Ok(f) = &frame {
+                n += measured_encode(&**f, &mut out);
+            }
+        } else {
+            n += usize::from(measured_decode(
+                ch,
+                c.frame_type,
+                std::hint::black_box(&c.bytes),
+            ));
+        }
+    }
+    println!("{n}");
+    ExitCode::SUCCESS
+}
+
+/// The default mode: time decode and encode of every chosen case.
+fn time(chosen: &[&Case], quick: bool) -> ExitCode {
     let (rounds, per) = if quick {
         (3, Duration::from_millis(2))
     } else {
         (9, Duration::from_millis(20))
     };
     let mut rows = Vec::new();
-    for c in all
-        .iter()
-        .filter(|c| filter.as_deref().is_none_or(|f| c.label.contains(f)))
-    {
+    for c in chosen {
         for op in [Op::Decode, Op::Encode] {
             match measure(c, op, rounds, per) {
                 Ok(m) => rows.push(m),

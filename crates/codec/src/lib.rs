@@ -122,6 +122,21 @@ pub fn refusal_text(channel: &dyn Channel, e: &DecodeError) -> String {
     )
 }
 
+/// A refusal as JSON: the verdict, the wire outcome, the rule, the schema
+/// rule id, the basis, section, field and offset.
+pub fn refusal_json(channel: &dyn Channel, e: &DecodeError) -> Value {
+    serde_json::json!({
+        "verdict": "reject",
+        "outcome": channel.outcome(e).describe().to_string(),
+        "rule": e.rule().as_str(),
+        "rule_id": e.rule_id(),
+        "basis": e.basis().as_str(),
+        "section": e.section(),
+        "field": e.field(),
+        "offset": e.offset(),
+    })
+}
+
 /// The JSON ⇄ frame codec of one channel.
 #[derive(Clone, Copy)]
 pub struct Codec {
@@ -167,6 +182,13 @@ pub enum CodecError {
     },
     /// The generated channel has no shipped (embedded) schema model.
     NoShippedSchema { module: &'static str },
+    /// A frame type that is neither a frame name of the channel nor a
+    /// 16-bit number (decimal or 0x-hex).
+    BadFrameType {
+        given: String,
+        /// The channel's frame names, comma-separated.
+        frames: String,
+    },
 }
 
 impl fmt::Display for CodecError {
@@ -178,6 +200,10 @@ impl fmt::Display for CodecError {
             CodecError::NoShippedSchema { module } => {
                 write!(f, "no shipped schema for module `{module}`")
             }
+            CodecError::BadFrameType { given, frames } => write!(
+                f,
+                "bad FRAME_TYPE `{given}` (decimal or 0x-hex, 0..=65535), or a frame name of this channel: {frames}"
+            ),
         }
     }
 }
@@ -219,6 +245,23 @@ impl Codec {
 
     pub fn model(&self) -> &'static Model {
         self.model
+    }
+
+    /// A frame type given as a frame name of the channel (any case), or a
+    /// number (decimal or 0x-hex).
+    pub fn frame_type_named(&self, given: &str) -> Result<u16, CodecError> {
+        let frames = &self.model.frames;
+        if let Some(f) = frames.iter().find(|f| f.name.eq_ignore_ascii_case(given)) {
+            return Ok(f.code);
+        }
+        parse_u16(given).ok_or_else(|| CodecError::BadFrameType {
+            given: given.to_string(),
+            frames: frames
+                .iter()
+                .map(|f| f.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
     }
 
     /// The frame type a frame object names (`"frame"`: spec name or number).

@@ -135,6 +135,36 @@ pub fn run_dir(
     Ok((own, generic))
 }
 
+/// `cargo xtask exchange`: every scenario and recorded exchange whose name
+/// contains `filter`, each scenario run once ([`run_dir`]); the scenarios'
+/// own report, then the generic monitor's clause report over every channel
+/// (recorded exchanges and the scenarios' frames). The text and whether all
+/// passed; an error when nothing matches.
+pub fn exchange_report(
+    filter: Option<&str>,
+    plant: crate::Plant,
+) -> Result<(String, bool), String> {
+    use npamp_harness::transcript;
+    let (results, scenario_frames) = run_dir(filter, plant)?;
+    let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), filter);
+    recorded.extend(scenario_frames);
+    if results.is_empty() && recorded.is_empty() {
+        return Err(format!(
+            "no scenario or transcript matches `{}`",
+            filter.unwrap_or("")
+        ));
+    }
+    let (mut text, mut ok) = (String::new(), true);
+    if !results.is_empty() {
+        let (t, o) = crate::scenario::report(&results, filter.is_none());
+        text.push_str(&t);
+        ok &= o;
+    }
+    let (t, o) = transcript::report(&recorded);
+    text.push_str(&t);
+    Ok((text, ok && o))
+}
+
 /// Write the wire transcript of every scenario (`scenarios/`, as run, in
 /// sending order) and of every recorded exchange (`transcripts/`) whose name
 /// contains `filter` to `dir/scenarios/<name>.txt` and `dir/transcripts/<name>.txt`.

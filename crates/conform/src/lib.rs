@@ -7,13 +7,20 @@
 //! * [`testee`] — the client side: an external adapter process with
 //!   per-request budgets, crash / hang / garbage detection and restarts;
 //! * [`grade`] — grading a corpus in-process or against a testee, with a
-//!   structured report, a text rendering and JUnit XML.
+//!   structured report, a text rendering and JUnit XML;
+//! * [`finding`] — what a difference between a testee and the verdict is, and
+//!   the cause it is deduplicated by (shared with `fuzz --testee`);
+//! * [`matrix`] — several implementations × channels: cells, Markdown, HTML,
+//!   the JSON summary, failure lists and the comparison with a previous run;
+//! * [`run`] — one grading run as `cargo xtask conform` makes it: corpora,
+//!   implementations, matrix, expected failures and report files.
 #![forbid(unsafe_code)]
 
 pub mod adapter;
 pub mod finding;
 pub mod grade;
 pub mod matrix;
+pub mod run;
 pub mod testee;
 
 pub use grade::{Grade, Report};

@@ -130,6 +130,29 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
+/// The grades as text: one file's clause report and verdict line (only the
+/// line when `brief`), or a verdict line per file and the count broken.
+pub fn render_text(grades: &[FileGrade], brief: bool) -> String {
+    if let [one] = grades {
+        return if brief {
+            format!("{}\n", one.summary())
+        } else {
+            format!("{}{}\n", one.report, one.summary())
+        };
+    }
+    let mut s = String::new();
+    for g in grades {
+        s.push_str(&format!("{}\n", g.summary()));
+    }
+    let broken = grades.iter().filter(|g| g.breaks()).count();
+    s.push_str(&format!(
+        "{} files: {} clean or as expected, {broken} broken\n",
+        grades.len(),
+        grades.len() - broken
+    ));
+    s
+}
+
 /// Grade a file, or every `.txt` and `.yaml` file under a folder (sorted).
 pub fn grade_path(path: &Path) -> Result<Vec<FileGrade>, String> {
     if path.is_dir() {

@@ -380,6 +380,37 @@ impl Regrade {
     }
 }
 
+/// The regrades of `module`'s transcripts as text: how many graded the same,
+/// and for each that did not, the frames only one side flagged.
+pub fn regrade_report(module: &str, grades: &[Regrade]) -> String {
+    let same = grades.iter().filter(|g| g.same()).count();
+    let mut s = format!(
+        "recorded exchanges (transcripts/{module}): {same} of {} graded the same under the draft's exchanges\n",
+        grades.len()
+    );
+    for g in grades.iter().filter(|g| !g.same()) {
+        s.push_str(&format!("  {}:\n", g.name));
+        if let Some(e) = &g.error {
+            s.push_str(&format!("    error: {e}\n"));
+        }
+        for (side, list) in [
+            ("committed only", &g.shipped_only),
+            ("draft only", &g.other_only),
+        ] {
+            for (f, clause) in list {
+                s.push_str(&format!(
+                    "    {side}: frame {} {} {} — {}\n",
+                    f.at,
+                    f.level.as_str(),
+                    f.requirement,
+                    clause
+                ));
+            }
+        }
+    }
+    s
+}
+
 /// Every transcript of `module` under `transcripts/`, graded under the
 /// shipped schema and under `other` (a model of the same channel).
 pub fn regrade(module: &str, other: &'static Model) -> Vec<Regrade> {

@@ -8,7 +8,8 @@
 //!   type phrase mapped to a schema type ([`phrase()`]).
 //! * [`identify`] finds the schema a spec describes (by the spec token of the
 //!   title, else by the channel id), or says that none exists.
-//! * [`drift()`] lists every difference between what the tables state and a
+//! * [`check`] identifies the model of a spec text and compares them (spec-check);
+//!   [`drift()`] lists every difference between what the tables state and a
 //!   checked [`Model`](npamp_schema::Model), each with its section and schema path.
 //! * [`import`] drafts a schema (language v2) for a spec that has none.
 //! * [`prose`] reads what a sentence constrains (bounds, comparisons,
@@ -38,7 +39,7 @@ mod text;
 
 pub use diff::{diff, Change, Class, SpecDiff};
 pub use doc::{parse, parse_named, Doc, Figure, Format, Section, Table};
-pub use drift::{corpus_revision, drift, excepted, Drift};
+pub use drift::{check, corpus_revision, drift, excepted, Checked, Drift};
 pub use fidelity::{fidelity, with_exchanges, Fidelity};
 pub use identify::{identify, Identified};
 pub use import::{import, import_draft, Draft, ImportError, Must, MustClass};

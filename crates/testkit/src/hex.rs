@@ -45,6 +45,24 @@ fn nibble(c: u8) -> Option<u8> {
     }
 }
 
+/// Read bytes that are hex text or raw: the bytes hex decodes to when they are
+/// UTF-8 hex digits (whitespace ignored, an even count; text of whitespace
+/// only is the empty payload), else the
+/// bytes themselves (a payload file may hold either).
+pub fn hex_or_raw(raw: Vec<u8>) -> Vec<u8> {
+    let Ok(text) = std::str::from_utf8(&raw) else {
+        return raw;
+    };
+    let digits: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let is_hex = !raw.is_empty()
+        && digits.len().is_multiple_of(2)
+        && digits.chars().all(|c| c.is_ascii_hexdigit());
+    match is_hex.then(|| unhex(&digits)) {
+        Some(Ok(b)) => b,
+        _ => raw,
+    }
+}
+
 /// Decode hex: ASCII whitespace anywhere is ignored, an optional `0x` / `0X`
 /// prefix is allowed, digits may be upper or lower case. The empty string is
 /// the empty byte string.
@@ -89,6 +107,17 @@ pub fn unhex(s: &str) -> Result<Vec<u8>, HexError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn hex_or_raw_reads_hex_text_and_keeps_anything_else() {
+        use super::hex_or_raw;
+        assert_eq!(hex_or_raw(b"a1 02\n".to_vec()), vec![0xa1, 0x02]);
+        assert_eq!(hex_or_raw(b"\n".to_vec()), Vec::<u8>::new());
+        assert_eq!(hex_or_raw(b"a1 0".to_vec()), b"a1 0".to_vec());
+        assert_eq!(hex_or_raw(vec![0xa1, 0x02]), vec![0xa1, 0x02]);
+        assert_eq!(hex_or_raw(vec![0xff, 0x30, 0x30]), vec![0xff, 0x30, 0x30]);
+        assert_eq!(hex_or_raw(Vec::new()), Vec::<u8>::new());
+    }
+
     use super::*;
 
     #[test]

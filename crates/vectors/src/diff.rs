@@ -83,6 +83,75 @@ pub struct NewlyFailing {
 }
 
 impl CorpusDiff {
+    /// The diff as JSON (`spec-diff --json`'s `"corpus"`).
+    pub fn to_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        json!({
+            "module": self.module,
+            "before": self.old_total,
+            "after": self.new_total,
+            "newlyFailing": {
+                "acceptors": self.newly_failing.acceptors,
+                "refusers": self.newly_failing.refusers,
+            },
+            "requirements": self.requirements.iter().map(|r| json!({
+                "requirement": r.requirement,
+                "added": r.added(),
+                "removed": r.removed(),
+                "flipped": r.flipped(),
+                "changes": r.changes.iter().map(|v| match v {
+                    VectorChange::Added { tc_id, result } => json!({ "added": tc_id, "result": result.as_str() }),
+                    VectorChange::Removed { tc_id, result } => json!({ "removed": tc_id, "result": result.as_str() }),
+                    VectorChange::Flipped { old_tc_id, tc_id, from, to } => json!({ "flipped": tc_id, "oldTcId": old_tc_id, "from": from.as_str(), "to": to.as_str() }),
+                    VectorChange::Moved { tc_id, from } => json!({ "moved": tc_id, "from": from }),
+                }).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+
+    /// The diff as text: a line per requirement (added, removed, flipped,
+    /// the first flips), and what it costs an implementation that passed.
+    pub fn to_text(&self) -> String {
+        let mut s = format!(
+            "\ncorpus {} after the schema edit: {} → {} vectors\n",
+            self.module, self.old_total, self.new_total
+        );
+        if self.is_empty() {
+            s.push_str("  no vector added, removed or flipped\n");
+            return s;
+        }
+        for r in &self.requirements {
+            let flips: Vec<String> = r
+                .changes
+                .iter()
+                .filter_map(|v| match v {
+                    VectorChange::Flipped {
+                        tc_id, from, to, ..
+                    } => Some(format!("tcId {tc_id} {from}→{to}")),
+                    _ => None,
+                })
+                .take(5)
+                .collect();
+            s.push_str(&format!(
+                "  {:<48} +{} -{} flipped {}{}\n",
+                r.requirement,
+                r.added(),
+                r.removed(),
+                r.flipped(),
+                if flips.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", flips.join(", "))
+                }
+            ));
+        }
+        s.push_str(&format!(
+            "  an implementation that passed before now fails {} vector(s) if it accepts what is now invalid, {} if it refuses what is now valid\n",
+            self.newly_failing.acceptors, self.newly_failing.refusers
+        ));
+        s
+    }
+
     pub fn is_empty(&self) -> bool {
         self.requirements.is_empty()
     }
@@ -93,6 +162,17 @@ fn key(v: &Vector) -> (u16, &[u8]) {
 }
 
 /// The corpus of any checked model, generated in memory (an edited schema's).
+/// What an edited schema of shipped channel `module` (its text, read as
+/// `file`) does to the channel's corpus: the shipped corpus against the one
+/// the edited schema generates.
+pub fn of_edited_schema(module: &str, file: &str, text: &str) -> Result<CorpusDiff, String> {
+    let edited = npamp_schema::parse(file, text).map_err(|e| {
+        format!("the edited schema does not check (finish the edit by hand and pass --schema FILE):\n{e}")
+    })?;
+    let before = shipped_corpus(module).ok_or_else(|| format!("no shipped corpus for {module}"))?;
+    Ok(compare(&before, &corpus_of_model(edited)))
+}
+
 pub fn corpus_of_model(model: npamp_schema::Model) -> Corpus {
     crate::generate(&npamp_oracle::Oracle::new(model))
 }

@@ -401,6 +401,24 @@ pub struct FileReport {
     pub counts: Option<Counts>,
 }
 
+impl std::fmt::Display for FileReport {
+    /// `<path> sha256 <hex> — N vectors (v valid, a acceptable, i invalid)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} sha256 {}", self.path.display(), self.sha256)?;
+        match self.counts {
+            Some(c) => write!(
+                f,
+                " — {} vectors ({} valid, {} acceptable, {} invalid)",
+                c.total(),
+                c.valid,
+                c.acceptable,
+                c.invalid
+            ),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Every shipped channel's corpus, in module order.
 pub fn generate_all() -> Vec<Corpus> {
     Oracle::all().iter().map(generate).collect()

@@ -17,6 +17,27 @@ use std::collections::BTreeMap;
 /// An instance's slot: (machine, opener, key).
 pub(super) type Slot = (usize, PeerId, Vec<u8>);
 
+/// A frame of one machine, placed: its sender and the side it acts as, the
+/// instance's key and state.
+struct Here<'k> {
+    x: &'static Exchange,
+    from: PeerId,
+    fid: FrameId,
+    by: Side,
+    state: usize,
+    /// No live instance, or one in a terminal state (`idle` again).
+    idle_like: bool,
+    key: &'k [u8],
+}
+
+impl Here<'_> {
+    /// Whether the instance's state is one of `states` (`idle`, 0, matching
+    /// an idle-like instance).
+    fn in_states(&self, states: &[usize]) -> bool {
+        states.contains(&self.state) || (self.idle_like && states.contains(&0))
+    }
+}
+
 impl Monitor {
     /// The machine layer; whether a machine keyed by corr took the frame (a
     /// reply such a machine accounts for is not unsolicited; one a machine
@@ -119,82 +140,20 @@ impl Monitor {
                 return taken;
             }
         }
-        let forbidden = x.forbid.iter().find(|f| {
-            f.frame == fid
-                && f.by == by
-                && in_states(&f.states)
-                && f.when
-                    .as_ref()
-                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
-                && f.request_when
-                    .as_ref()
-                    .is_none_or(|c| request_holds(c, frame.request))
-        });
-        if let Some(f) = forbidden {
-            let id = clause_req(
-                model,
-                &f.clause,
-                &rule_name(model, x, fid, by, Kind::Forbidden),
-            )
-            .id;
-            let detail = format!(
-                "{} sent {} in state `{}` of {} {}",
-                from.as_str(),
-                model.frame(fid).name,
-                x.state(state),
-                x.name,
-                show_key(&key)
-            );
-            self.flag_at(
-                id,
-                FindingKind::Forbidden,
-                Level::of(f.basis),
-                Some(from),
-                detail,
-            );
-        }
-        // A frame a receiver MUST ignore here.
-        if let Some(ig) = x
-            .ignore
-            .iter()
-            .find(|i| i.frame == fid && i.by == by && in_states(&i.states))
-        {
-            let id = clause_req(
-                model,
-                &ig.clause,
-                &rule_name(model, x, fid, by, Kind::Ignored),
-            )
-            .id;
-            self.covered.insert(id);
+        let here = Here {
+            x,
+            from,
+            fid,
+            by,
+            state,
+            idle_like,
+            key: &key,
+        };
+        let forbidden = self.forbidden(&here, frame);
+        if self.ignored_or_answered(&here, body) {
             return true;
         }
-        // A frame the receiver MUST answer here.
-        if let Some(a) = x
-            .answer
-            .iter()
-            .find(|a| a.frame == fid && a.by == by && in_states(&a.states))
-        {
-            let id = clause_req(
-                model,
-                &a.clause,
-                &rule_name(model, x, fid, by, Kind::Answered),
-            )
-            .id;
-            // The reply echoes the asking frame's corr (settled by corr),
-            // whatever key the machine is keyed by.
-            let owed_key = self.corr_of(fid, body).unwrap_or(key);
-            let o = Owed {
-                requirement: id,
-                frame: a.reply,
-                code: None,
-                cond: a.reply_when.clone(),
-                since: self.index,
-                may: false,
-            };
-            self.owe(from.other(), owed_key, o);
-            return true;
-        }
-        if forbidden.is_some() && found.is_none() {
+        if forbidden && found.is_none() {
             return true;
         }
         // A frame only a `forbid` names (a request that may not reuse a live
@@ -209,41 +168,140 @@ impl Monitor {
             return false;
         }
         let Some(t) = found else {
-            // The answer a flagged reused-key request drew: accounted to it.
-            if let Some(i) = self.instances.get_mut(&slot) {
-                if let Some(p) = i.stacked.iter().position(|r| answers(model, *r, fid)) {
-                    i.stacked.remove(p);
-                    return true;
-                }
-            }
-            // An opening frame its opener sends again under a live key: the
-            // opener's fault, and the answer it draws is owed too.
-            let reopens = by == Side::Opener
-                && x.transitions
-                    .iter()
-                    .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
-            if let (true, Some(i)) = (reopens && !unbound, self.instances.get_mut(&slot)) {
-                i.stacked.push(fid);
-            }
-            let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
-            let what = if unbound {
-                "naming no live instance under".to_string()
-            } else {
-                format!("in state `{}` of", x.state(state))
-            };
-            let detail = format!(
-                "{} sent {} {what} {} {}",
-                from.as_str(),
-                model.frame(fid).name,
-                x.name,
-                show_key(&key)
-            );
-            self.flag(id, FindingKind::OutOfState, Some(from), detail);
+            self.out_of_state(&here, &slot, unbound);
             return true;
         };
         let t = t.clone();
         self.take(xi, x, &t, slot, by, from, fid, frame, live, idle_like);
         true
+    }
+
+    /// A frame a sender MUST NOT send here: flagged; whether one matched.
+    fn forbidden(&mut self, h: &Here<'_>, frame: Framed<'_>) -> bool {
+        let model = self.model;
+        let (x, fid, by, from) = (h.x, h.fid, h.by, h.from);
+        let body = frame.val;
+        let forbidden = x.forbid.iter().find(|f| {
+            f.frame == fid
+                && f.by == by
+                && h.in_states(&f.states)
+                && f.when
+                    .as_ref()
+                    .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
+                && f.request_when
+                    .as_ref()
+                    .is_none_or(|c| request_holds(c, frame.request))
+        });
+        let Some(f) = forbidden else {
+            return false;
+        };
+        let id = clause_req(
+            model,
+            &f.clause,
+            &rule_name(model, x, fid, by, Kind::Forbidden),
+        )
+        .id;
+        let detail = format!(
+            "{} sent {} in state `{}` of {} {}",
+            from.as_str(),
+            model.frame(fid).name,
+            x.state(h.state),
+            x.name,
+            show_key(h.key)
+        );
+        self.flag_at(
+            id,
+            FindingKind::Forbidden,
+            Level::of(f.basis),
+            Some(from),
+            detail,
+        );
+        true
+    }
+
+    /// A frame a receiver MUST ignore here (covered), or MUST answer here
+    /// (the reply owed); whether it was one of them.
+    fn ignored_or_answered(&mut self, h: &Here<'_>, body: &Cbor) -> bool {
+        let model = self.model;
+        let (x, fid, by) = (h.x, h.fid, h.by);
+        if let Some(ig) = x
+            .ignore
+            .iter()
+            .find(|i| i.frame == fid && i.by == by && h.in_states(&i.states))
+        {
+            let id = clause_req(
+                model,
+                &ig.clause,
+                &rule_name(model, x, fid, by, Kind::Ignored),
+            )
+            .id;
+            self.covered.insert(id);
+            return true;
+        }
+        let Some(a) = x
+            .answer
+            .iter()
+            .find(|a| a.frame == fid && a.by == by && h.in_states(&a.states))
+        else {
+            return false;
+        };
+        let id = clause_req(
+            model,
+            &a.clause,
+            &rule_name(model, x, fid, by, Kind::Answered),
+        )
+        .id;
+        // The reply echoes the asking frame's corr (settled by corr),
+        // whatever key the machine is keyed by.
+        let owed_key = self.corr_of(fid, body).unwrap_or_else(|| h.key.to_vec());
+        let o = Owed {
+            requirement: id,
+            frame: a.reply,
+            code: None,
+            cond: a.reply_when.clone(),
+            since: self.index,
+            may: false,
+        };
+        self.owe(h.from.other(), owed_key, o);
+        true
+    }
+
+    /// A frame no transition takes in the instance's state: the answer a
+    /// flagged reused-key request drew is accounted to it; anything else is
+    /// `<machine>.out-of-state`.
+    fn out_of_state(&mut self, h: &Here<'_>, slot: &Slot, unbound: bool) {
+        let model = self.model;
+        let (x, fid, by, from) = (h.x, h.fid, h.by, h.from);
+        // The answer a flagged reused-key request drew: accounted to it.
+        if let Some(i) = self.instances.get_mut(slot) {
+            if let Some(p) = i.stacked.iter().position(|r| answers(model, *r, fid)) {
+                i.stacked.remove(p);
+                return;
+            }
+        }
+        // An opening frame its opener sends again under a live key: the
+        // opener's fault, and the answer it draws is owed too.
+        let reopens = by == Side::Opener
+            && x.transitions
+                .iter()
+                .any(|t| t.frame == fid && t.by == Side::Opener && t.from.contains(&0));
+        if let (true, Some(i)) = (reopens && !unbound, self.instances.get_mut(slot)) {
+            i.stacked.push(fid);
+        }
+        let id = self.id(&x.clause.section, &format!("{}.out-of-state", x.name));
+        let what = if unbound {
+            "naming no live instance under".to_string()
+        } else {
+            format!("in state `{}` of", x.state(h.state))
+        };
+        let detail = format!(
+            "{} sent {} {what} {} {}",
+            from.as_str(),
+            model.frame(fid).name,
+            x.name,
+            show_key(h.key)
+        );
+        self.flag(id, FindingKind::OutOfState, Some(from), detail);
     }
 
     /// Whether a frame with no live instance, or one that could open a fresh

@@ -104,132 +104,174 @@ pub(super) fn exchanges(
             if !names.insert(x.name.clone()) {
                 cx.err(&path, "duplicate exchange name");
             }
-            let mut states = vec!["idle".to_string()];
-            for s in &x.states {
-                if states.contains(s) {
-                    cx.err(&path, format!("state `{s}` twice (`idle` is implicit)"));
-                }
-                states.push(s.clone());
-            }
-            let n = Names {
-                frames,
-                records,
-                states,
-            };
-            let key = match x.key.as_str() {
-                "corr" => ExchangeKey::Corr,
-                f => ExchangeKey::Field(f.to_string()),
-            };
-            let transitions: Vec<Transition> = x
-                .transitions
-                .iter()
-                .filter_map(|tr| {
-                    let p = format!("{path}: transition on {}", tr.frame);
-                    let frame = n.frame(cx, &p, &tr.frame)?;
-                    Some(Transition {
-                        frame,
-                        by: side(cx, &p, &tr.by),
-                        from: n.states(cx, &p, &tr.from),
-                        to: tr.to.as_deref().map(|s| n.state(cx, &p, s)),
-                        when: n.cond(cx, t, &p, frame, tr.when.as_ref()),
-                        guard: tr
-                            .guard
-                            .as_ref()
-                            .and_then(|g| content::guard(cx, t, &n, &p, frame, g)),
-                        answering: content::answering(cx, &n, &p, frame, &tr.answering),
-                        clause: clause(cx, &p, &tr.section, &tr.clause),
-                    })
-                })
-                .collect();
-            let ignore = x
-                .ignore
-                .iter()
-                .filter_map(|i| {
-                    let p = format!("{path}: ignore {}", i.frame);
-                    Some(Ignore {
-                        frame: n.frame(cx, &p, &i.frame)?,
-                        by: side(cx, &p, &i.by),
-                        states: n.states(cx, &p, &i.states),
-                        clause: clause(cx, &p, &i.section, &i.clause),
-                    })
-                })
-                .collect();
-            let answer = x
-                .answer
-                .iter()
-                .filter_map(|a| {
-                    let p = format!("{path}: answer {}", a.frame);
-                    let reply = n.frame(cx, &p, &a.reply)?;
-                    Some(AnswerRule {
-                        frame: n.frame(cx, &p, &a.frame)?,
-                        by: side(cx, &p, &a.by),
-                        states: n.states(cx, &p, &a.states),
-                        reply,
-                        reply_when: n.cond(cx, t, &p, reply, a.reply_when.as_ref()),
-                        clause: clause(cx, &p, &a.section, &a.clause),
-                    })
-                })
-                .collect();
-            let counters = x
-                .counters
-                .iter()
-                .filter_map(|c| counter(cx, t, &n, &path, c))
-                .collect();
-            let terminal = x.terminal.iter().map(|s| n.state(cx, &path, s)).collect();
-            let parity = x.parity.as_ref().map(|p| {
-                let even = match p.initiator.as_str() {
-                    "even" => true,
-                    "odd" => false,
-                    other => {
-                        cx.err(&path, format!("`parity.initiator: {other}`: even or odd"));
-                        true
-                    }
-                };
-                (even, clause(cx, &path, &p.section, &p.clause))
-            });
-            let forbid = x
-                .forbid
-                .iter()
-                .filter_map(|f| content::forbid(cx, t, &n, &path, f))
-                .collect();
-            let crossing = x
-                .crossing
-                .iter()
-                .filter_map(|c| content::crossing(cx, &n, &path, c))
-                .collect();
-            let values = x
-                .values
-                .iter()
-                .filter_map(|v| content::value_rule(cx, t, &n, &path, v))
-                .collect();
-            let ex = Exchange {
-                name: x.name.clone(),
-                clause: clause(cx, &path, &x.section, &x.clause),
-                key,
-                states: n.states.clone(),
-                terminal,
-                transitions,
-                ignore,
-                answer,
-                counters,
-                parity,
-                binds: x.binds.clone(),
-                forbid,
-                reopen: x.reopen.as_ref().map(|c| content::reopen(cx, &path, c)),
-                values,
-                crossing,
-                owes: x
-                    .owes
-                    .iter()
-                    .filter_map(|o| content::owes(cx, &n, &path, o))
-                    .collect(),
-            };
-            key_on_every_frame(cx, &path, frames, &ex);
-            never_taken(cx, &path, frames, &ex);
-            content::binds(cx, &path, frames, &ex);
-            ex
+            exchange(cx, t, frames, records, &path, x)
         })
         .collect()
+}
+
+/// One machine: its states, the frames it takes, ignores, answers and
+/// forbids, its counters and value rules.
+fn exchange(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    frames: &[Frame],
+    records: &[Record],
+    path: &str,
+    x: &raw::Exchange,
+) -> Exchange {
+    let path = path.to_string();
+    let mut states = vec!["idle".to_string()];
+    for s in &x.states {
+        if states.contains(s) {
+            cx.err(&path, format!("state `{s}` twice (`idle` is implicit)"));
+        }
+        states.push(s.clone());
+    }
+    let n = Names {
+        frames,
+        records,
+        states,
+    };
+    let key = match x.key.as_str() {
+        "corr" => ExchangeKey::Corr,
+        f => ExchangeKey::Field(f.to_string()),
+    };
+    // In the order of the file's keys, so that errors come in that order.
+    let transitions = transitions(cx, t, &n, &path, x);
+    let ignore = ignores(cx, &n, &path, x);
+    let answer = answers(cx, t, &n, &path, x);
+    let counters = x
+        .counters
+        .iter()
+        .filter_map(|c| counter(cx, t, &n, &path, c))
+        .collect();
+    let terminal = x.terminal.iter().map(|s| n.state(cx, &path, s)).collect();
+    let parity = parity(cx, &path, x);
+    let forbid = x
+        .forbid
+        .iter()
+        .filter_map(|f| content::forbid(cx, t, &n, &path, f))
+        .collect();
+    let crossing = x
+        .crossing
+        .iter()
+        .filter_map(|c| content::crossing(cx, &n, &path, c))
+        .collect();
+    let values = x
+        .values
+        .iter()
+        .filter_map(|v| content::value_rule(cx, t, &n, &path, v))
+        .collect();
+    let ex = Exchange {
+        name: x.name.clone(),
+        clause: clause(cx, &path, &x.section, &x.clause),
+        key,
+        states: n.states.clone(),
+        terminal,
+        transitions,
+        ignore,
+        answer,
+        counters,
+        parity,
+        binds: x.binds.clone(),
+        forbid,
+        reopen: x.reopen.as_ref().map(|c| content::reopen(cx, &path, c)),
+        values,
+        crossing,
+        owes: x
+            .owes
+            .iter()
+            .filter_map(|o| content::owes(cx, &n, &path, o))
+            .collect(),
+    };
+    key_on_every_frame(cx, &path, frames, &ex);
+    never_taken(cx, &path, frames, &ex);
+    content::binds(cx, &path, frames, &ex);
+    ex
+}
+
+fn transitions(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    n: &Names<'_>,
+    path: &str,
+    x: &raw::Exchange,
+) -> Vec<Transition> {
+    x.transitions
+        .iter()
+        .filter_map(|tr| {
+            let p = format!("{path}: transition on {}", tr.frame);
+            let frame = n.frame(cx, &p, &tr.frame)?;
+            Some(Transition {
+                frame,
+                by: side(cx, &p, &tr.by),
+                from: n.states(cx, &p, &tr.from),
+                to: tr.to.as_deref().map(|s| n.state(cx, &p, s)),
+                when: n.cond(cx, t, &p, frame, tr.when.as_ref()),
+                guard: tr
+                    .guard
+                    .as_ref()
+                    .and_then(|g| content::guard(cx, t, n, &p, frame, g)),
+                answering: content::answering(cx, n, &p, frame, &tr.answering),
+                clause: clause(cx, &p, &tr.section, &tr.clause),
+            })
+        })
+        .collect()
+}
+
+fn ignores(cx: &mut Ctx, n: &Names<'_>, path: &str, x: &raw::Exchange) -> Vec<Ignore> {
+    x.ignore
+        .iter()
+        .filter_map(|i| {
+            let p = format!("{path}: ignore {}", i.frame);
+            Some(Ignore {
+                frame: n.frame(cx, &p, &i.frame)?,
+                by: side(cx, &p, &i.by),
+                states: n.states(cx, &p, &i.states),
+                clause: clause(cx, &p, &i.section, &i.clause),
+            })
+        })
+        .collect()
+}
+
+fn answers(
+    cx: &mut Ctx,
+    t: &Tables<'_>,
+    n: &Names<'_>,
+    path: &str,
+    x: &raw::Exchange,
+) -> Vec<AnswerRule> {
+    x.answer
+        .iter()
+        .filter_map(|a| {
+            let p = format!("{path}: answer {}", a.frame);
+            let reply = n.frame(cx, &p, &a.reply)?;
+            Some(AnswerRule {
+                frame: n.frame(cx, &p, &a.frame)?,
+                by: side(cx, &p, &a.by),
+                states: n.states(cx, &p, &a.states),
+                reply,
+                reply_when: n.cond(cx, t, &p, reply, a.reply_when.as_ref()),
+                clause: clause(cx, &p, &a.section, &a.clause),
+            })
+        })
+        .collect()
+}
+
+/// `parity:`: the parity of the keys the handshake initiator opens.
+fn parity(cx: &mut Ctx, path: &str, x: &raw::Exchange) -> Option<(bool, Clause)> {
+    let path = path.to_string();
+    x.parity.as_ref().map(|p| {
+        let even = match p.initiator.as_str() {
+            "even" => true,
+            "odd" => false,
+            other => {
+                cx.err(&path, format!("`parity.initiator: {other}`: even or odd"));
+                true
+            }
+        };
+        (even, clause(cx, &path, &p.section, &p.clause))
+    })
 }
 
 fn counter(

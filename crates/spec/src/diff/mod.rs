@@ -17,11 +17,13 @@
 mod edit;
 mod field;
 mod prose;
+mod report;
 mod tables;
 mod values;
 mod verdict;
 
 pub use edit::{schema_edits, SchemaPatch};
+pub use report::Report;
 
 use crate::doc::Doc;
 use crate::reading::read;

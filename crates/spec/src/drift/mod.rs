@@ -45,6 +45,40 @@ impl fmt::Display for Drift {
     }
 }
 
+/// What spec-check makes of one spec text against the shipped models.
+#[derive(Debug)]
+pub enum Checked<'m> {
+    /// Not a companion spec: the text has no frame-type table.
+    NotCompanion,
+    /// No model describes it (what the text calls itself).
+    Unidentified(crate::Identified<'m>),
+    /// The model it describes, the drifts, and the differences the model's
+    /// deliberate exceptions account for.
+    Compared {
+        model: &'m Model,
+        drifts: Vec<Drift>,
+        excepted: Vec<(Drift, &'m DriftException)>,
+    },
+}
+
+/// Identify the model `doc` describes among `models` and compare them.
+pub fn check<'m>(doc: &Doc, models: &'m [Model]) -> Checked<'m> {
+    match crate::identify(doc, models) {
+        crate::Identified::Model(model) => {
+            let (drifts, excepted) = split(doc, model);
+            Checked::Compared {
+                model,
+                drifts,
+                excepted,
+            }
+        }
+        _ if matches!(crate::import(doc), Err(crate::ImportError::NoFrameTable)) => {
+            Checked::NotCompanion
+        }
+        other => Checked::Unidentified(other),
+    }
+}
+
 /// Every difference between what `doc`'s tables state and `model`, after the
 /// schema's deliberate exceptions (`Model::drift_exceptions`) are applied.
 pub fn drift(doc: &Doc, model: &Model) -> Vec<Drift> {

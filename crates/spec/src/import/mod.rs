@@ -70,6 +70,35 @@ pub struct Draft {
 }
 
 impl Draft {
+    /// What a reader of the draft must know, a line each: the references
+    /// not placed, the notes, and the MUST sentences by class (`spec` names
+    /// the text in each line).
+    pub fn diagnostics(&self, spec: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        if !self.unresolved.is_empty() {
+            out.push(format!(
+                "warning: {spec}: {} reference(s) not placed, written as opaque values with a `# TODO`:",
+                self.unresolved.len()
+            ));
+            out.extend(self.unresolved.iter().map(|u| format!("  {u}")));
+        }
+        out.extend(self.notes.iter().map(|n| format!("note: {spec}: {n}")));
+        let classes: Vec<String> = MustClass::ALL
+            .iter()
+            .map(|c| {
+                let n = self.classified.iter().filter(|m| m.class == *c).count();
+                format!("{n} {}", c.as_str())
+            })
+            .collect();
+        let drafted = self.classified.iter().filter(|m| m.drafted).count();
+        out.push(format!(
+            "{spec}: {} MUST sentences ({}); {drafted} drafted, the others are comments with their class",
+            self.classified.len(),
+            classes.join(", ")
+        ));
+        out
+    }
+
     /// The share of MUST sentences turned into rules (0 when there are none).
     pub fn rule_share(&self) -> f64 {
         if self.musts == 0 {
