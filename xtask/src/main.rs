@@ -47,7 +47,7 @@ struct Cli {
 pub const DEFAULT_PROFILE: &str = npamp_conform::DEFAULT_PROFILE;
 
 /// A profile, the same in every command: which refusals a decoder makes, or
-/// a graded implementation is expected to make (docs/DECODING.md).
+/// a graded implementation is expected to make (schema/SEMANTICS.md).
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum ProfileArg {
     /// Every refusal the schema states: also the `strict` ones (a stated

@@ -138,12 +138,13 @@ pub fn run_dir(
 /// `cargo xtask exchange`: every scenario and recorded exchange whose name
 /// contains `filter`, each scenario run once ([`run_dir`]); the scenarios'
 /// own report, then the generic monitor's clause report over every channel
-/// (recorded exchanges and the scenarios' frames). The text and whether all
-/// passed; an error when nothing matches.
+/// (recorded exchanges and the scenarios' frames), each handed to `print` as
+/// soon as it is ready. Whether all passed; an error when nothing matches.
 pub fn exchange_report(
     filter: Option<&str>,
     plant: crate::Plant,
-) -> Result<(String, bool), String> {
+    print: &mut dyn FnMut(&str),
+) -> Result<bool, String> {
     use npamp_harness::transcript;
     let (results, scenario_frames) = run_dir(filter, plant)?;
     let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), filter);
@@ -154,15 +155,15 @@ pub fn exchange_report(
             filter.unwrap_or("")
         ));
     }
-    let (mut text, mut ok) = (String::new(), true);
+    let mut ok = true;
     if !results.is_empty() {
         let (t, o) = crate::scenario::report(&results, filter.is_none());
-        text.push_str(&t);
+        print(&t);
         ok &= o;
     }
     let (t, o) = transcript::report(&recorded);
-    text.push_str(&t);
-    Ok((text, ok && o))
+    print(&t);
+    Ok(ok && o)
 }
 
 /// Write the wire transcript of every scenario (`scenarios/`, as run, in

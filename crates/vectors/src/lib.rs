@@ -11,6 +11,10 @@
 //! write_all(dir) / check_all(dir)          every shipped channel + COVERAGE.md
 //! ```
 //!
+//! Modules: [`cbor`] assembles raw bytes, [`classify`] sorts refusals by basis,
+//! [`sample`] draws values from the model, and [`diff`] compares two corpora
+//! (what a schema edit does to a channel's corpus).
+//!
 //! Inputs come from the oracle's deterministic encoder or are hand-assembled around raw bytes
 //! (`cbor`); the generated codecs are never consulted (the corpus grades them).
 #![forbid(unsafe_code)]
@@ -340,6 +344,17 @@ fn vector_json(v: &Vector) -> Json {
     }
     o.insert("flags".into(), json!(v.flags));
     Json::Object(o)
+}
+
+/// The test groups of every shipped channel's corpus, in one list
+/// (`cargo xtask vectors --groups`).
+pub fn all_groups() -> Json {
+    let flat = generate_all()
+        .iter()
+        .map(groups)
+        .flat_map(|g| g.as_array().cloned().unwrap_or_default())
+        .collect();
+    Json::Array(flat)
 }
 
 /// The corpus's test groups (one: `<module>.body.decode`), as the reference's merge tool

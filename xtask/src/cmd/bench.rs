@@ -43,8 +43,7 @@ pub fn bench(a: BenchArgs) -> Res {
             (false, false) => Mode::Print,
         };
         let base = workspace_root().join("crates/bench/instructions.baseline");
-        let mut print = |s: &str| out!("{s}");
-        let mut note = |s: &str| eprintln!("{s}");
+        let (mut print, mut note) = (|s: &str| out!("{s}"), |s: &str| eprintln!("{s}"));
         let ok = run(
             &exe,
             a.filter.as_deref(),
@@ -52,9 +51,8 @@ pub fn bench(a: BenchArgs) -> Res {
             &base,
             &mut print,
             &mut note,
-        )
-        .map_err(|e| e.to_string())?;
-        return Ok(code(ok));
+        );
+        return ok.map(code).map_err(|e| e.to_string());
     }
     let mut c = std::process::Command::new(&exe);
     for (on, flag) in [(a.quick, "--quick"), (a.side_by_side, "--side-by-side")] {

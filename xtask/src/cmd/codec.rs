@@ -1,10 +1,9 @@
 //! `decode` and `encode`: one payload through the generated codecs
 //! (npamp-codec), printed as JSON or hex.
 
-use super::Res;
+use super::{code, Res};
 use npamp_codec::{refusal_json, Codec};
 use npamp_generated::Profile;
-use std::process::ExitCode;
 
 /// The codec of MODULE, matched without regard to case.
 fn codec(module: &str) -> Result<Codec, String> {
@@ -33,7 +32,7 @@ pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
     let c = codec(module)?;
     let ft = c.frame_type_named(ft).map_err(|e| e.to_string())?;
     let payload = payload_arg(payload)?;
-    match c.decode(ft, &payload, profile) {
+    let (out, accepted) = match c.decode(ft, &payload, profile) {
         Ok(frame) => {
             let mut out = serde_json::json!({ "verdict": "accept", "frame": frame });
             // Accepted under the minimum profile: say what the strict reading
@@ -43,28 +42,24 @@ pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
                     out["strict"] = refusal_json(c.channel(), &e);
                 }
             }
-            outln!("{out}");
-            Ok(ExitCode::SUCCESS)
+            (out, true)
         }
-        Err(e) => {
-            outln!("{}", refusal_json(c.channel(), &e));
-            Ok(ExitCode::from(1))
-        }
-    }
+        Err(e) => (refusal_json(c.channel(), &e), false),
+    };
+    outln!("{out}");
+    Ok(code(accepted))
 }
 
 pub fn encode(module: &str, json: &str) -> Res {
     let c = codec(module)?;
     let v: serde_json::Value = serde_json::from_str(json).map_err(|e| format!("bad JSON: {e}"))?;
-    match c.encode(&v, Profile::Strict) {
-        Ok((_, bytes)) => {
-            outln!("{}", npamp_testkit::hex::hex(&bytes));
-            Ok(ExitCode::SUCCESS)
-        }
+    let (out, encoded) = match c.encode(&v, Profile::Strict) {
+        Ok((_, bytes)) => (npamp_testkit::hex::hex(&bytes), true),
         Err(npamp_codec::EncodeError::Refused { error, .. }) => {
-            outln!("{}", refusal_json(c.channel(), &error));
-            Ok(ExitCode::from(1))
+            (refusal_json(c.channel(), &error).to_string(), false)
         }
-        Err(e) => Err(e.to_string()),
-    }
+        Err(e) => return Err(e.to_string()),
+    };
+    outln!("{out}");
+    Ok(code(encoded))
 }

@@ -6,7 +6,6 @@ use super::{code, Res};
 use crate::{workspace_root, ProfileArg};
 use npamp_generated::Profile;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct ConformArgs {
@@ -60,11 +59,9 @@ pub fn conform(a: ConformArgs) -> Res {
 pub fn conform_adapter(p: Profile) -> Res {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    match npamp_conform::adapter::serve(&mut stdin.lock(), &mut stdout.lock(), p) {
-        Ok(_) => Ok(ExitCode::SUCCESS),
-        Err(e) => {
-            eprintln!("conform-adapter: {e}");
-            Ok(ExitCode::from(1))
-        }
+    let served = npamp_conform::adapter::serve(&mut stdin.lock(), &mut stdout.lock(), p);
+    if let Err(e) = &served {
+        eprintln!("conform-adapter: {e}");
     }
+    Ok(code(served.is_ok()))
 }

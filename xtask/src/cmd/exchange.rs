@@ -9,8 +9,7 @@ use std::path::{Path, PathBuf};
 /// `exchange`: the scenarios' report and the generic monitor's clause report.
 fn exchange(name: Option<&str>) -> Res {
     use npamp_companions::{record, Plant};
-    let (text, ok) = record::exchange_report(name, Plant::from_features())?;
-    out!("{text}");
+    let ok = record::exchange_report(name, Plant::from_features(), &mut |t| out!("{t}"))?;
     Ok(code(ok))
 }
 

@@ -23,57 +23,26 @@ fn doc(path: &Path) -> Result<(String, npamp_spec::Doc), String> {
     Ok((name, doc))
 }
 
-/// The revision a channel's committed corpus declares (`specRevision`).
-fn corpus_revision(module: &str) -> Option<String> {
-    let path = workspace_root().join(format!("vectors/{module}.json"));
-    let text = std::fs::read_to_string(path).ok()?;
+/// The revision a channel's committed corpus declares (`specRevision`), and
+/// the corpus file's name.
+fn corpus_revision(module: &str) -> Option<(String, String)> {
+    let corpus = format!("vectors/{module}.json");
+    let text = std::fs::read_to_string(workspace_root().join(&corpus)).ok()?;
     let j: serde_json::Value = serde_json::from_str(&text).ok()?;
-    j["specRevision"].as_str().map(String::from)
+    Some((j["specRevision"].as_str()?.to_string(), corpus))
 }
 
 pub fn spec_check(specs: &[PathBuf]) -> Res {
-    use npamp_spec::Checked;
-    let mut total = 0usize;
+    let mut failures = 0usize;
     for path in specs {
         let (_, doc) = doc(path)?;
-        let p = path.display();
-        let (m, mut drifts, excepted) = match npamp_spec::check(&doc, npamp_schema::shipped()) {
-            Checked::Compared {
-                model,
-                drifts,
-                excepted,
-            } => (model, drifts, excepted),
-            Checked::NotCompanion => {
-                eprintln!("spec-check: {p}: skipped (no frame-type table: not a companion spec)");
-                continue;
-            }
-            Checked::Unidentified(what) => {
-                eprintln!("spec-check: {p}: {what}");
-                total += 1;
-                continue;
-            }
-        };
-        // The corpus declares the revision the spec cites.
-        let module = &m.channel.module;
-        if let Some(declared) = corpus_revision(module) {
-            let corpus = format!("vectors/{module}.json");
-            drifts.extend(npamp_spec::corpus_revision(&doc, &declared, &corpus));
-        }
-        for d in &drifts {
-            outln!("{p}: {d}");
-        }
-        for (d, why) in excepted {
-            eprintln!("spec-check: {p}: excepted: {d} ({})", why.reason);
-        }
-        let verdict = match drifts.len() {
-            0 => "no drift".to_string(),
-            n => format!("{n} drift(s)"),
-        };
-        let (spec, source) = (&m.channel.spec, &m.source);
-        eprintln!("spec-check: {p} ({spec} → {source}): {verdict}");
-        total += drifts.len();
+        let name = path.display().to_string();
+        let r = npamp_spec::check_report(&name, &doc, npamp_schema::shipped(), corpus_revision);
+        out!("{}", r.out);
+        eprint!("{}", r.err);
+        failures += r.failures;
     }
-    Ok(code(total == 0))
+    Ok(code(failures == 0))
 }
 
 pub fn spec_import(spec: &Path, compare: Option<&Path>) -> Res {
@@ -154,7 +123,7 @@ pub fn spec_diff(a: SpecDiffArgs) -> Res {
         (true, None) => Some(Err("no schema for this spec: nothing to regenerate".into())),
         (true, Some(m)) => Some(corpus(m, a.schema.as_ref(), patch.as_ref())),
     };
-    let class = d.class();
+    let status = Ok(ExitCode::from(d.class().exit_status()));
     if a.patch {
         if let Some((_, p)) = &patch {
             out!("{}", p.patch);
@@ -162,7 +131,7 @@ pub fn spec_diff(a: SpecDiffArgs) -> Res {
                 eprintln!("spec-diff: for a human: {n}");
             }
         }
-        return Ok(ExitCode::from(class.exit_status()));
+        return status;
     }
     let (old, new) = (a.old.display().to_string(), a.new.display().to_string());
     let report = Report {
@@ -181,7 +150,7 @@ pub fn spec_diff(a: SpecDiffArgs) -> Res {
             "{}",
             serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?
         );
-        return Ok(ExitCode::from(class.exit_status()));
+        return status;
     }
     out!("{}", report.to_text());
     match &corpus {
@@ -189,7 +158,7 @@ pub fn spec_diff(a: SpecDiffArgs) -> Res {
         Some(Err(e)) => outln!("\ncorpus: {e}"),
         None => {}
     }
-    Ok(ExitCode::from(class.exit_status()))
+    status
 }
 
 /// What the schema patch (or the schema edited by hand) does to the corpus.

@@ -79,6 +79,64 @@ pub fn check<'m>(doc: &Doc, models: &'m [Model]) -> Checked<'m> {
     }
 }
 
+/// spec-check's account of one spec text: what it prints on standard output
+/// (the drifts), on standard error (skips, exceptions, the verdict), and how
+/// many drifts count against it.
+#[derive(Debug, Default)]
+pub struct CheckReport {
+    pub out: String,
+    pub err: String,
+    pub failures: usize,
+}
+
+/// spec-check on one text named `name`: identified among `models`, compared,
+/// and held against the revision its channel's corpus declares (`declared`
+/// gives it by module, with the corpus file's name).
+pub fn check_report(
+    name: &str,
+    doc: &Doc,
+    models: &[Model],
+    declared: impl Fn(&str) -> Option<(String, String)>,
+) -> CheckReport {
+    use std::fmt::Write as _;
+    let mut r = CheckReport::default();
+    let (m, mut drifts, excepted) = match check(doc, models) {
+        Checked::Compared {
+            model,
+            drifts,
+            excepted,
+        } => (model, drifts, excepted),
+        Checked::NotCompanion => {
+            r.err = format!(
+                "spec-check: {name}: skipped (no frame-type table: not a companion spec)\n"
+            );
+            return r;
+        }
+        Checked::Unidentified(what) => {
+            r.err = format!("spec-check: {name}: {what}\n");
+            r.failures = 1;
+            return r;
+        }
+    };
+    if let Some((revision, corpus)) = declared(&m.channel.module) {
+        drifts.extend(corpus_revision(doc, &revision, &corpus));
+    }
+    for d in &drifts {
+        let _ = writeln!(r.out, "{name}: {d}");
+    }
+    for (d, why) in excepted {
+        let _ = writeln!(r.err, "spec-check: {name}: excepted: {d} ({})", why.reason);
+    }
+    let verdict = match drifts.len() {
+        0 => "no drift".to_string(),
+        n => format!("{n} drift(s)"),
+    };
+    let (spec, source) = (&m.channel.spec, &m.source);
+    let _ = writeln!(r.err, "spec-check: {name} ({spec} → {source}): {verdict}");
+    r.failures = drifts.len();
+    r
+}
+
 /// Every difference between what `doc`'s tables state and `model`, after the
 /// schema's deliberate exceptions (`Model::drift_exceptions`) are applied.
 pub fn drift(doc: &Doc, model: &Model) -> Vec<Drift> {
