@@ -1,5 +1,5 @@
-//! The straight-line path over a map's declared one-byte keys (issue 28:
-//! each declared key tested in ascending order, the loop reads what is left)
+//! The straight-line path over a map's declared one-byte keys
+//! (each declared key tested in ascending order, the loop reads what is left)
 //! must give the loop's verdicts: duplicates and out-of-order keys after it,
 //! declared keys it does not take, unknown keys, fewer entries than the keys
 //! that follow, a map without the `frame_kind` prefix, an explicit null

@@ -98,7 +98,7 @@ const WORKFLOW: &[(u16, &[u8])] = &[
     ),
 ];
 
-/// Payloads of the v2 constructs (records, arrays of records, typed maps,
+/// Payloads of the compound constructs (records, arrays of records, typed maps,
 /// unions, floats, tuples), one per channel; corr `c0rr` where the frame has one.
 const OTHERS: &[(&str, u16, &[u8])] = &[
     // KNOWLEDGE_QUERY_RESULT (§6.2): results [{0: "r0", 1: "c", 2: 0, 3: 1.0}, {0: "r1", 1: "d"}],

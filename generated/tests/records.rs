@@ -1,4 +1,4 @@
-//! Records and arrays of records (schema language v2): Knowledge
+//! Records and arrays of records (schema `records:`): Knowledge
 //! `knowledge_result` (QUERY_RESULT / STREAM_DATA `results`), Memory
 //! `memory_record` (READ_RESULT `record`, RETRIEVE_RESULT `records`), Immune
 //! `gossip_descriptor` / `gossip_item` (ADVERTISE / PULL_RESULT `items`, with

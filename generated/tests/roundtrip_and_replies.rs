@@ -767,7 +767,7 @@ fn s8_error_reply_for_does_not_fabricate_corr_from_a_text_key() {
         interaction::error_reply_for(it::EVENT, &p, &e),
         Err(NoReply::NoCorr)
     );
-    // The v1 payload {"\x00\x01A\x99": 0, 2: 0}: its key is not valid UTF-8, which
+    // The payload {"\x00\x01A\x99": 0, 2: 0}: its key is not valid UTF-8, which
     // step 3 reports first (SEMANTICS.md: keys included). Still no corr.
     let p = [0xa2, 0x64, 0x00, 0x01, 0x41, 0x99, 0x00, 0x02, 0x00];
     let e = ierr(it::EVENT, &p);

@@ -1,4 +1,4 @@
-//! Schema rules of the v2 channels (SEMANTICS.md step 7, "Rules"): every kind
+//! Schema rules of the channels (SEMANTICS.md step 7, "Rules"): every kind
 //! (`required_when`, `present_iff`, `absent_unless`, `value_in`, `const`,
 //! `at_least_one`, `relation`), every condition (`in`, `equals`, `present`,
 //! `has` / `lacks` on flags), record rules, and "a field that failed a check

@@ -1,4 +1,4 @@
-//! The v2 value types: typed maps (Telemetry `labels`, `attrs`), unions
+//! The compound value types: typed maps (Telemetry `labels`, `attrs`), unions
 //! (Telemetry `attrs` values), strict enums (Telemetry `telemetry_class`,
 //! Spatial `occupancy_encoding`) and ordinary ones, flags with reserved bits
 //! (Stream), tuples and fixed-length arrays (Spatial `origin`, `body_ids`).

@@ -162,7 +162,7 @@ fn the_library_users_depend_on_pulls_in_no_workbench_tool() {
     assert_excludes(&g, "npamp-generated", false, &tools);
     assert_excludes(&g, "npamp-runtime", false, &tools);
     // `ascii` (no dependencies, no_std) gives a `&str` of ASCII text after one
-    // `is_ascii` pass through a safe API (`Reader::tstr`, issue 28).
+    // `is_ascii` pass through a safe API (`Reader::tstr`).
     assert!(
         g.closure("npamp-runtime", false)
             .iter()

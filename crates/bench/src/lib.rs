@@ -10,7 +10,7 @@
 //! Cases come from the registry: per channel and frame type, the largest
 //! `valid` vector of the committed corpus (`vectors/<module>.json`); per
 //! channel, its first array-of-records field filled with 32 and 64 copies of
-//! an element; the issue-15 headline payloads; and four stress cases on the
+//! an element; the headline payloads; and four stress cases on the
 //! first frame with an opaque map (a 64 KiB byte string, 4096 uints, nesting
 //! to the depth limit, 64 KiB of UTF-8). Every input is checked at start-up:
 //! accepted by the oracle and the generated decoder, and canonical.
@@ -18,6 +18,9 @@
 //! [`side_by_side`] times the five headline payloads, interleaved, against
 //! [`baseline`]: a strict deterministic CBOR crate (`cbor-core`) with the
 //! schema's rules written by hand, what a user would otherwise write.
+//! [`grading`] times the behaviour grader on a long wire transcript, and
+//! [`instructions`] counts instructions per case under callgrind against the
+//! committed baseline.
 #![forbid(unsafe_code)]
 
 pub mod baseline;

@@ -1,4 +1,4 @@
-//! The JSON ⇄ frame codec on several channels and every v2 type. Expected
+//! The JSON ⇄ frame codec on several channels and every value type. Expected
 //! bytes are hand-assembled (testkit writers), never taken from the codec.
 #![forbid(unsafe_code)]
 

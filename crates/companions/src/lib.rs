@@ -25,6 +25,8 @@
 //! - [`monitor::Monitor`]: wire-level invariants of these two channels checked
 //!   on every delivery and emission.
 //! - [`scenario`]: `scenarios/**/*.yaml` — scripted exchanges and their clause report.
+//! - [`record`]: the scenarios and recorded exchanges graded and written as
+//!   wire transcripts (`cargo xtask exchange`).
 //! - [`check_exchange_invariants`]: random interleavings for the `exchange` fuzz target.
 #![forbid(unsafe_code)]
 

@@ -1,4 +1,4 @@
-//! A planted crasher for `fuzz --testee` (issue 25): our own adapter (the
+//! A planted crasher for `fuzz --testee`: our own adapter (the
 //! generated codecs behind [`npamp_conform::adapter`]) that panics on about one
 //! input in 100, deterministically, so that a crash reproduces on its own.
 //!

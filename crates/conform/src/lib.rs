@@ -27,6 +27,6 @@ pub use grade::{Grade, Report};
 
 /// The profile every command and the adapter binary use unless told
 /// otherwise: what the channel's spec makes a receiver refuse (`must`) and
-/// our resource bounds (docs/DECODING.md "Bases and profiles").
+/// our resource bounds (schema/SEMANTICS.md "Bases and profiles").
 pub const DEFAULT_PROFILE: &str = "minimum";
 pub use testee::{Testee, TesteeConfig, TesteeError};

@@ -1,5 +1,5 @@
 //! `grade_testee` against five deliberately faulty adapters
-//! (tests/fixtures/faulty/, issue 14 item 3), each a proxy in front of our own
+//! (tests/fixtures/faulty/), each a proxy in front of our own
 //! adapter with one planted defect: the grading must fail exactly the cases
 //! the defect changes, under the right requirement, and report crashes and
 //! hangs as such.

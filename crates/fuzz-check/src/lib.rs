@@ -1,4 +1,4 @@
-//! Differential fuzz checks, v2: the generated codecs (`npamp-generated`)
+//! Differential fuzz checks: the generated codecs (`npamp-generated`)
 //! against the independent oracle (`npamp-oracle`), for EVERY channel in the
 //! registry (`npamp_generated::CHANNELS` matched with `Oracle::shipped`), under
 //! both decoder profiles, at the level of rules (`schema/SEMANTICS.md`).
@@ -15,6 +15,11 @@
 //! [`fuzz_entry`], which panics on a finding), in the stable in-process driver
 //! (`npamp_campaign::driver`, the `fuzz-driver` binary) and in the replay tests.
 //! A campaign over (target, channel) pairs is `npamp_campaign::campaign::run`.
+//!
+//! Modules: [`gen`] builds values from the model, [`mutate`] applies the
+//! single-fault classes, [`structured`] and [`cross`] build the targets'
+//! inputs, [`compare`] runs one payload through both implementations under
+//! both profiles, and [`seeds`] generates the seed inputs from the schema.
 #![forbid(unsafe_code)]
 
 pub mod compare;

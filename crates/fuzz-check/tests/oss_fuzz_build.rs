@@ -1,4 +1,4 @@
-//! The ClusterFuzzLite / OSS-Fuzz project files (issue 16, item 5).
+//! The ClusterFuzzLite / OSS-Fuzz project files.
 //!
 //! * `project_files_are_valid`: the workflows and project files parse (serde_yaml)
 //!   and say what they must (fast).

@@ -13,7 +13,7 @@
 //!    comparing values).
 //!
 //! The semantics are `schema/SEMANTICS.md`; where it is silent, the choices are listed in
-//! `crates/oracle/README.md` ("Decisions").
+//! `docs/INTERPRETATIONS.md` (part D).
 //!
 //! # Basis and section of a refusal
 //!

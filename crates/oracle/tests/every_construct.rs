@@ -1,4 +1,4 @@
-//! Every construct of the schema language v2, on a test-only schema that has them all
+//! Every construct of the schema language, on a test-only schema that has them all
 //! (`tests/data/every_construct.yaml`: a copy of interaction.yaml with extra enums, flags, records,
 //! floats and frames). All MUST-reject inputs are hand-built bytes.
 mod common;

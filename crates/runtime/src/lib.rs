@@ -176,7 +176,7 @@ pub mod __private {
     }
 
     /// A schema-level refusal, unless a CBOR-level fault comes first anywhere in
-    /// the payload (such faults are reported first: `docs/DECODING.md` of the workbench).
+    /// the payload (such faults are reported first: `schema/SEMANTICS.md` of the workbench).
     #[cold]
     #[inline(never)]
     pub fn first_fault(

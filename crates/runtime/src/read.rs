@@ -1015,7 +1015,7 @@ pub enum ScanNode {
 /// The first CBOR-level fault of a payload (well-formedness, deterministic
 /// encoding, depth, the policy's subset), in encoded order, or `None`.
 /// Decoders call it when they refuse a payload for a schema-level fault: a
-/// CBOR-level fault anywhere is reported first (`docs/DECODING.md` of the workbench).
+/// CBOR-level fault anywhere is reported first (`schema/SEMANTICS.md` of the workbench).
 /// The walk follows SCAN so that what a receiver ignores (unknown
 /// non-negative keys of a §4.3 body, `ignore_inner` content) is read without
 /// subset refusals, exactly as the one-pass decoder reads it.

@@ -1,4 +1,4 @@
-//! The v1 spec-check fixtures (tests/fixtures/*.txt, excerpts of
+//! The tab-separated spec-check fixtures (tests/fixtures/*.txt, excerpts of
 //! ../shared/spec/*.txt): each planted drift is reported precisely — section,
 //! schema path, what the spec and the schema say — and nothing else; the
 //! clean excerpts report none.

@@ -1,5 +1,5 @@
 //! `cargo run -p npamp-vectors --example reclassify -- OLD.json... [--extract OUT.json]`: the
-//! verdict-by-basis classification of an older corpus's inputs (e.g. v1's `invalid` vectors):
+//! verdict-by-basis classification of an older corpus's inputs (e.g. an earlier corpus's `invalid` vectors):
 //! per old requirement, how many are now valid / acceptable (with which basis flag) / invalid.
 //! With `--extract`, the old `invalid` inputs that are no longer invalid are written as a small
 //! JSON list (`module`, `frameType`, `body`, `v1Requirement`, `v1Comment`, `result`, `flag`).

@@ -151,7 +151,7 @@ fn every_check_group_needs_a_basis() {
     assert!(errors_of(&bad).contains("basis `maybe` is not must, strict or limit"));
 }
 
-/// A scratch schema exercising the v2 constructs, built on the shipped interaction schema.
+/// A scratch schema exercising the record, map, union and rule constructs, built on the shipped interaction schema.
 fn v2(extra_records: &str, fields: &str, rules: &str) -> String {
     let base = shipped_text("interaction");
     let with_records = base.replacen(

@@ -1,4 +1,4 @@
-//! `spec-import`: a draft schema (language v2) for a spec that has none.
+//! `spec-import`: a draft schema for a spec that has none.
 //!
 //! The draft carries everything the tables state — channel identity, the
 //! envelope, every frame with its fields, records, enums (value tables and
@@ -53,7 +53,7 @@ impl std::error::Error for ImportError {}
 /// A draft with what the import could not place and how much prose it turned into rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draft {
-    /// The schema text (YAML, language v2).
+    /// The schema text (YAML, in the schema language).
     pub yaml: String,
     /// References it could not resolve (`§6.2 frame X, field y: unresolved structure …`),
     /// each written in the draft as an opaque value with a `# TODO`.
