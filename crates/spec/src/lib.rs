@@ -5,7 +5,7 @@
 //!   their prose, and every table with its section, heading and caption.
 //! * [`read`] ([`reading`]) turns the tables into a [`Reading`]: frame types, envelope, every
 //!   body of every frame and record, value tables and error codes, each CBOR
-//!   type phrase mapped to a schema type ([`phrase()`], module [`phrase`]), and
+//!   type phrase mapped to a schema type ([`phrase()`], module [`phrase`](mod@phrase)), and
 //!   [`meaning`] reads what a Meaning cell states about enumerated values.
 //! * [`identify`] finds the schema a spec describes (by the spec token of the
 //!   title, else by the channel id), or says that none exists.
@@ -16,9 +16,9 @@
 //! * [`prose`] reads what a sentence constrains (bounds, comparisons,
 //!   defaults, directions, keywords, rules for unrecognized values); spec-check,
 //!   spec-import and spec-diff share it.
-//! * [`fidelity()`] ([`fidelity`]) holds a draft against the committed schema of the same
+//! * [`fidelity()`] ([`fidelity`](mod@fidelity)) holds a draft against the committed schema of the same
 //!   spec: fields, types, requiredness, enums, rules and exchange transitions.
-//! * [`diff()`] ([`diff`]) compares two revisions of a spec and classifies each change by
+//! * [`diff()`] ([`diff`](mod@diff)) compares two revisions of a spec and classifies each change by
 //!   its consequence for an existing implementation.
 //!
 //! The library never panics on input text; unreadable rows and unmapped
