@@ -60,6 +60,6 @@ pub fn channel(input: TokenStream) -> TokenStream {
     };
     match npamp_codegen::generate_with(&model, &opts) {
         Ok(b) => b.into(),
-        Err(e) => err(e.0),
+        Err(e) => err(e.to_string()),
     }
 }

@@ -80,10 +80,40 @@ pub enum ApiItem {
 /// The public API of one generated file: item path → item.
 pub type Api = BTreeMap<String, ApiItem>;
 
+/// A generated file api-diff cannot read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ApiError {
+    /// The text is not Rust (`file` and `side`, "old" or "new", when known).
+    Unparsable {
+        file: Option<String>,
+        side: Option<&'static str>,
+        reason: String,
+    },
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ApiError::Unparsable { file, side, reason } => {
+                if let (Some(file), Some(side)) = (file, side) {
+                    write!(f, "{file} ({side}): ")?;
+                }
+                write!(f, "does not parse as Rust: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}
+
 /// The public items of a generated file (a `pub mod <module> { … }`).
-pub fn public_api(source: &str) -> Result<Api, String> {
-    let file: syn::File =
-        syn::parse_file(source).map_err(|e| format!("does not parse as Rust: {e}"))?;
+pub fn public_api(source: &str) -> Result<Api, ApiError> {
+    let file: syn::File = syn::parse_file(source).map_err(|e| ApiError::Unparsable {
+        file: None,
+        side: None,
+        reason: e.to_string(),
+    })?;
     let mut api = Api::new();
     items(&file.items, "", &mut api);
     Ok(api)
@@ -612,15 +642,20 @@ fn exhaustive_diff(path: &str, old: bool, new: bool, users: &str, out: &mut Vec<
 /// missing side being a file added or removed.
 pub fn diff_files(
     files: &[(String, Option<String>, Option<String>)],
-) -> Result<Vec<Change>, String> {
+) -> Result<Vec<Change>, ApiError> {
     let mut out = Vec::new();
     for (name, old, new) in files {
-        let parse = |t: &Option<String>, side: &str| -> Result<Api, String> {
+        let parse = |t: &Option<String>, side: &'static str| -> Result<Api, ApiError> {
+            let named = |ApiError::Unparsable { reason, .. }| ApiError::Unparsable {
+                file: Some(name.clone()),
+                side: Some(side),
+                reason,
+            };
             t.as_deref()
                 .map(public_api)
                 .transpose()
                 .map(Option::unwrap_or_default)
-                .map_err(|e| format!("{name} ({side}): {e}"))
+                .map_err(named)
         };
         out.extend(diff(&parse(old, "old")?, &parse(new, "new")?));
     }

@@ -52,11 +52,10 @@ pub fn emit_checked(m: &Model) -> Result<String, crate::GenError> {
     if e.errors.is_empty() {
         Ok(text)
     } else {
-        Err(crate::GenError(format!(
-            "{}: cddl: {}",
-            m.source,
-            e.errors.join("; ")
-        )))
+        Err(crate::GenError::Cddl {
+            file: m.source.clone(),
+            problems: e.errors,
+        })
     }
 }
 

@@ -21,10 +21,18 @@ fn generator_refuses_reserved_names() {
         .replace("rust: EventAck", "rust: FrameType");
     let m = npamp_schema::parse("test.yaml", text.as_str()).expect("parses");
     let e = generate(&m).expect_err("FrameType is reserved");
+    assert_eq!(
+        e,
+        GenError::ReservedTypeName {
+            file: "test.yaml".into(),
+            item: "frame INTERACT_EVENT_ACK".into(),
+            name: "FrameType".into(),
+        }
+    );
     assert!(
-        e.0.contains("frame INTERACT_EVENT_ACK: the type name `FrameType` is reserved"),
-        "{}",
-        e.0
+        e.to_string()
+            .contains("frame INTERACT_EVENT_ACK: the type name `FrameType` is reserved"),
+        "{e}"
     );
     let _ = shipped("interaction");
 }

@@ -58,7 +58,7 @@ pub fn run(a: ApiDiffArgs) -> Result<ExitCode, String> {
         let new = std::fs::read_to_string(dir.join(&n)).ok();
         files.push((n, old, new));
     }
-    let changes = diff_files(&files)?;
+    let changes = diff_files(&files).map_err(|e| e.to_string())?;
     outln!("generated public API: {DIR}/ at {} → working tree", a.base);
     out!("{}", report(&changes));
     Ok(ExitCode::from(
