@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 fn recordings() -> Result<Vec<WireTranscript>, String> {
     let mut out = Vec::new();
     for (name, path) in transcript::list(&transcript::transcripts_dir()) {
-        let t = transcript::load(&path)?;
+        let t = transcript::load(&path).map_err(|e| e.to_string())?;
         if !t.expect.is_empty() {
             continue;
         }

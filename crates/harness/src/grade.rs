@@ -153,23 +153,77 @@ pub fn render_text(grades: &[FileGrade], brief: bool) -> String {
     s
 }
 
-/// Grade a file, or every `.txt` and `.yaml` file under a folder (sorted).
-pub fn grade_path(path: &Path) -> Result<Vec<FileGrade>, String> {
-    if path.is_dir() {
-        let mut files = Vec::new();
-        collect(path, &mut files).map_err(|e| format!("{}: {e}", path.display()))?;
-        files.sort();
-        if files.is_empty() {
-            return Err(format!(
+/// Why recordings could not be graded or merged (a file that cannot be
+/// read or parsed is not an error of [`grade_path`]: it is graded
+/// [`Verdict::Unreadable`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GradeError {
+    /// The path names neither a file nor a folder.
+    NoSuchPath { path: PathBuf },
+    /// A folder that cannot be listed.
+    Io { path: PathBuf, reason: String },
+    /// A folder with no transcript (`.txt` or `.yaml`) in it.
+    EmptyFolder { path: PathBuf },
+    /// A log to merge is not a wire transcript (`which`: first or second log).
+    Log {
+        which: &'static str,
+        error: wire::WireError,
+    },
+    /// A frame of a log to merge has no `t=` time to order it by.
+    Untimed { which: &'static str, line: usize },
+    /// The two logs name different initiators.
+    Initiators { first: PeerId, second: PeerId },
+}
+
+impl std::fmt::Display for GradeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GradeError::NoSuchPath { path } => {
+                write!(f, "{}: no such file or folder", path.display())
+            }
+            GradeError::Io { path, reason } => write!(f, "{}: {reason}", path.display()),
+            GradeError::EmptyFolder { path } => write!(
+                f,
                 "{}: no transcript (.txt or .yaml) in this folder",
                 path.display()
-            ));
+            ),
+            GradeError::Log { which, error } => write!(f, "{which}: {error}"),
+            GradeError::Untimed { which, line } => write!(
+                f,
+                "{which}: line {line}: merging orders frames by time; this frame has no `t=`"
+            ),
+            GradeError::Initiators { first, second } => write!(
+                f,
+                "the logs disagree on the initiator ({} and {})",
+                first.as_str(),
+                second.as_str()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GradeError {}
+
+/// Grade a file, or every `.txt` and `.yaml` file under a folder (sorted).
+pub fn grade_path(path: &Path) -> Result<Vec<FileGrade>, GradeError> {
+    if path.is_dir() {
+        let mut files = Vec::new();
+        collect(path, &mut files).map_err(|e| GradeError::Io {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        })?;
+        files.sort();
+        if files.is_empty() {
+            let path = path.to_path_buf();
+            return Err(GradeError::EmptyFolder { path });
         }
         Ok(files.iter().map(|f| grade_file(f)).collect())
     } else if path.exists() {
         Ok(vec![grade_file(path)])
     } else {
-        Err(format!("{}: no such file or folder", path.display()))
+        let path = path.to_path_buf();
+        Err(GradeError::NoSuchPath { path })
     }
 }
 
@@ -196,7 +250,9 @@ pub fn grade_file(path: &Path) -> FileGrade {
     };
     let yaml = path.extension().is_some_and(|x| x == "yaml" || x == "yml");
     let t = if yaml {
-        crate::transcript::parse(&text).and_then(|t| crate::transcript::to_wire(&t))
+        crate::transcript::parse(&text)
+            .and_then(|t| crate::transcript::to_wire(&t))
+            .map_err(|e| e.to_string())
     } else {
         wire::parse(&text).map_err(|e| e.to_string())
     };
@@ -292,25 +348,21 @@ fn distance(a: &str, b: &str) -> usize {
 /// Merge two per-peer logs (each the frames one peer sent, with `t=` times
 /// on a common clock) into one wire transcript in sending order: by time,
 /// and in file order where times are equal. Every frame needs a time.
-pub fn merge(a: &str, b: &str) -> Result<String, String> {
-    let parse = |name: &str, text: &str| -> Result<WireTranscript, String> {
-        let t = wire::parse(text).map_err(|e| format!("{name}: {e}"))?;
+pub fn merge(a: &str, b: &str) -> Result<String, GradeError> {
+    let parse = |which: &'static str, text: &str| -> Result<WireTranscript, GradeError> {
+        let t = wire::parse(text).map_err(|error| GradeError::Log { which, error })?;
         if let Some(f) = t.frames.iter().find(|f| f.time.is_none()) {
-            return Err(format!(
-                "{name}: line {}: merging orders frames by time; this frame has no `t=`",
-                f.line
-            ));
+            return Err(GradeError::Untimed {
+                which,
+                line: f.line,
+            });
         }
         Ok(t)
     };
     let (ta, tb) = (parse("first log", a)?, parse("second log", b)?);
     let initiator = match (ta.initiator, tb.initiator) {
-        (Some(x), Some(y)) if x != y => {
-            return Err(format!(
-                "the logs disagree on the initiator ({} and {})",
-                x.as_str(),
-                y.as_str()
-            ))
+        (Some(first), Some(second)) if first != second => {
+            return Err(GradeError::Initiators { first, second })
         }
         (x, y) => x.or(y),
     };

@@ -201,7 +201,7 @@ pub fn failed(name: &str, channel: &str, error: String) -> TranscriptResult {
 pub fn run_file(name: &str, path: &Path) -> TranscriptResult {
     match load(path) {
         Ok(t) => run(name, &t),
-        Err(e) => failed(name, "", e),
+        Err(e) => failed(name, "", e.to_string()),
     }
 }
 
@@ -220,7 +220,7 @@ pub fn run_under(name: &str, t: &Transcript, model: &'static Model) -> Transcrip
 fn run_with(name: &str, t: &Transcript, model: Option<&'static Model>) -> TranscriptResult {
     let w = match to_wire(t) {
         Ok(w) => w,
-        Err(e) => return failed(name, &t.channel, e),
+        Err(e) => return failed(name, &t.channel, e.to_string()),
     };
     // `to_wire` found the channel's codec: one channel, never an unknown one.
     let graded = crate::wire::grade_under(name, &w, model);
@@ -239,32 +239,132 @@ fn run_with(name: &str, t: &Transcript, model: Option<&'static Model>) -> Transc
     r
 }
 
+/// A transcript that cannot be read or turned into wire frames: where, and
+/// the rule of the transcript format (`crates/harness/README.md`) it breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TranscriptError {
+    /// The file cannot be read.
+    Io { path: PathBuf, reason: String },
+    /// The text is not a transcript (not YAML, or not its keys).
+    NotATranscript { reason: String },
+    /// `channel:` names no shipped channel.
+    UnknownChannel { channel: String, reason: String },
+    /// `initiator:` is neither `a` nor `b`.
+    Initiator { value: String },
+    /// One entry of `frames:` breaks the format: its index, its line when
+    /// known, and how.
+    Frame {
+        index: usize,
+        line: Option<usize>,
+        problem: FrameProblem,
+    },
+    /// One of the above, in the file `path`.
+    InFile {
+        path: PathBuf,
+        error: Box<TranscriptError>,
+    },
+}
+
+/// How one entry of a transcript's `frames:` breaks the format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FrameProblem {
+    /// `{ close: true }` has other keys beside it, or another value.
+    CloseNotAlone,
+    /// `from` is neither `a` nor `b`.
+    From { value: Option<String> },
+    /// `probe` is not a bool.
+    Probe { value: String },
+    /// `hex` is not a string.
+    HexNotString,
+    /// `hex` is not hexadecimal.
+    Hex { reason: String },
+    /// The channel's codec cannot build the frame from its fields (the
+    /// codec's error names the frame and the field).
+    Fields { reason: String },
+}
+
+impl std::fmt::Display for FrameProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrameProblem::CloseNotAlone => f.write_str("`{ close: true }` stands alone"),
+            FrameProblem::From { value } => write!(f, "`from` must be a or b, not {value:?}"),
+            FrameProblem::Probe { value } => {
+                write!(f, "`probe` must be true or false, not {value}")
+            }
+            FrameProblem::HexNotString => f.write_str("`hex` must be a string"),
+            FrameProblem::Hex { reason } => write!(f, "bad hex: {reason}"),
+            FrameProblem::Fields { reason } => f.write_str(reason),
+        }
+    }
+}
+
+impl std::fmt::Display for TranscriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TranscriptError::Io { path, reason } => write!(f, "{}: {reason}", path.display()),
+            TranscriptError::NotATranscript { reason } => write!(f, "not a transcript: {reason}"),
+            TranscriptError::UnknownChannel { channel, reason } => {
+                write!(f, "channel `{channel}`: {reason}")
+            }
+            TranscriptError::Initiator { value } => {
+                write!(f, "`initiator` must be a or b, not `{value}`")
+            }
+            TranscriptError::Frame {
+                index,
+                line: None,
+                problem,
+            } => write!(f, "frame {index}: {problem}"),
+            TranscriptError::Frame {
+                index,
+                line: Some(l),
+                problem,
+            } => write!(f, "line {l} (frame {index}): {problem}"),
+            TranscriptError::InFile { path, error } => write!(f, "{}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for TranscriptError {}
+
 /// The transcript in the line-oriented wire form ([`crate::wire`]).
-pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
-    let codec =
-        Codec::for_module(&t.channel).map_err(|e| format!("channel `{}`: {e}", t.channel))?;
+pub fn to_wire(t: &Transcript) -> Result<WireTranscript, TranscriptError> {
+    let codec = Codec::for_module(&t.channel).map_err(|e| TranscriptError::UnknownChannel {
+        channel: t.channel.clone(),
+        reason: e.to_string(),
+    })?;
     let channel = codec.channel().info().id;
     let initiator = match t.initiator.as_deref() {
         None => None,
         Some("a") => Some(PeerId::A),
         Some("b") => Some(PeerId::B),
-        Some(other) => return Err(format!("`initiator` must be a or b, not `{other}`")),
+        Some(other) => {
+            let value = other.to_string();
+            return Err(TranscriptError::Initiator { value });
+        }
     };
     let mut frames = Vec::new();
     let mut closes = Vec::new();
     for (i, f) in t.frames.iter().enumerate() {
+        let line = t.lines.get(i).copied().unwrap_or(0);
+        let at = |problem| TranscriptError::Frame {
+            index: i,
+            line: (line != 0).then_some(line),
+            problem,
+        };
         if f.get("close").is_some() {
             if f.len() != 1 || f.get("close") != Some(&Value::Bool(true)) {
-                return Err(format!("frame {i}: `{{ close: true }}` stands alone"));
+                return Err(TranscriptError::Frame {
+                    index: i,
+                    line: None,
+                    problem: FrameProblem::CloseNotAlone,
+                });
             }
             closes.push(frames.len());
             continue;
         }
-        let line = t.lines.get(i).copied().unwrap_or(0);
-        let (from, frame_type, payload, probe) = frame(&codec, f).map_err(|e| match line {
-            0 => format!("frame {i}: {e}"),
-            l => format!("line {l} (frame {i}): {e}"),
-        })?;
+        let (from, frame_type, payload, probe) = frame(&codec, f).map_err(at)?;
         frames.push(WireLine {
             line,
             from,
@@ -285,15 +385,23 @@ pub fn to_wire(t: &Transcript) -> Result<WireTranscript, String> {
 }
 
 /// Read a transcript file.
-pub fn load(path: &Path) -> Result<Transcript, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+pub fn load(path: &Path) -> Result<Transcript, TranscriptError> {
+    let text = std::fs::read_to_string(path).map_err(|e| TranscriptError::Io {
+        path: path.to_path_buf(),
+        reason: e.to_string(),
+    })?;
+    parse(&text).map_err(|e| TranscriptError::InFile {
+        path: path.to_path_buf(),
+        error: Box::new(e),
+    })
 }
 
 /// Parse a transcript's text (the line of each frame noted for reports).
-pub fn parse(text: &str) -> Result<Transcript, String> {
+pub fn parse(text: &str) -> Result<Transcript, TranscriptError> {
     let mut t: Transcript =
-        serde_yaml::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
+        serde_yaml::from_str(text).map_err(|e| TranscriptError::NotATranscript {
+            reason: e.to_string(),
+        })?;
     t.lines = frame_lines(text);
     Ok(t)
 }
@@ -326,28 +434,42 @@ fn frame_lines(text: &str) -> Vec<usize> {
 
 /// (sender, frame type, payload, probe) of one transcript frame: `probe:
 /// true` marks a frame sent malformed on purpose, to test the receiver.
-fn frame(codec: &Codec, f: &Map<String, Value>) -> Result<(PeerId, u16, Vec<u8>, bool), String> {
+fn frame(
+    codec: &Codec,
+    f: &Map<String, Value>,
+) -> Result<(PeerId, u16, Vec<u8>, bool), FrameProblem> {
     let from = match f.get("from").and_then(Value::as_str) {
         Some("a") => PeerId::A,
         Some("b") => PeerId::B,
-        other => return Err(format!("`from` must be a or b, not {other:?}")),
+        other => {
+            let value = other.map(str::to_string);
+            return Err(FrameProblem::From { value });
+        }
     };
     let mut fields = f.clone();
     fields.remove("from");
     let probe = match fields.remove("probe") {
         None => false,
         Some(Value::Bool(b)) => b,
-        Some(other) => return Err(format!("`probe` must be true or false, not {other}")),
+        Some(other) => {
+            let value = other.to_string();
+            return Err(FrameProblem::Probe { value });
+        }
+    };
+    let refused = |e: &dyn std::fmt::Display| FrameProblem::Fields {
+        reason: e.to_string(),
     };
     if let Some(h) = fields.remove("hex") {
-        let ft = codec.frame_type(&fields).map_err(|e| e.to_string())?;
-        let hex = h.as_str().ok_or("`hex` must be a string")?;
-        let bytes = npamp_testkit::hex::unhex(hex).map_err(|e| format!("bad hex: {e}"))?;
+        let ft = codec.frame_type(&fields).map_err(|e| refused(&e))?;
+        let hex = h.as_str().ok_or(FrameProblem::HexNotString)?;
+        let bytes = npamp_testkit::hex::unhex(hex).map_err(|e| FrameProblem::Hex {
+            reason: e.to_string(),
+        })?;
         return Ok((from, ft, bytes, probe));
     }
     let (ft, bytes) = codec
         .build(&Value::Object(fields))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| refused(&e))?;
     Ok((from, ft, bytes, probe))
 }
 
@@ -426,7 +548,7 @@ pub fn regrade(module: &str, other: &'static Model) -> Vec<Regrade> {
                         name,
                         shipped_only: Vec::new(),
                         other_only: Vec::new(),
-                        error: Some(e),
+                        error: Some(e.to_string()),
                     }
                 }
             };

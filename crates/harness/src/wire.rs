@@ -590,7 +590,7 @@ pub fn record_transcripts(dir: &std::path::Path, filter: Option<&str>, out: &mut
     {
         match transcript::load(&path).and_then(|t| Ok((transcript::to_wire(&t)?, t.title))) {
             Ok((t, title)) => out.put(dir, &format!("transcripts/{name}"), &t, &title),
-            Err(e) => out.failed.push((name, e)),
+            Err(e) => out.failed.push((name, e.to_string())),
         }
     }
 }

@@ -5,7 +5,7 @@
 //! hand-built Knowledge bytes of tests/wire.rs.
 #![forbid(unsafe_code)]
 
-use npamp_harness::grade::{grade_file, grade_path, merge, Verdict};
+use npamp_harness::grade::{grade_file, grade_path, merge, GradeError, Verdict};
 use std::path::PathBuf;
 
 const REQ: &str = "knowledge KNOWLEDGE_SUBSCRIBE_REQ a3001901040141010903";
@@ -67,7 +67,10 @@ fn a_folder_is_graded_file_by_file() {
     assert_eq!(f["level"], "fail");
     assert_eq!(f["line"], 5);
     assert_eq!(f["peer"], "b");
-    assert!(grade_path(&d.join("missing")).is_err());
+    assert!(matches!(
+        grade_path(&d.join("missing")),
+        Err(GradeError::NoSuchPath { .. })
+    ));
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -97,14 +100,23 @@ fn two_per_peer_logs_merge_by_time() {
         assert!(m.contains("initiator a"), "{m}");
     }
     let untimed = format!("# npamp-transcript 1\nb>a {ACK}\n");
-    let e = merge(&a, &untimed).err().unwrap_or_default();
+    let e = merge(&a, &untimed).expect_err("an untimed frame");
+    assert_eq!(
+        e,
+        GradeError::Untimed {
+            which: "second log",
+            line: 2
+        }
+    );
+    let e = e.to_string();
     assert!(
         e.contains("second log: line 2") && e.contains("no `t=`"),
         "{e}"
     );
     let other = format!("# npamp-transcript 1\ninitiator b\nb>a {ACK} t=1\n");
-    let e = merge(&a, &other).err().unwrap_or_default();
-    assert!(e.contains("disagree on the initiator"), "{e}");
+    let e = merge(&a, &other).expect_err("two initiators");
+    assert!(matches!(e, GradeError::Initiators { .. }), "{e}");
+    assert!(e.to_string().contains("disagree on the initiator"), "{e}");
 }
 
 /// A `close` after the last frame ends the association: the request it left

@@ -292,3 +292,48 @@ fn the_recorded_exchange_list_is_split_into_its_items() {
     );
     assert!(transcript::recorded_exchange_list("no list here").is_empty());
 }
+
+/// A transcript that breaks the format is refused with the place and the
+/// rule it breaks, never graded.
+#[test]
+fn malformed_transcripts_name_the_frame_and_the_rule() {
+    use transcript::{FrameProblem, TranscriptError};
+    let credit = r#"{ from: a, frame: KNOWLEDGE_CREDIT, corr: "09", sub_id: "bb", credit: 3 }"#;
+    let to_wire = |text: &str| transcript::parse(text).and_then(|t| transcript::to_wire(&t));
+    let text = format!("title: t\nchannel: knowledge\nframes:\n  - {credit}\n  - {{ from: c, frame: KNOWLEDGE_CREDIT }}\n");
+    match to_wire(&text) {
+        Err(TranscriptError::Frame {
+            index: 1,
+            line: Some(5),
+            problem: FrameProblem::From { value },
+        }) => assert_eq!(value.as_deref(), Some("c")),
+        other => panic!("{other:?}"),
+    }
+    let text = format!(
+        "title: t\nchannel: knowledge\nframes:\n  - {credit}\n  - {{ close: true, from: a }}\n"
+    );
+    let e = to_wire(&text).expect_err("a close stands alone");
+    assert!(matches!(
+        e,
+        TranscriptError::Frame {
+            index: 1,
+            problem: FrameProblem::CloseNotAlone,
+            ..
+        }
+    ));
+    assert_eq!(e.to_string(), "frame 1: `{ close: true }` stands alone");
+    let text = format!("title: t\nchannel: knowledge\ninitiator: c\nframes:\n  - {credit}\n");
+    assert!(matches!(
+        to_wire(&text),
+        Err(TranscriptError::Initiator { value }) if value == "c"
+    ));
+    let text = format!("title: t\nchannel: nosuch\nframes:\n  - {credit}\n");
+    assert!(matches!(
+        to_wire(&text),
+        Err(TranscriptError::UnknownChannel { channel, .. }) if channel == "nosuch"
+    ));
+    assert!(matches!(
+        to_wire("frames: 3\n"),
+        Err(TranscriptError::NotATranscript { .. })
+    ));
+}

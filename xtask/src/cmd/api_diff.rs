@@ -35,7 +35,7 @@ fn git(args: &[&str]) -> Result<String, String> {
     String::from_utf8(out.stdout).map_err(|e| format!("git {}: {e}", args.join(" ")))
 }
 
-pub fn run(a: ApiDiffArgs) -> Result<ExitCode, String> {
+pub fn run(a: ApiDiffArgs) -> super::Res {
     let listed = git(&["ls-tree", "--name-only", &a.base, &format!("{DIR}/")])?;
     let mut names: Vec<String> = listed
         .lines()
@@ -58,7 +58,7 @@ pub fn run(a: ApiDiffArgs) -> Result<ExitCode, String> {
         let new = std::fs::read_to_string(dir.join(&n)).ok();
         files.push((n, old, new));
     }
-    let changes = diff_files(&files).map_err(|e| e.to_string())?;
+    let changes = diff_files(&files)?;
     outln!("generated public API: {DIR}/ at {} → working tree", a.base);
     out!("{}", report(&changes));
     Ok(ExitCode::from(

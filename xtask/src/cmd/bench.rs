@@ -34,7 +34,7 @@ pub struct BenchArgs {
 }
 
 pub fn bench(a: BenchArgs) -> Res {
-    let exe = npamp_bench::build_release(&workspace_root()).map_err(|e| e.to_string())?;
+    let exe = npamp_bench::build_release(&workspace_root())?;
     if a.instructions {
         use npamp_bench::instructions::{run, Mode};
         let mode = match (a.check, a.bless) {
@@ -52,7 +52,7 @@ pub fn bench(a: BenchArgs) -> Res {
             &mut print,
             &mut note,
         );
-        return ok.map(code).map_err(|e| e.to_string());
+        return Ok(code(ok?));
     }
     let mut c = std::process::Command::new(&exe);
     for (on, flag) in [(a.quick, "--quick"), (a.side_by_side, "--side-by-side")] {

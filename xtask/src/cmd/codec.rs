@@ -30,7 +30,7 @@ fn payload_arg(arg: &str) -> Result<Vec<u8>, String> {
 
 pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
     let c = codec(module)?;
-    let ft = c.frame_type_named(ft).map_err(|e| e.to_string())?;
+    let ft = c.frame_type_named(ft)?;
     let payload = payload_arg(payload)?;
     let (out, accepted) = match c.decode(ft, &payload, profile) {
         Ok(frame) => {
@@ -58,7 +58,7 @@ pub fn encode(module: &str, json: &str) -> Res {
         Err(npamp_codec::EncodeError::Refused { error, .. }) => {
             (refusal_json(c.channel(), &error).to_string(), false)
         }
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     outln!("{out}");
     Ok(code(encoded))

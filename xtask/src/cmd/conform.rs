@@ -51,8 +51,7 @@ pub fn conform(a: ConformArgs) -> Res {
         report: a.report,
         timeout: std::time::Duration::from_millis(a.timeout_ms),
     };
-    let passed = npamp_conform::run::run(&o, &workspace_root(), &mut |s| out!("{s}"))
-        .map_err(|e| e.to_string())?;
+    let passed = npamp_conform::run::run(&o, &workspace_root(), &mut |s| out!("{s}"))?;
     Ok(code(passed))
 }
 

@@ -26,7 +26,7 @@ fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
         r.failed.len()
     );
     if r.written.is_empty() {
-        return Err(format!("nothing matches `{}`", name.unwrap_or("")));
+        return Err(format!("nothing matches `{}`", name.unwrap_or("")).into());
     }
     Ok(code(r.failed.is_empty()))
 }
@@ -70,10 +70,7 @@ fn exchange_grade(path: &Path, json: bool, brief: bool) -> Res {
     let ok = !grades.iter().any(grade::FileGrade::breaks);
     if json {
         let v: Vec<_> = grades.iter().map(grade::FileGrade::to_json).collect();
-        outln!(
-            "{}",
-            serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
-        );
+        outln!("{}", serde_json::to_string_pretty(&v)?);
     } else {
         out!("{}", grade::render_text(&grades, brief));
     }

@@ -74,7 +74,7 @@ pub fn fuzz(a: FuzzArgs) -> Res {
         Some(cmd) => fuzz_testee(cmd, &a),
         None => fuzz_campaign(a),
     }
-    .map_err(|e| e.to_string())
+    .map_err(Into::into)
 }
 
 fn fuzz_campaign(a: FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError> {

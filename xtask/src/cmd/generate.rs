@@ -14,7 +14,7 @@ pub fn expand(module: Option<&str>, bless: bool) -> Res {
     };
     let dir = workspace_root().join("generated/snapshots");
     for m in models {
-        let code = npamp_codegen::generate_pretty(m).map_err(|e| e.to_string())?;
+        let code = npamp_codegen::generate_pretty(m)?;
         if bless {
             let path = dir.join(format!("{}.rs", m.channel.module));
             let old = std::fs::read_to_string(&path).unwrap_or_default();

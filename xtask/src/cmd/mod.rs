@@ -13,8 +13,8 @@ pub mod spec;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// A command's result: its exit status, or an error (exit 2).
-pub type Res = Result<ExitCode, String>;
+/// A command's result: its exit status, or an error of any library (exit 2).
+pub type Res = Result<ExitCode, Box<dyn std::error::Error>>;
 
 /// Exit 0 when `ok`, else 1.
 pub fn code(ok: bool) -> ExitCode {

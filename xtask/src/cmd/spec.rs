@@ -146,10 +146,7 @@ pub fn spec_diff(a: SpecDiffArgs) -> Res {
             Err(e) => json!({ "error": e }),
         });
         let doc = report.to_json(corpus);
-        outln!(
-            "{}",
-            serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?
-        );
+        outln!("{}", serde_json::to_string_pretty(&doc)?);
         return status;
     }
     out!("{}", report.to_text());
