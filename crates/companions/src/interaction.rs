@@ -4,9 +4,9 @@
 //! (`reply_when`), what a cancel withdraws, and every error message comes
 //! from the generated `FrameType` / `ErrorCode` API.
 
+use crate::corr_bytes;
 use crate::policy::{Answer, ApprovalDecision, HumanPolicy, PromptDecision};
-use crate::{corr_bytes, show_bytes};
-use crate::{IdGen, Limits, Plant, WireFrame};
+use crate::{IdGen, Limits, OriginateError, Plant, WireFrame};
 use npamp_generated::interaction::{
     self as ix, ApprovalReq, ApprovalResult, Decision, ErrorCode, EventAck, Frame, FrameType,
     PromptOutcome, PromptReq, PromptResult,
@@ -127,13 +127,16 @@ impl InteractionEndpoint {
     // ------------------------------------------------------------ requester
 
     /// Send a request, event or cancel (decoded and re-encoded by the generated codec).
-    pub fn originate(&mut self, frame_type: u16, payload: &[u8]) -> Result<WireFrame, String> {
-        let f = ix::decode(frame_type, payload)
-            .map_err(|e| format!("refusing to send an invalid frame: {e}"))?;
+    pub fn originate(
+        &mut self,
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<WireFrame, OriginateError> {
+        let f = ix::decode(frame_type, payload).map_err(OriginateError::Invalid)?;
         let ft = f.frame_type();
         let corr = match f.corr() {
             Some(rt::Corr::Bytes(b)) => b.to_vec(),
-            _ => return Err("frame has no corr".into()),
+            _ => return Err(OriginateError::NoCorr),
         };
         let bytes = f.to_vec();
         if !ft.withdraws().is_empty() {
@@ -148,7 +151,7 @@ impl InteractionEndpoint {
         } else if !ft.replies().is_empty() {
             // §5.1: unique among our outstanding requests in this direction.
             if self.outstanding.contains_key(&corr) || self.withdrawn.contains_key(&corr) {
-                return Err(format!("corr {} is already outstanding", show_bytes(&corr)));
+                return Err(OriginateError::CorrOutstanding { corr });
             }
             if reply_expected(&f) {
                 self.outstanding.insert(
@@ -163,10 +166,7 @@ impl InteractionEndpoint {
                 self.outcomes.insert(corr, "sent".into());
             }
         } else {
-            return Err(format!(
-                "{} is only ever sent by an endpoint, as a reply",
-                ft.name()
-            ));
+            return Err(OriginateError::NotOriginated { frame: ft.name() });
         }
         Ok(wire(ft, bytes))
     }

@@ -48,6 +48,7 @@ use npamp_codec::{ByteStyle, Codec};
 use npamp_generated::rt::Corr;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::VecDeque;
+use std::fmt;
 
 /// One frame on the in-memory link: what the core wire would carry for a
 /// companion channel, minus header crypto (the AEAD layer is out of scope).
@@ -57,6 +58,45 @@ pub struct WireFrame {
     pub frame_type: u16,
     pub payload: Vec<u8>,
 }
+
+/// Why an endpoint refuses to send a frame its application asked it to send:
+/// each names the clause of the channel it keeps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OriginateError {
+    /// The channel is not enabled on this peer (not advertised, or its
+    /// profile gate is closed).
+    NotEnabled { channel: &'static str },
+    /// The payload is not a valid frame of the channel: the generated
+    /// decoder's refusal (rule, basis, section).
+    Invalid(npamp_generated::DecodeError),
+    /// The frame carries no `corr` (§5.1: every request is correlated).
+    NoCorr,
+    /// §5.1: a `corr` already outstanding in this direction.
+    CorrOutstanding { corr: Vec<u8> },
+    /// A frame only an endpoint sends (a reply or an unsolicited event).
+    NotOriginated { frame: &'static str },
+}
+
+impl fmt::Display for OriginateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OriginateError::NotEnabled { channel } => {
+                write!(f, "{channel} channel is not enabled on this peer")
+            }
+            OriginateError::Invalid(e) => write!(f, "refusing to send an invalid frame: {e}"),
+            OriginateError::NoCorr => f.write_str("frame has no corr"),
+            OriginateError::CorrOutstanding { corr } => {
+                write!(f, "corr {} is already outstanding", show_bytes(corr))
+            }
+            OriginateError::NotOriginated { frame } => {
+                write!(f, "{frame} is only ever sent by an endpoint")
+            }
+        }
+    }
+}
+
+impl std::error::Error for OriginateError {}
 
 /// The two companion channels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -302,12 +342,10 @@ impl Peer {
         chan: Companion,
         frame_type: u16,
         payload: &[u8],
-    ) -> Result<WireFrame, String> {
+    ) -> Result<WireFrame, OriginateError> {
         if !self.enabled(chan) {
-            return Err(format!(
-                "{} channel is not enabled on this peer",
-                chan.name()
-            ));
+            let channel = chan.name();
+            return Err(OriginateError::NotEnabled { channel });
         }
         match chan {
             Companion::Interaction => self.interaction.originate(frame_type, payload),
@@ -443,7 +481,7 @@ impl World {
         chan: Companion,
         frame_type: u16,
         payload: &[u8],
-    ) -> Result<(), String> {
+    ) -> Result<(), OriginateError> {
         let f = self.peers[from & 1].originate(chan, frame_type, payload)?;
         self.send(from, f, Origin::Scripted);
         Ok(())

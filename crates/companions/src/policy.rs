@@ -191,10 +191,73 @@ impl ExecutorPolicy for ScriptedExecutor {
 
 // ------------------------------------------------------------ parsing
 
+/// A scenario's human or executor script that is not one of the forms
+/// below: which form, and what it held instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PolicyError {
+    /// A prompt decision word that is not one of the listed ones.
+    UnknownPromptDecision { word: String },
+    /// A prompt decision that is neither a word nor `{answer: value}`.
+    PromptDecisionShape,
+    /// An index answer that is not a uint.
+    AnswerIndex,
+    /// An indices answer with an item that is not a uint.
+    AnswerIndices,
+    /// A form answer the codec cannot write as CBOR.
+    AnswerForm { reason: String },
+    /// An approval decision word that is not one of the listed ones.
+    UnknownApprovalDecision { word: String },
+    /// An approval decision that is neither a word nor `{grant|deny: reason}`.
+    ApprovalDecisionShape,
+    /// A plan's `initial` or `outcome` that names no task state.
+    TaskState { value: String },
+    /// A plan whose `initial` is terminal or whose `outcome` is not.
+    PlanStates,
+    /// A plan's `steps` over `u32::MAX`.
+    PlanSteps { steps: u64 },
+}
+
+impl std::fmt::Display for PolicyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PolicyError::UnknownPromptDecision { word } => {
+                write!(f, "unknown prompt decision `{word}`")
+            }
+            PolicyError::PromptDecisionShape => {
+                f.write_str("a prompt decision is a word or {answer: value}")
+            }
+            PolicyError::AnswerIndex => f.write_str("index must be a uint"),
+            PolicyError::AnswerIndices => f.write_str("indices must be uints"),
+            PolicyError::AnswerForm { reason } => f.write_str(reason),
+            PolicyError::UnknownApprovalDecision { word } => {
+                write!(f, "unknown approval decision `{word}`")
+            }
+            PolicyError::ApprovalDecisionShape => {
+                f.write_str("an approval decision is a word or {grant|deny: reason}")
+            }
+            PolicyError::TaskState { value } => write!(f, "`{value}` is not a task state"),
+            PolicyError::PlanStates => {
+                f.write_str("plan: initial must be non-terminal and outcome terminal")
+            }
+            PolicyError::PlanSteps { steps } => write!(f, "plan: steps {steps} too large"),
+        }
+    }
+}
+
+impl std::error::Error for PolicyError {}
+
+/// The scenario runner reports every problem of a script as text.
+impl From<PolicyError> for String {
+    fn from(e: PolicyError) -> String {
+        e.to_string()
+    }
+}
+
 /// `answer: <json>` (string text, number index, array indices, bool,
 /// object form, null acknowledge), `dismiss`, `defer`, `pending`,
 /// `no_human`, `policy_deny`, `timed_out`.
-pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, String> {
+pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, PolicyError> {
     if let Some(s) = v.as_str() {
         return Ok(match s {
             "dismiss" => PromptDecision::Dismiss,
@@ -204,24 +267,27 @@ pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, String> {
             "policy_deny" => PromptDecision::PolicyDeny,
             "timed_out" => PromptDecision::TimedOut,
             "acknowledge" => PromptDecision::Answer(Answer::Acknowledge),
-            other => return Err(format!("unknown prompt decision `{other}`")),
+            other => {
+                let word = other.to_string();
+                return Err(PolicyError::UnknownPromptDecision { word });
+            }
         });
     }
-    let a = v
-        .get("answer")
-        .ok_or("a prompt decision is a word or {answer: value}")?;
+    let a = v.get("answer").ok_or(PolicyError::PromptDecisionShape)?;
     Ok(PromptDecision::Answer(match a {
         Value::Null => Answer::Acknowledge,
         Value::String(s) => Answer::Text(s.clone()),
         Value::Bool(b) => Answer::Bool(*b),
-        Value::Number(n) => Answer::Index(n.as_u64().ok_or("index must be a uint")?),
+        Value::Number(n) => Answer::Index(n.as_u64().ok_or(PolicyError::AnswerIndex)?),
         Value::Array(xs) => Answer::Indices(
             xs.iter()
-                .map(|x| x.as_u64().ok_or("indices must be uints"))
+                .map(|x| x.as_u64().ok_or(PolicyError::AnswerIndices))
                 .collect::<Result<_, _>>()?,
         ),
         Value::Object(_) => {
-            let b = npamp_codec::any_to_cbor(a).map_err(|e| e.to_string())?;
+            let b = npamp_codec::any_to_cbor(a).map_err(|e| PolicyError::AnswerForm {
+                reason: e.to_string(),
+            })?;
             Answer::Form(b)
         }
     }))
@@ -229,7 +295,7 @@ pub fn parse_prompt_decision(v: &Value) -> Result<PromptDecision, String> {
 
 /// `grant`, `deny`, `hold`, `policy_deny`, `no_human`, `pending`, or
 /// `{grant: reason}` / `{deny: reason}`.
-pub fn parse_approval_decision(v: &Value) -> Result<ApprovalDecision, String> {
+pub fn parse_approval_decision(v: &Value) -> Result<ApprovalDecision, PolicyError> {
     if let Some(s) = v.as_str() {
         return Ok(match s {
             "grant" => ApprovalDecision::Grant(None),
@@ -238,7 +304,10 @@ pub fn parse_approval_decision(v: &Value) -> Result<ApprovalDecision, String> {
             "policy_deny" => ApprovalDecision::PolicyDeny,
             "no_human" => ApprovalDecision::NoHuman,
             "pending" => ApprovalDecision::Pending,
-            other => return Err(format!("unknown approval decision `{other}`")),
+            other => {
+                let word = other.to_string();
+                return Err(PolicyError::UnknownApprovalDecision { word });
+            }
         });
     }
     let reason = |x: &Value| x.as_str().map(str::to_string);
@@ -248,26 +317,28 @@ pub fn parse_approval_decision(v: &Value) -> Result<ApprovalDecision, String> {
     if let Some(r) = v.get("deny") {
         return Ok(ApprovalDecision::Deny(reason(r)));
     }
-    Err("an approval decision is a word or {grant|deny: reason}".into())
+    Err(PolicyError::ApprovalDecisionShape)
 }
 
 /// `{initial: accepted|running, steps: N, outcome: succeeded|failed}`.
-pub fn parse_plan(v: &Value) -> Result<TaskPlan, String> {
-    let state = |k: &str, d: TaskState| -> Result<TaskState, String> {
+pub fn parse_plan(v: &Value) -> Result<TaskPlan, PolicyError> {
+    let state = |k: &str, d: TaskState| -> Result<TaskState, PolicyError> {
         match v.get(k).and_then(Value::as_str) {
             None => Ok(d),
-            Some(s) => TaskState::from_name(s).ok_or_else(|| format!("`{s}` is not a task state")),
+            Some(s) => TaskState::from_name(s).ok_or_else(|| PolicyError::TaskState {
+                value: s.to_string(),
+            }),
         }
     };
     let initial = state("initial", TaskState::Accepted)?;
     let outcome = state("outcome", TaskState::Succeeded)?;
     if initial.is_terminal() || !outcome.is_terminal() {
-        return Err("plan: initial must be non-terminal and outcome terminal".into());
+        return Err(PolicyError::PlanStates);
     }
     let steps = v.get("steps").and_then(Value::as_u64).unwrap_or(1);
     Ok(TaskPlan {
         initial,
-        steps: u32::try_from(steps).map_err(|_| "steps too large")?,
+        steps: u32::try_from(steps).map_err(|_| PolicyError::PlanSteps { steps })?,
         outcome,
     })
 }

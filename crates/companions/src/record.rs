@@ -2,7 +2,7 @@
 //! --record`), and graded by the generic monitor of `npamp-harness`
 //! (`cargo xtask exchange`).
 
-use crate::scenario::{Scenario, ScenarioResult};
+use crate::scenario::{Scenario, ScenarioError, ScenarioResult};
 use npamp_harness::machine::PeerId;
 use npamp_harness::transcript::{failed, TranscriptResult};
 use npamp_harness::wire::{grade, record_transcripts, Recorded, WireLine, WireTranscript};
@@ -107,9 +107,8 @@ fn grade_frames(
 pub fn run_dir(
     filter: Option<&str>,
     plant: crate::Plant,
-) -> Result<(Vec<ScenarioResult>, Vec<TranscriptResult>), String> {
-    let list =
-        crate::scenario::list(&crate::scenario::scenarios_dir()).map_err(|e| e.to_string())?;
+) -> Result<(Vec<ScenarioResult>, Vec<TranscriptResult>), ScenarioError> {
+    let list = crate::scenario::list(&crate::scenario::scenarios_dir())?;
     let (mut own, mut generic) = (Vec::new(), Vec::new());
     for (name, path) in list
         .into_iter()
@@ -144,16 +143,14 @@ pub fn exchange_report(
     filter: Option<&str>,
     plant: crate::Plant,
     print: &mut dyn FnMut(&str),
-) -> Result<bool, String> {
+) -> Result<bool, ScenarioError> {
     use npamp_harness::transcript;
     let (results, scenario_frames) = run_dir(filter, plant)?;
     let mut recorded = transcript::run_dir(&transcript::transcripts_dir(), filter);
     recorded.extend(scenario_frames);
     if results.is_empty() && recorded.is_empty() {
-        return Err(format!(
-            "no scenario or transcript matches `{}`",
-            filter.unwrap_or("")
-        ));
+        let filter = filter.unwrap_or("").to_string();
+        return Err(ScenarioError::NothingMatches { filter });
     }
     let mut ok = true;
     if !results.is_empty() {
@@ -169,10 +166,10 @@ pub fn exchange_report(
 /// Write the wire transcript of every scenario (`scenarios/`, as run, in
 /// sending order) and of every recorded exchange (`transcripts/`) whose name
 /// contains `filter` to `dir/scenarios/<name>.txt` and `dir/transcripts/<name>.txt`.
-pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, String> {
+pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, ScenarioError> {
     use crate::scenario;
     let mut out = Recorded::default();
-    let scenarios = scenario::list(&scenario::scenarios_dir()).map_err(|e| e.to_string())?;
+    let scenarios = scenario::list(&scenario::scenarios_dir())?;
     for (name, path) in scenarios
         .into_iter()
         .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))

@@ -140,7 +140,7 @@ pub fn scenarios_dir() -> PathBuf {
     crate::workspace_dir("scenarios")
 }
 
-/// Why scenarios could not be listed or loaded.
+/// Why scenarios could not be listed, loaded or found.
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum ScenarioError {
@@ -154,6 +154,8 @@ pub enum ScenarioError {
         path: PathBuf,
         source: serde_yaml::Error,
     },
+    /// No scenario (nor recorded exchange) has a name containing the filter.
+    NothingMatches { filter: String },
 }
 
 impl std::fmt::Display for ScenarioError {
@@ -162,6 +164,9 @@ impl std::fmt::Display for ScenarioError {
             ScenarioError::Io { path, source } => write!(f, "{}: {source}", path.display()),
             ScenarioError::Format { path, source } => {
                 write!(f, "{}: not a scenario: {source}", path.display())
+            }
+            ScenarioError::NothingMatches { filter } => {
+                write!(f, "no scenario or transcript matches `{filter}`")
             }
         }
     }
@@ -172,6 +177,7 @@ impl std::error::Error for ScenarioError {
         match self {
             ScenarioError::Io { source, .. } => Some(source),
             ScenarioError::Format { source, .. } => Some(source),
+            ScenarioError::NothingMatches { .. } => None,
         }
     }
 }
@@ -473,7 +479,7 @@ fn step_send(
         .map_err(|e| e.to_string())?;
     match (w.originate(from, c, ft, &payload), refused) {
         (Ok(()), None) => {}
-        (Err(e), Some(want)) if e.contains(want) => {}
+        (Err(e), Some(want)) if e.to_string().contains(want) => {}
         (Ok(()), Some(want)) => {
             return Err(format!("send was accepted, expected refusal `{want}`"))
         }

@@ -113,23 +113,24 @@ impl WorkflowEndpoint {
 
     // ------------------------------------------------------------ delegator
 
-    pub fn originate(&mut self, frame_type: u16, payload: &[u8]) -> Result<WireFrame, String> {
-        let f = wf::decode(frame_type, payload)
-            .map_err(|e| format!("refusing to send an invalid frame: {e}"))?;
+    pub fn originate(
+        &mut self,
+        frame_type: u16,
+        payload: &[u8],
+    ) -> Result<WireFrame, crate::OriginateError> {
+        use crate::OriginateError;
+        let f = wf::decode(frame_type, payload).map_err(OriginateError::Invalid)?;
         let ft = f.frame_type();
         if ft.role() != Role::Request {
-            return Err(format!("{} is only ever sent by an endpoint", ft.name()));
+            return Err(OriginateError::NotOriginated { frame: ft.name() });
         }
         let corr = match f.corr() {
             Some(npamp_generated::rt::Corr::Bytes(b)) => b.to_vec(),
-            _ => return Err("request without corr".into()),
+            _ => return Err(OriginateError::NoCorr),
         };
         // §5.1: unique among our outstanding requests in this direction.
         if self.outstanding.contains_key(&corr) {
-            return Err(format!(
-                "corr {} is already outstanding",
-                crate::show_bytes(&corr)
-            ));
+            return Err(OriginateError::CorrOutstanding { corr });
         }
         self.outstanding.insert(corr, ft);
         Ok(wire(ft, f.to_vec()))

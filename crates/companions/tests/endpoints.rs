@@ -118,3 +118,67 @@ fn only_endpoint_replies_are_checked_and_raw_replies_are_discarded() {
     assert!(w.link.is_empty());
     assert!(w.monitor.violations.is_empty());
 }
+
+/// An endpoint refuses to send what would break its channel, and says which
+/// clause: a corr already outstanding (§5.1), a payload that is not a valid
+/// frame (the generated decoder's rule).
+#[test]
+fn refusals_to_send_name_the_clause() {
+    use npamp_companions::OriginateError;
+    let mut w = World::new(holding_peer(3), holding_peer(4));
+    let code = FrameType::ApprovalReq.code();
+    w.originate(0, Companion::Interaction, code, &approval(b"dup"))
+        .expect("the first request under a corr is sent");
+    let again = w.originate(0, Companion::Interaction, code, &approval(b"dup"));
+    assert_eq!(
+        again,
+        Err(OriginateError::CorrOutstanding {
+            corr: b"dup".to_vec()
+        })
+    );
+    // An empty map (hand-built): no frame_kind, no corr, no action.
+    match w.originate(0, Companion::Interaction, code, &[0xa0]) {
+        Err(e @ OriginateError::Invalid(_)) => {
+            assert!(
+                e.to_string()
+                    .starts_with("refusing to send an invalid frame: rule "),
+                "{e}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A scenario's script that is not one of the documented forms is refused
+/// with the form it breaks.
+#[test]
+fn malformed_policy_scripts_name_the_form() {
+    use npamp_companions::policy::{
+        parse_approval_decision, parse_plan, parse_prompt_decision, PolicyError,
+    };
+    use serde_json::json;
+    assert_eq!(
+        parse_prompt_decision(&json!("shrug")),
+        Err(PolicyError::UnknownPromptDecision {
+            word: "shrug".into()
+        })
+    );
+    assert_eq!(
+        parse_prompt_decision(&json!({ "answer": [1, "x"] })),
+        Err(PolicyError::AnswerIndices)
+    );
+    assert_eq!(
+        parse_approval_decision(&json!(7)),
+        Err(PolicyError::ApprovalDecisionShape)
+    );
+    assert_eq!(
+        parse_plan(&json!({ "initial": "succeeded" })),
+        Err(PolicyError::PlanStates)
+    );
+    assert_eq!(
+        parse_plan(&json!({ "outcome": "nowhere" })),
+        Err(PolicyError::TaskState {
+            value: "nowhere".into()
+        })
+    );
+}
