@@ -4,13 +4,14 @@
 //! fuzzers' frame generator and mutation classes.
 //!
 //! Literal values of a schema [`Lit`], the value of a key and its edits,
-//! conditions (`schema/SEMANTICS.md`, "A condition"), integer expressions, and
-//! the values that satisfy or violate a comparison. Nothing here decides a
+//! conditions (`schema/SEMANTICS.md`, "A condition"), integer expressions,
+//! the values that satisfy or violate a comparison, and texts in and out of
+//! a text format. Nothing here decides a
 //! verdict: the oracle does; these only build and steer inputs.
 
 use ciborium::value::Integer;
 use ciborium::Value;
-use npamp_schema::{Body, CmpOp, Cond, Expr, Lit, Value as Declared};
+use npamp_schema::{Body, CmpOp, Cond, Expr, Lit, TextFormat, Value as Declared};
 
 /// An unsigned integer.
 pub fn uint(n: u64) -> Value {
@@ -197,6 +198,40 @@ pub fn violating(op: CmpOp, r: i128) -> i128 {
         CmpOp::Lt | CmpOp::Ne => r,
         CmpOp::Le | CmpOp::Eq | CmpOp::Subset => r.saturating_add(1),
         CmpOp::Gt | CmpOp::Ge => r.saturating_sub(1),
+    }
+}
+
+/// Texts meant to be in `format` (the first is the plain one a builder uses)
+/// and texts meant not to be, each at an edge of the reading
+/// (`docs/INTERPRETATIONS.md`, "Text formats"). Written by hand: which of
+/// them a decoder accepts is the oracle's to say.
+pub fn format_samples(format: TextFormat) -> (&'static [&'static str], &'static [&'static str]) {
+    match format {
+        TextFormat::Rfc3339 => (
+            &[
+                "2024-05-06T07:08:09Z",
+                "2024-02-29T00:00:00Z",
+                "2016-12-31T23:59:60Z",
+                "1985-04-12t23:20:50.52z",
+                "1996-12-19T16:39:57-08:00",
+                "2024-01-01T00:00:00+14:00",
+                "2024-01-01T00:00:00-00:00",
+            ],
+            &[
+                "2023-02-29T00:00:00Z",
+                "2024-01-01T24:00:00Z",
+                "2024-01-15T23:59:60Z",
+                "2024-01-01T00:00:00",
+                "2024-01-01 00:00:00Z",
+                "2024-13-01T00:00:00Z",
+                "2024-01-01T00:00:00.Z",
+                "yesterday",
+            ],
+        ),
+        TextFormat::Hex => (
+            &["00ff", "deadbeef", "DEADbeef"],
+            &["", "abc", "zz", "0x00", "de ad"],
+        ),
     }
 }
 

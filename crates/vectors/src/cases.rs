@@ -797,6 +797,7 @@ pub(crate) fn rule_flag_kind(k: &RuleKind) -> &'static str {
         RuleKind::Const { .. } => "Const",
         RuleKind::AtLeastOne { .. } => "AtLeastOne",
         RuleKind::Relation { .. } => "Relation",
+        RuleKind::Format { .. } => "Format",
         _ => "CrossFrame",
     }
 }
