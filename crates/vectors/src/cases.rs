@@ -786,8 +786,8 @@ impl<'m> Gen<'m> {
                 .len
                 .is_none_or(|(lo, hi)| n >= lo && hi.is_none_or(|h| n <= h));
             // Texts of `a`s are in no text format (an empty array holds no text).
-            let meant = inr
-                && (self.text_format.is_none() || n == 0 && matches!(v.ty, Type::Array(_)));
+            let meant =
+                inr && (self.text_format.is_none() || n == 0 && matches!(v.ty, Type::Array(_)));
             self.add(
                 fr,
                 p,
