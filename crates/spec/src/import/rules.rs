@@ -13,7 +13,6 @@
 //! | "MUST be `0x03` destructive" (an enum field's Meaning cell) | `value_in` |
 //! | "every `a` MUST be one of the `b`" (two array fields) | `relation a subset b` |
 //! | "MUST be non-empty", "greater than or equal to `N`", "less than or equal to `N`", "between `a` and `b` inclusive" | the field's `len` / `range` (written by the field; read by [`crate::prose`]) |
-//! | "RFC 3339" / "hex-encoded" in a text field's Meaning cell (no MUST needed) | `format` (`rfc3339` / `hex`), strict, the cell as clause |
 //!
 //! A condition C names a field of the same body (or the envelope): "`f` is
 //! present / absent", "`flag` is true", "`kind` is `0x02` or `0x03`" (values of
@@ -95,7 +94,6 @@ pub(super) fn rules(doc: &Doc, r: &Reading, p: &Plan) -> Rules {
             continue;
         }
         for f in &b.fields {
-            text_format(&mut out, bi, &b.section, f);
             let ss = sentences(&f.meaning);
             for (i, s) in ss.iter().enumerate() {
                 // A presence statement of a Meaning cell is a rule even without MUST (strict).
@@ -150,44 +148,6 @@ pub(super) fn rules(doc: &Doc, r: &Reading, p: &Plan) -> Rules {
     }
     ids(&mut out.rules, p);
     out
-}
-
-/// "as an RFC 3339 timestamp", "hex-encoded": a text field's format, stated by its
-/// Meaning cell (the clause) without a receiver-side MUST (strict).
-fn text_format(out: &mut Rules, bi: usize, section: &str, f: &SpecField) {
-    let text = |v: &crate::phrase::SpecValue| matches!(v.ty, SpecType::Tstr);
-    let is_text = match &f.value {
-        Ok(v) => match &v.ty {
-            SpecType::Array(item) => text(item),
-            _ => text(v),
-        },
-        Err(_) => false,
-    };
-    let lower = f.meaning.to_ascii_lowercase();
-    let format = if lower.contains("rfc 3339") || lower.contains("rfc3339") {
-        "rfc3339"
-    } else if lower.contains("hex-encoded") || lower.contains("hex encoded") {
-        "hex"
-    } else {
-        return;
-    };
-    if !is_text {
-        return;
-    }
-    let key = format!("{bi} format {} {format}", f.name);
-    if out.rules.iter().any(|x| x.key == key) {
-        return;
-    }
-    out.rules.push(PRule {
-        body: bi,
-        kind: "format",
-        id: String::new(),
-        section: section.to_string(),
-        must: false,
-        clause: f.meaning.trim().to_string(),
-        keys: vec![format!("field: {}", f.name), format!("format: {format}")],
-        key,
-    });
 }
 
 /// "MUST be non-empty" / "greater than or equal to `N`": the field writes it.
@@ -608,12 +568,6 @@ fn ids(rules: &mut [PRule], p: &Plan) {
             "required_when" => "required-when",
             "at_least_one" => "at-least-one",
             "value_in" => "value",
-            // `format`: the format's name (`…-timestamp-rfc3339`).
-            "format" => x
-                .keys
-                .iter()
-                .find_map(|k| k.strip_prefix("format: "))
-                .unwrap_or("format"),
             _ => "subset",
         };
         let base = format!("{}-{}-{kind}", snake(&word), field).replace('_', "-");
