@@ -615,7 +615,7 @@ fn fix_format(m: &mut Value, key: u64, format: npamp_schema::TextFormat) -> bool
         _ => false,
     };
     match model::get_mut(m, key) {
-        Some(Value::Array(items)) => items.iter_mut().fold(false, |ch, it| fix(it) || ch),
+        Some(Value::Array(items)) => items.iter_mut().map(fix).filter(|x| *x).count() > 0,
         Some(v) => fix(v),
         None => false,
     }
