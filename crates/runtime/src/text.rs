@@ -11,6 +11,10 @@
 //!   texts choose none).
 //! * `hex`: one byte or more as base16 (RFC 4648 §8, case-insensitive): an
 //!   even number of hex digits, upper or lower case.
+//!
+//! The readings and the clauses they rest on: `docs/INTERPRETATIONS.md` of
+//! the workbench, "G. Text formats". The oracle reads the same formats with
+//! its own code (`npamp-oracle`, `src/formats.rs`).
 
 /// Whether `s` is an RFC 3339 `date-time` (see the module docs).
 pub fn is_rfc3339(s: &str) -> bool {
