@@ -59,8 +59,8 @@ pub fn run(a: ApiDiffArgs) -> Result<ExitCode, String> {
         files.push((n, old, new));
     }
     let changes = diff_files(&files)?;
-    println!("generated public API: {DIR}/ at {} → working tree", a.base);
-    print!("{}", report(&changes));
+    outln!("generated public API: {DIR}/ at {} → working tree", a.base);
+    out!("{}", report(&changes));
     Ok(ExitCode::from(
         match changes.iter().map(|c| c.severity).max() {
             None => 0,

@@ -124,11 +124,11 @@ pub fn decode(module: &str, ft: &str, payload: &str, profile: Profile) -> Res {
                     out["strict"] = refusal_json(c.channel(), &e);
                 }
             }
-            println!("{out}");
+            outln!("{out}");
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
-            println!("{}", refusal_json(c.channel(), &e));
+            outln!("{}", refusal_json(c.channel(), &e));
             Ok(ExitCode::from(1))
         }
     }
@@ -139,11 +139,11 @@ pub fn encode(module: &str, json: &str) -> Res {
     let v: serde_json::Value = serde_json::from_str(json).map_err(|e| format!("bad JSON: {e}"))?;
     match c.encode(&v, Profile::Strict) {
         Ok((_, bytes)) => {
-            println!("{}", npamp_testkit::hex::hex(&bytes));
+            outln!("{}", npamp_testkit::hex::hex(&bytes));
             Ok(ExitCode::SUCCESS)
         }
         Err(npamp_codec::EncodeError::Refused { error, .. }) => {
-            println!("{}", refusal_json(c.channel(), &error));
+            outln!("{}", refusal_json(c.channel(), &error));
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(e.to_string()),
@@ -173,7 +173,7 @@ pub fn expand(module: Option<&str>, bless: bool) -> Res {
                 }
             );
         } else {
-            print!("{code}");
+            out!("{code}");
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -197,7 +197,7 @@ pub fn cddl(check: bool, stdout: bool) -> Res {
                 stale.push(path.display().to_string());
             }
         } else if stdout {
-            print!("{text}");
+            out!("{text}");
         } else {
             write(&path, &text)?;
             eprintln!("cddl: wrote {}", path.display());
@@ -250,7 +250,7 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
             drifts.extend(npamp_spec::corpus_revision(&doc, &declared, &corpus));
         }
         for d in &drifts {
-            println!("{}: {d}", path.display());
+            outln!("{}: {d}", path.display());
         }
         for (d, why) in npamp_spec::excepted(&doc, m) {
             eprintln!(
@@ -275,7 +275,7 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
     Ok(code(total == 0))
 }
 
-pub fn spec_import(spec: &Path) -> Res {
+pub fn spec_import(spec: &Path, compare: Option<&Path>) -> Res {
     let text = std::fs::read_to_string(spec)
         .map_err(|e| format!("cannot read {}: {e}", spec.display()))?;
     let name = spec
@@ -284,7 +284,10 @@ pub fn spec_import(spec: &Path) -> Res {
         .unwrap_or_default();
     let doc = npamp_spec::parse_named(name, &text);
     let draft = npamp_spec::import_draft(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
-    print!("{}", draft.yaml);
+    match compare {
+        Some(schema) => spec_compare(&draft, name, schema)?,
+        None => out!("{}", draft.yaml),
+    }
     if !draft.unresolved.is_empty() {
         eprintln!(
             "warning: {}: {} reference(s) not placed, written as opaque values with a `# TODO`:",
@@ -295,14 +298,72 @@ pub fn spec_import(spec: &Path) -> Res {
             eprintln!("  {u}");
         }
     }
+    for n in &draft.notes {
+        eprintln!("note: {}: {n}", spec.display());
+    }
+    let classes: Vec<String> = npamp_spec::MustClass::ALL
+        .iter()
+        .map(|c| {
+            let n = draft.classified.iter().filter(|m| m.class == *c).count();
+            format!("{n} {}", c.as_str())
+        })
+        .collect();
+    let drafted = draft.classified.iter().filter(|m| m.drafted).count();
     eprintln!(
-        "{}: {} of {} MUST sentences turned into rules ({:.0}%); the rest are `# TODO`s",
+        "{}: {} MUST sentences ({}); {drafted} drafted, the others are comments with their class",
         spec.display(),
-        draft.rules,
-        draft.musts,
-        draft.rule_share() * 100.0
+        draft.classified.len(),
+        classes.join(", ")
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The draft held against a committed schema, and the channel's recorded
+/// exchanges graded under the committed machines and under the draft's.
+fn spec_compare(draft: &npamp_spec::Draft, name: &str, schema: &Path) -> Result<(), String> {
+    let committed_text = std::fs::read_to_string(schema)
+        .map_err(|e| format!("cannot read {}: {e}", schema.display()))?;
+    let committed = npamp_schema::parse(&schema.display().to_string(), &committed_text)
+        .map_err(|e| e.to_string())?;
+    let model = npamp_schema::parse(name, &draft.yaml).map_err(|e| format!("the draft: {e}"))?;
+    out!("{}", npamp_spec::fidelity(&model, &committed));
+    let module = committed.channel.module.clone();
+    if npamp_schema::shipped_model(&module).is_none() {
+        outln!("recorded exchanges: `{module}` is not a shipped channel; none graded");
+        return Ok(());
+    }
+    // The committed schema's frames with the draft's machines.
+    let hybrid = npamp_spec::with_exchanges(&committed_text, &draft.yaml);
+    let hybrid = npamp_schema::parse("committed frames, draft exchanges", &hybrid)
+        .map_err(|e| format!("the draft's exchanges on the committed frames: {e}"))?;
+    let hybrid: &'static npamp_schema::Model = Box::leak(Box::new(hybrid));
+    let grades = npamp_harness::transcript::regrade(&module, hybrid);
+    let same = grades.iter().filter(|g| g.same()).count();
+    outln!(
+        "recorded exchanges (transcripts/{module}): {same} of {} graded the same under the draft's exchanges",
+        grades.len()
+    );
+    for g in grades.iter().filter(|g| !g.same()) {
+        outln!("  {}:", g.name);
+        if let Some(e) = &g.error {
+            outln!("    error: {e}");
+        }
+        for (side, list) in [
+            ("committed only", &g.shipped_only),
+            ("draft only", &g.other_only),
+        ] {
+            for (f, clause) in list {
+                outln!(
+                    "    {side}: frame {} {} {} — {}",
+                    f.at,
+                    f.level.as_str(),
+                    f.requirement,
+                    clause
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 #[derive(clap::Args)]
@@ -423,6 +484,11 @@ pub struct BenchArgs {
     /// parse and the oracle; ns/op and ratios (crates/bench/README.md).
     #[arg(long, conflicts_with_all = ["instructions", "filter"])]
     pub side_by_side: bool,
+    /// Time grading a wire transcript of this many frames (default 100000), built from the
+    /// committed conformant recordings: parse and grade, with and without association closes.
+    #[arg(long, num_args = 0..=1, default_missing_value = "100000", value_name = "FRAMES",
+          conflicts_with_all = ["instructions", "filter", "side_by_side"])]
+    pub grade: Option<usize>,
 }
 
 pub fn default_corpora() -> Vec<PathBuf> {
@@ -493,7 +559,7 @@ fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::Camp
         o.seed = s;
     }
     let report = testee::run(&o)?;
-    print!("{}", report.table());
+    out!("{}", report.table());
     Ok(code(!report.failed()))
 }
 
@@ -508,7 +574,7 @@ pub fn vectors(check: bool, groups: bool) -> Res {
             .into_iter()
             .flat_map(|g| g.as_array().cloned().unwrap_or_default())
             .collect();
-        println!("{}", serde_json::Value::Array(flat));
+        outln!("{}", serde_json::Value::Array(flat));
         return Ok(ExitCode::SUCCESS);
     }
     let reports = if check {
@@ -608,11 +674,11 @@ pub fn conform(a: ConformArgs) -> Res {
     }
     for s in &subjects {
         for r in &s.reports {
-            print!("{}", r.render_text());
+            out!("{}", r.render_text());
         }
     }
     let m = Matrix { profile, subjects };
-    print!("{}", m.to_text());
+    out!("{}", m.to_text());
     let comparison = match &a.compare {
         Some(p) => {
             let p = if p.is_dir() {
@@ -626,7 +692,7 @@ pub fn conform(a: ConformArgs) -> Res {
                 .map_err(|e| format!("--compare {}: {e}", p.display()))?;
             let c = m.compare(&prev);
             for (name, ch) in &c {
-                println!(
+                outln!(
                     "  {name} against {}: {} fixed, {} new, {} still failing",
                     p.display(),
                     ch.fixed.len(),
@@ -634,7 +700,7 @@ pub fn conform(a: ConformArgs) -> Res {
                     ch.still.len()
                 );
                 for id in &ch.new {
-                    println!("    new: {id}");
+                    outln!("    new: {id}");
                 }
             }
             Some(c)
@@ -664,17 +730,17 @@ pub fn conform(a: ConformArgs) -> Res {
                 &s.failure_list(),
             )?;
         }
-        println!("report: {}", dir.join("report.html").display());
+        outln!("report: {}", dir.join("report.html").display());
     }
     for s in m.subjects.iter().filter(|s| s.expected.is_some()) {
         for id in s.new_failures() {
-            println!(
+            outln!(
                 "  {}: {id} fails and is not an expected failure (new)",
                 s.name
             );
         }
         for id in s.unexpected_passes() {
-            println!(
+            outln!(
                 "  {}: {id} is listed as an expected failure but passes (remove it)",
                 s.name
             );
@@ -739,12 +805,12 @@ fn exchange(name: Option<&str>) -> Res {
     let mut ok = true;
     if !results.is_empty() {
         let (text, o) = scenario::report(&results, name.is_none());
-        print!("{text}");
+        out!("{text}");
         ok &= o;
     }
     // The generic monitor's clause report over every channel.
     let (text, o) = transcript::report(&recorded);
-    print!("{text}");
+    out!("{text}");
     Ok(code(ok && o))
 }
 /// `exchange --record DIR`: every scenario and recorded exchange as a wire transcript.
@@ -753,7 +819,7 @@ fn exchange_record(dir: &Path, name: Option<&str>) -> Res {
     for (n, why) in &r.failed {
         eprintln!("not recorded: {n}: {why}");
     }
-    println!(
+    outln!(
         "{} wire transcripts written under {} ({} not recorded)",
         r.written.len(),
         dir.display(),
@@ -804,21 +870,21 @@ fn exchange_grade(path: &Path, json: bool, brief: bool) -> Res {
     let ok = !grades.iter().any(grade::FileGrade::breaks);
     if json {
         let v: Vec<_> = grades.iter().map(grade::FileGrade::to_json).collect();
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&v).map_err(|e| e.to_string())?
         );
     } else if let [one] = grades.as_slice() {
         if !brief {
-            print!("{}", one.report);
+            out!("{}", one.report);
         }
-        println!("{}", one.summary());
+        outln!("{}", one.summary());
     } else {
         for g in &grades {
-            println!("{}", g.summary());
+            outln!("{}", g.summary());
         }
         let broken = grades.iter().filter(|g| g.breaks()).count();
-        println!(
+        outln!(
             "{} files: {} clean or as expected, {broken} broken",
             grades.len(),
             grades.len() - broken
@@ -835,7 +901,7 @@ fn exchange_merge(logs: &[PathBuf]) -> Res {
     let [a, b] = logs else {
         return Err("--merge takes two logs".into());
     };
-    print!("{}", npamp_harness::grade::merge(&read(a)?, &read(b)?)?);
+    out!("{}", npamp_harness::grade::merge(&read(a)?, &read(b)?)?);
     Ok(code(true))
 }
 
@@ -877,6 +943,9 @@ pub fn bench(a: BenchArgs) -> Res {
         if a.side_by_side {
             c.arg("--side-by-side");
         }
+        if let Some(n) = a.grade {
+            c.args(["--grade", &n.to_string()]);
+        }
         if let Some(f) = &a.filter {
             c.args(["--filter", f]);
         }
@@ -894,7 +963,7 @@ pub fn bench(a: BenchArgs) -> Res {
     let base_path = workspace_root().join("crates/bench/instructions.baseline");
     let base = Baseline::parse(&std::fs::read_to_string(&base_path).unwrap_or_default());
     let mut rows = Vec::new();
-    println!("| case | decode | encode | typed |\n|---|---:|---:|---:|");
+    outln!("| case | decode | encode | typed |\n|---|---:|---:|---:|");
     for line in listing.lines() {
         let mut cols = line.split('\t');
         let (Some(idx), Some(label)) = (cols.next(), cols.next()) else {
@@ -904,7 +973,7 @@ pub fn bench(a: BenchArgs) -> Res {
             continue;
         };
         // The typed `<module>::decode` too, where the case's module has one
-        // (issue 28's goal is for both it and `Channel::check`).
+        // (measured for both it and `Channel::check`).
         let has_typed = cols.next() == Some("typed");
         let wanted = match &a.filter {
             Some(f) => label.contains(f.as_str()),
@@ -924,7 +993,7 @@ pub fn bench(a: BenchArgs) -> Res {
         } else {
             "–".to_string()
         };
-        println!("| {label} | {d} | {e} | {t} |");
+        outln!("| {label} | {d} | {e} | {t} |");
     }
     let rustc = rustc_version();
     if a.check {

@@ -4,9 +4,28 @@
 //! a channel — channels come from the registry (`schema/*.yaml`).
 #![forbid(unsafe_code)]
 
+/// `println!` / `print!` for everything the commands print: a reader that
+/// stopped reading (`cargo xtask … | head`) ends the command quietly, with
+/// the status a pipe's closed reader gives (141), instead of a panic.
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::out(format_args!("{}\n", format_args!($($t)*))) };
+}
+macro_rules! out {
+    ($($t:tt)*) => { $crate::out(format_args!($($t)*)) };
+}
+
 mod api;
 mod cmd;
 mod spec_diff;
+
+/// Write to stdout; a closed pipe ends the process (exit 141).
+pub(crate) fn out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let mut o = std::io::stdout().lock();
+    if o.write_fmt(args).and_then(|()| o.flush()).is_err() {
+        std::process::exit(141);
+    }
+}
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -27,7 +46,7 @@ struct Cli {
 /// The default profile of every command (`decode`, `conform`,
 /// `conform-adapter`, `fuzz --testee`): one meaning everywhere — which
 /// refusals the subject makes or is graded against.
-pub const DEFAULT_PROFILE: &str = "minimum";
+pub const DEFAULT_PROFILE: &str = npamp_conform::DEFAULT_PROFILE;
 
 /// A profile, the same in every command: which refusals a decoder makes, or
 /// a graded implementation is expected to make (docs/DECODING.md).
@@ -109,8 +128,14 @@ enum Command {
     /// The changes between two revisions of a spec, classified, with the schema patch they call for
     /// (--corpus: and what it does to the corpus); exit 0 none, 3 editorial, 4 behavioural, 5 additive, 6 breaking.
     SpecDiff(spec_diff::SpecDiffArgs),
-    /// Print a draft schema for a spec that has none.
-    SpecImport { spec: PathBuf },
+    /// Print a draft schema for a spec that has none; --compare SCHEMA holds the draft against a
+    /// committed schema of the same spec instead (fields, types, requiredness, enums, rules,
+    /// transitions; and the channel's recorded exchanges graded under both machines).
+    SpecImport {
+        spec: PathBuf,
+        #[arg(long)]
+        compare: Option<PathBuf>,
+    },
     /// Write `cddl/<module>.cddl` from the schemas.
     Cddl {
         /// Compare with the committed files instead (exit 1 on a difference).
@@ -143,7 +168,7 @@ fn main() -> ExitCode {
         Command::Exchange(a) => cmd::exchange_cmd(a),
         Command::SpecCheck { specs } => cmd::spec_check(&specs),
         Command::SpecDiff(a) => spec_diff::run(a),
-        Command::SpecImport { spec } => cmd::spec_import(&spec),
+        Command::SpecImport { spec, compare } => cmd::spec_import(&spec, compare.as_deref()),
         Command::Cddl { check, stdout } => cmd::cddl(check, stdout),
         Command::Bench(a) => cmd::bench(a),
     };

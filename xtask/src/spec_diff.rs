@@ -60,7 +60,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
     let class = d.class();
     if a.patch {
         if let Some((_, p)) = &patch {
-            print!("{}", p.patch);
+            out!("{}", p.patch);
             for n in &p.notes {
                 eprintln!("spec-diff: for a human: {n}");
             }
@@ -83,7 +83,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
                 Err(e) => json!({ "error": e }),
             }),
         });
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?
         );
@@ -94,7 +94,7 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
             .rev()
             .map(|(k, n)| format!("{n} {k}"))
             .collect();
-        println!(
+        outln!(
             "spec-diff: {} → {} ({}{}): {class} ({})",
             a.old.display(),
             a.new.display(),
@@ -106,25 +106,25 @@ pub fn run(a: SpecDiffArgs) -> Result<ExitCode, String> {
             counts.join(", ")
         );
         for c in &d.changes {
-            println!("{c}");
+            outln!("{c}");
         }
         if let Some((file, p)) = &patch {
             if !p.patch.is_empty() {
-                println!(
+                outln!(
                     "\nschema patch ({file}; apply with `git apply --unidiff-zero`):\n{}",
                     p.patch
                 );
             }
             if !p.notes.is_empty() {
-                println!("for a human:");
+                outln!("for a human:");
                 for n in &p.notes {
-                    println!("  - {n}");
+                    outln!("  - {n}");
                 }
             }
         }
         match &corpus {
             Some(Ok(c)) => print_corpus(c),
-            Some(Err(e)) => println!("\ncorpus: {e}"),
+            Some(Err(e)) => outln!("\ncorpus: {e}"),
             None => {}
         }
     }
@@ -197,12 +197,14 @@ fn corpus_json(c: &CorpusDiff) -> Json {
 }
 
 fn print_corpus(c: &CorpusDiff) {
-    println!(
+    outln!(
         "\ncorpus {} after the schema edit: {} → {} vectors",
-        c.module, c.old_total, c.new_total
+        c.module,
+        c.old_total,
+        c.new_total
     );
     if c.is_empty() {
-        println!("  no vector added, removed or flipped");
+        outln!("  no vector added, removed or flipped");
         return;
     }
     for r in &c.requirements {
@@ -217,7 +219,7 @@ fn print_corpus(c: &CorpusDiff) {
             })
             .take(5)
             .collect();
-        println!(
+        outln!(
             "  {:<48} +{} -{} flipped {}{}",
             r.requirement,
             r.added(),
@@ -230,7 +232,7 @@ fn print_corpus(c: &CorpusDiff) {
             }
         );
     }
-    println!(
+    outln!(
         "  an implementation that passed before now fails {} vector(s) if it accepts what is now invalid, {} if it refuses what is now valid",
         c.newly_failing.acceptors, c.newly_failing.refusers
     );

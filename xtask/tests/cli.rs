@@ -318,3 +318,31 @@ fn spec_diff_exit_status_is_the_most_severe_class() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A reader that stops reading (`cargo xtask exchange | head -1`) ends the
+/// command quietly with 141, not a panic.
+#[test]
+fn a_closed_pipe_ends_the_command_without_a_panic() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["exchange"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run xtask");
+    let mut first = String::new();
+    {
+        let Some(stdout) = child.stdout.take() else {
+            panic!("no stdout")
+        };
+        let mut r = BufReader::new(stdout);
+        r.read_line(&mut first).expect("a line");
+        // `r` (the pipe's only reader) is dropped here.
+    }
+    let out = child.wait_with_output().expect("wait");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!first.is_empty());
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(141), "{err}");
+}

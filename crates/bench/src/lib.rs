@@ -21,6 +21,7 @@
 #![forbid(unsafe_code)]
 
 pub mod baseline;
+pub mod grading;
 pub mod instructions;
 pub mod side_by_side;
 

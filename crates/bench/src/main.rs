@@ -36,6 +36,27 @@ fn main() -> ExitCode {
         eprintln!("npamp-bench: invalid benchmark input: {e}");
         return ExitCode::FAILURE;
     }
+    if let Some(n) = get("--grade") {
+        let Ok(frames) = n.parse::<usize>() else {
+            eprintln!("npamp-bench: --grade takes a frame count, not `{n}`");
+            return ExitCode::from(2);
+        };
+        let rounds = if args.iter().any(|a| a == "--quick") {
+            1
+        } else {
+            5
+        };
+        return match npamp_bench::grading::run(frames, rounds) {
+            Ok(table) => {
+                print!("{table}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("npamp-bench: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     if args.iter().any(|a| a == "--side-by-side") {
         return match npamp_bench::side_by_side::run(args.iter().any(|a| a == "--quick")) {
             Ok(table) => {

@@ -1,5 +1,5 @@
 //! `npamp-bench --side-by-side` (`cargo xtask bench --side-by-side`): the
-//! interleaved mix of the five headline payloads (issue 28, item 2), decoded
+//! interleaved mix of the five headline payloads, decoded
 //! in one process by
 //!
 //! * ours: `Channel::check` (what the bench times everywhere) and the typed

@@ -246,7 +246,7 @@ fn frame_type_impl(
 
         // A frame borrows everything it holds (a decoded one from the payload,
         // a built one from the caller), so dropping one is free: no drop glue
-        // is called after a typed decode (issue 28).
+        // is called after a typed decode.
         const _: () = assert!(
             !core::mem::needs_drop::<Frame<'static>>(),
             "a frame owns nothing: every field borrows"

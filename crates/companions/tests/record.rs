@@ -71,8 +71,8 @@ fn every_recorded_transcript_grades_clean_and_negatives_break_their_clause() {
 
 /// Interaction's and Workflow's scenarios, graded frame by frame by the
 /// generic monitor too (what `cargo xtask exchange` adds to its report): no
-/// endpoint frame breaks a clause; what they script wrong on purpose is
-/// flagged as their plant.
+/// endpoint frame breaks a clause; what they script wrong on purpose is a
+/// probe, and the endpoint's answer to it is graded.
 #[test]
 fn the_scenarios_grade_clean_under_the_generic_monitor() {
     let (own, rs) = match record::run_dir(None, npamp_companions::Plant::default()) {
@@ -95,8 +95,12 @@ fn the_scenarios_grade_clean_under_the_generic_monitor() {
             r.missed()
         );
     }
-    // Some scenarios script a wrong frame, and the monitor flags it.
-    assert!(rs.iter().any(|r| !r.expected.is_empty()));
+    // Some scenarios script a wrong frame: a probe of the endpoint, whose
+    // answer to it (the error a refused request is owed) is graded.
+    assert!(rs.iter().any(|r| r
+        .covered
+        .iter()
+        .any(|c| c.ends_with("/malformed-request.answered"))));
     let channels: std::collections::BTreeSet<&str> =
         rs.iter().map(|r| r.channel.as_str()).collect();
     assert_eq!(channels.len(), 2, "{channels:?}");

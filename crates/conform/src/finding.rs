@@ -93,8 +93,11 @@ impl fmt::Display for Kind {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Cause {
     /// A corpus case accepted that should be refused: the requirement id it
-    /// names (`<doc>/<section>/<slug>`: the clause broken).
-    Requirement(String),
+    /// names (`<doc>/<section>/<slug>`: the clause broken), and the rule its
+    /// input breaks as the oracle reads it (`invalid-utf8` under
+    /// `…/non-deterministic-cbor-MUST-reject`; a schema rule by its id), when
+    /// the case is a body.
+    Requirement(String, Option<String>),
     /// A generated case accepted that the oracle refuses: the rule the
     /// refusal rests on (`None`: the oracle accepts).
     Rule(Option<Rule>),
@@ -113,7 +116,8 @@ impl Cause {
     /// For a report's `cause` column.
     pub fn describe(&self) -> String {
         match self {
-            Cause::Requirement(r) => r.clone(),
+            Cause::Requirement(r, None) => r.clone(),
+            Cause::Requirement(r, Some(rule)) => format!("{r} ({rule})"),
             Cause::Rule(r) => r.map_or("accepted", |r| r.as_str()).to_string(),
             Cause::Output(keys) => format!("output {}", keys.join(", ")),
             Cause::Objection(o) => format!("objection: {o}"),

@@ -234,6 +234,27 @@ pub struct Report {
     pub aborted: Option<String>,
 }
 
+/// The rule a body-decode case's input breaks, as the oracle reads it: the
+/// refusal under `minimum` (what an invalid case must draw), else under
+/// `strict` (an acceptable case the strict reading refuses).
+fn broken_rule(op: &str, case: &TestCase) -> Option<String> {
+    let module = op.strip_suffix(BODY_DECODE)?;
+    let ft = u16::try_from(case.input.get("frameType")?.as_u64()?).ok()?;
+    let body = hex::unhex(case.input.get("body")?.as_str()?).ok()?;
+    let oracle = npamp_oracle::Oracle::shipped(module)?;
+    [Profile::Minimum, Profile::Strict]
+        .into_iter()
+        .find_map(|p| {
+            let ruling = oracle.check(ft, &body, p);
+            let r = ruling.refusal()?;
+            Some(
+                r.rule_id
+                    .clone()
+                    .unwrap_or_else(|| r.rule.as_str().to_string()),
+            )
+        })
+}
+
 fn reproducer(op: &str, input: &Map<String, Value>) -> Option<String> {
     let module = op.strip_suffix(BODY_DECODE)?;
     let ft = input.get("frameType")?.as_u64()?;
@@ -285,7 +306,7 @@ pub fn judge(case: &TestCase, answer: Answer, profile: Profile) -> (Grade, Optio
 }
 
 fn judge_ref(case: &TestCase, answer: &Answer, profile: Profile) -> (Grade, Option<Acceptance>) {
-    let req = || Cause::Requirement(case.requirement.clone());
+    let req = || Cause::Requirement(case.requirement.clone(), None);
     let fail = |kind, cause, text: String| Grade::Fail(Failure::new(kind, cause, text));
     let output = |out: &Map<String, Value>| -> Option<Grade> {
         let want = case.expected.as_ref()?;
@@ -372,7 +393,14 @@ fn judge_ref(case: &TestCase, answer: &Answer, profile: Profile) -> (Grade, Opti
 }
 
 fn case_report(op: &str, case: &TestCase, answer: Answer, profile: Profile) -> CaseReport {
-    let (grade, acceptance) = judge_ref(case, &answer, profile);
+    let (mut grade, acceptance) = judge_ref(case, &answer, profile);
+    // A case accepted that should be refused names the rule it breaks
+    // beside its requirement: one row per rule.
+    if let Grade::Fail(f) = &mut grade {
+        if let Cause::Requirement(_, rule @ None) = &mut f.cause {
+            *rule = broken_rule(op, case);
+        }
+    }
     // What the subject said is kept for failures only (17,000 passing
     // cases need no rendering of their output).
     let said = matches!(grade, Grade::Fail(_)).then(|| answer.describe());
@@ -614,7 +642,7 @@ impl FindingRow {
 
     fn render_text(&self, out: &mut String) {
         let clause = match self.cause {
-            Cause::Requirement(_) => String::new(),
+            Cause::Requirement(..) => String::new(),
             _ => format!("; clause {}", self.requirement_list(3)),
         };
         let _ = writeln!(
@@ -1121,7 +1149,7 @@ mod tests {
             (Grade::Fail(f), Some(Acceptance::Accepted)) => {
                 assert_eq!(f.kind, Kind::AcceptsStrict);
                 assert_eq!(f.kind.basis(), "strict");
-                assert_eq!(f.cause, Cause::Requirement("test/1".into()));
+                assert_eq!(f.cause, Cause::Requirement("test/1".into(), None));
             }
             other => panic!("{other:?}"),
         }
@@ -1190,6 +1218,55 @@ mod tests {
         assert_eq!(rows[2].kind, Kind::WrongOutput);
         assert_eq!(rows[2].cause, Cause::Output(vec!["frame_kind".into()]));
         assert!(report.render_text().contains("smallest tcId 2"));
+    }
+
+    /// Two invalid bodies under one requirement, accepted: one row per rule
+    /// they break (bytes written here: an INTERACT_EVENT whose unknown key 99
+    /// carries invalid UTF-8, and one whose event_class is the non-shortest
+    /// `18 03`).
+    #[test]
+    fn an_accepted_invalid_case_names_the_rule_it_breaks() {
+        let invalid = |id: u64, body: &[u8]| {
+            let mut c = body_case(id, 0x0100, body, Verdict::Invalid, None);
+            c.requirement = "89/4.1/non-deterministic-cbor-MUST-reject".into();
+            c
+        };
+        let group = TestGroup {
+            op: "interaction.body.decode".into(),
+            profile: None,
+            tests: vec![
+                invalid(
+                    1,
+                    &[
+                        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x18, 0x63,
+                        0x62, 0xc3, 0x28,
+                    ],
+                ),
+                invalid(
+                    2,
+                    &[
+                        0xa3, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x18, 0x03,
+                    ],
+                ),
+            ],
+        };
+        let mut report = Report::new("c", "s", Profile::Minimum);
+        report
+            .groups
+            .push(grade_group(&group, Profile::Minimum, |_| {
+                Answer::Accepted(out(json!({"frame_kind": 256})))
+            }));
+        let rows = report.findings();
+        let causes: Vec<String> = rows.iter().map(|r| r.cause.describe()).collect();
+        assert_eq!(
+            causes,
+            [
+                "89/4.1/non-deterministic-cbor-MUST-reject (invalid-utf8)",
+                "89/4.1/non-deterministic-cbor-MUST-reject (shortest-form)",
+            ],
+            "{rows:#?}"
+        );
+        assert!(report.render_text().contains("(invalid-utf8)"));
     }
 
     fn refused_with(text: &str) -> Answer {

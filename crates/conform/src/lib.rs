@@ -17,4 +17,9 @@ pub mod matrix;
 pub mod testee;
 
 pub use grade::{Grade, Report};
+
+/// The profile every command and the adapter binary use unless told
+/// otherwise: what the channel's spec makes a receiver refuse (`must`) and
+/// our resource bounds (docs/DECODING.md "Bases and profiles").
+pub const DEFAULT_PROFILE: &str = "minimum";
 pub use testee::{Testee, TesteeConfig, TesteeError};

@@ -7,6 +7,7 @@
 //! failures) and a comparison with a previous summary (fixed, new, still
 //! failing).
 
+use crate::finding::Cause;
 use crate::grade::{channel_of_op, FindingRow, Grade, Report, State};
 use npamp_generated::rt::Profile;
 use serde_json::{json, Value};
@@ -592,6 +593,11 @@ fn row_json(corpus: &str, r: &FindingRow) -> Value {
         "kind": r.kind.as_str(),
         "basis": r.kind.basis(),
         "cause": r.cause.describe(),
+        "rule": match &r.cause {
+            Cause::Requirement(_, rule) => rule.clone(),
+            Cause::Rule(rule) => rule.map(|r| r.as_str().to_string()),
+            _ => None,
+        },
         "requirements": r.requirements,
         "count": r.count(),
         "first": failure_id(corpus, r.tc_ids.first().copied().unwrap_or(0)),

@@ -433,6 +433,9 @@ fn faulty(mode: Mode, timeout: Duration, restarts: u32) -> Testee {
         script.to_string_lossy().into_owned(),
         mode.arg().to_string(),
         env!("CARGO_BIN_EXE_npamp-conform-adapter").to_string(),
+        // Graded under strict below: the proxied adapter refuses what strict does.
+        "--profile".to_string(),
+        "strict".to_string(),
     ];
     cfg.timeout = timeout;
     cfg.max_restarts = restarts;

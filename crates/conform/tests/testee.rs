@@ -455,3 +455,24 @@ fn unimplemented_is_its_own_state_and_junit_is_one_document() {
         "{doc}"
     );
 }
+
+/// With no `--profile` the adapter binary reads as every command does
+/// (`minimum`): a 65-byte corr (strict's `len` bound, no receiver-side MUST)
+/// is accepted; under `--profile strict` it is refused.
+#[test]
+fn the_adapter_binary_defaults_to_minimum() {
+    let body = format!("a200190101015841{}", "2a".repeat(65));
+    let mut default = Testee::spawn(TesteeConfig::new(
+        env!("CARGO_BIN_EXE_npamp-conform-adapter"),
+        &[],
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let got = default.request(&req(257, &body));
+    assert!(matches!(got, Ok(Response::Out(_))), "{got:?}");
+    let mut strict = ours(Profile::Strict);
+    let got = strict.request(&req(257, &body));
+    assert!(
+        matches!(&got, Ok(Response::Error(e)) if e.contains("len")),
+        "{got:?}"
+    );
+}

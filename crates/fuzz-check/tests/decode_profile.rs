@@ -14,13 +14,13 @@ fn one_profile_per_execution_both_on_replay() {
     let idx = chan
         .codes()
         .iter()
-        .position(|c| *c == 0x0100)
-        .expect("INTERACT_EVENT") as u8;
-    // INTERACT_EVENT {0: 0x0100, 1: h'2a', 2: 0, 4: {0: [undefined]}}:
-    // `undefined` is a strict-basis refusal (§4.1 simple values), so the
-    // strict profile refuses and the minimum profile accepts.
+        .position(|c| *c == 0x0103)
+        .expect("INTERACT_PROMPT_RESULT") as u8;
+    // INTERACT_PROMPT_RESULT {0: 0x0103, 1: h'2a', 2: 0, 3: [undefined]}:
+    // `undefined` in the `value` is a strict-basis refusal (§4.1 simple
+    // values), so the strict profile refuses and the minimum profile accepts.
     let payload = [
-        0xa4, 0x00, 0x19, 0x01, 0x00, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x04, 0xa1, 0x00, 0x81, 0xf7,
+        0xa4, 0x00, 0x19, 0x01, 0x03, 0x01, 0x41, 0x2a, 0x02, 0x00, 0x03, 0x81, 0xf7,
     ];
     let input = |b0: u8| [&[b0, idx][..], &payload].concat();
     let reached = |f: &dyn Fn() -> bool| {

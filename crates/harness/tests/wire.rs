@@ -131,3 +131,47 @@ fn unknown_channels_empty_transcripts_and_missed_expectations_are_not_clean() {
         "{report}"
     );
 }
+
+/// A frame past one of our resource bounds (a `limit` refusal: the body of an
+/// INTERACT_EVENT with `ack` nested 22 levels deep, past the channels' 16;
+/// bytes built here) is the sender's warning, and the receiver MAY answer it
+/// with the error frame (§9 "A responder MAY reply INTERACT_ERROR … rather
+/// than allocate without limit") or take it and acknowledge it; answering
+/// nothing leaves the acknowledgement owed. A 3 MB event is warned about too.
+#[test]
+fn a_frame_past_a_resource_bound_is_a_warning_and_may_be_refused_or_taken() {
+    let deep = format!("a50019010001412a020304a100{}0005f5", "81".repeat(20));
+    let grade = |reply: Option<&str>| {
+        let mut text = format!("# npamp-transcript 1\na>b interaction 0x0100 {deep}\n");
+        if let Some(r) = reply {
+            text.push_str(&format!("b>a interaction {r}\n"));
+        }
+        grade_text("deep", &text)
+    };
+    for reply in [
+        Some("INTERACT_ERROR a40019010701412a0205036178"),
+        Some("INTERACT_EVENT_ACK a20019010101412a"),
+    ] {
+        let (report, ok, _) = grade(reply);
+        assert!(ok, "{report}");
+        assert!(report.contains("WARN 89/9/depth at line 2"), "{report}");
+    }
+    let (report, ok, _) = grade(None);
+    assert!(!ok, "{report}");
+    assert!(report.contains("never sent"), "{report}");
+
+    let text = "x".repeat(3_000_000);
+    let mut hex = String::from("a40019010001412a0203037a002dc6c0");
+    for b in text.bytes() {
+        hex.push_str(&format!("{b:02x}"));
+    }
+    let (report, ok, _) = grade_text(
+        "big",
+        &format!("# npamp-transcript 1\na>b interaction 0x0100 {hex}\n"),
+    );
+    assert!(ok, "{report}");
+    assert!(
+        report.contains("WARN 89/9/max-payload at line 2"),
+        "{report}"
+    );
+}

@@ -63,6 +63,8 @@ impl Monitor {
     /// A frame the channel refuses under `minimum`: a request is owed the
     /// channel's error frame with the refusal's code, when the channel can
     /// recover its corr (none from, e.g., an indefinite-length top-level map).
+    /// A `limit` refusal (our resource bound, not the spec's) owes nothing:
+    /// the receiver may answer with the error frame or take the frame.
     pub(super) fn refused(
         &mut self,
         from: PeerId,
@@ -77,8 +79,10 @@ impl Monitor {
         }
         let answerable = self.channel.error_reply(f.code, payload, e).is_some();
         if let Some(c) = corr.filter(|_| answerable) {
-            if let Outcome::Code { value, .. } = self.channel.outcome(e) {
-                let requirement = self.id(&self.model.errors.section, "malformed-request.answered");
+            let requirement = self.id(&self.model.errors.section, "malformed-request.answered");
+            if e.basis() == Basis::Limit {
+                self.may_error(from.other(), c.clone(), requirement);
+            } else if let Outcome::Code { value, .. } = self.channel.outcome(e) {
                 self.owe_error(from.other(), c.clone(), requirement, value);
             }
         }

@@ -4,18 +4,18 @@
 //!
 //! Three layers, all read from the [`Model`]:
 //!
-//! * **frames** ([`decode`]) — every frame is decoded under both profiles. A
+//! * **frames** (`decode.rs`) — every frame is decoded under both profiles. A
 //!   refusal is the sender's fault, with its rule, basis and section, unless
 //!   the frame is marked as a deliberate probe; a reply is also held to the
 //!   cross-frame rules against its request (`decode_reply`).
-//! * **replies** ([`replies`]) — a request (a frame with `replies`, whose
+//! * **replies** (`replies.rs`) — a request (a frame with `replies`, whose
 //!   `reply_when` holds) opens a reply exchange under its corr; the other
 //!   side's frames under that corr must follow one of its reply patterns, a
 //!   reply frame nothing asked for is unsolicited, and a request still owed an
 //!   answer when the capture ends was never answered. A request the channel
 //!   refuses (a malformed body) must be answered by the channel's error frame
 //!   with the refusal's outcome code.
-//! * **machines** ([`step`], [`counters`], [`values`]) — each `exchanges:`
+//! * **machines** (`step.rs`, `counters.rs`, `values.rs`, `fill.rs`) — each `exchanges:`
 //!   entry of the schema: an instance per key (corr or a field) and opener,
 //!   its state, its transitions, the frames a receiver MUST ignore or MUST
 //!   answer and a sender MUST NOT send in a state, the fields it binds, its
@@ -211,6 +211,13 @@ struct Inst {
     stacked: Vec<FrameId>,
 }
 
+/// The requirement ids of one machine's transitions and value rules.
+#[derive(Debug)]
+struct MachineIds {
+    transitions: Vec<String>,
+    values: Vec<String>,
+}
+
 /// What the other side owes under a key: a reply frame (and code).
 #[derive(Debug, Clone)]
 struct Owed {
@@ -219,6 +226,10 @@ struct Owed {
     code: Option<u64>,
     cond: Option<Cond>,
     since: usize,
+    /// Permitted, not owed: the error frame a receiver MAY send for a frame
+    /// past one of its resource bounds (a `limit` refusal). Any other answer
+    /// is no fault, and none at the end is reported.
+    may: bool,
 }
 
 /// The generic monitor of one channel.
@@ -226,6 +237,11 @@ struct Owed {
 pub struct Monitor {
     model: &'static Model,
     channel: &'static dyn Channel,
+    /// Per machine, per frame id: whether the machine names the frame.
+    reads: std::sync::Arc<[Vec<bool>]>,
+    /// Per machine, the requirement id of each transition and value rule
+    /// (built once, not per frame).
+    ids: std::sync::Arc<[MachineIds]>,
     index: usize,
     /// (requester, corr) → the reply exchange in progress.
     pending: BTreeMap<(PeerId, Vec<u8>), Pending>,
@@ -258,9 +274,41 @@ impl Monitor {
             .iter()
             .copied()
             .find(|c| c.info().id == model.channel.id)?;
+        // Which frames each machine reads, looked up per frame.
+        let reads: Vec<Vec<bool>> = model
+            .exchanges
+            .iter()
+            .map(|x| {
+                let mut v = vec![false; model.frames.len()];
+                for f in x.frames() {
+                    if let Some(b) = v.get_mut(f.0) {
+                        *b = true;
+                    }
+                }
+                v
+            })
+            .collect();
+        let ids: Vec<MachineIds> = model
+            .exchanges
+            .iter()
+            .map(|x| MachineIds {
+                transitions: x
+                    .transitions
+                    .iter()
+                    .map(|t| names::clause_id(model, &t.clause, &names::transition_name(model, x, t)))
+                    .collect(),
+                values: x
+                    .values
+                    .iter()
+                    .map(|r| names::clause_id(model, &r.clause, &format!("{}.{}", x.name, r.name)))
+                    .collect(),
+            })
+            .collect();
         Some(Monitor {
             model,
             channel,
+            reads: reads.into(),
+            ids: ids.into(),
             index: 0,
             pending: BTreeMap::new(),
             instances: BTreeMap::new(),
@@ -308,6 +356,15 @@ impl Monitor {
     /// The broken requirements so far.
     pub fn findings(&self) -> &[Finding] {
         &self.findings
+    }
+
+    /// Whether machine `xi` names frame `fid` (`Exchange::frames`).
+    fn reads(&self, xi: usize, fid: FrameId) -> bool {
+        self.reads
+            .get(xi)
+            .and_then(|v| v.get(fid.0))
+            .copied()
+            .unwrap_or(false)
     }
 
     fn id(&self, section: &str, name: &str) -> String {
@@ -392,7 +449,7 @@ impl Monitor {
             self.index += 1;
             return;
         };
-        let body: Option<Cbor> = ciborium::de::from_reader(payload).ok();
+        let body = parse_body(payload);
         let corr = body.as_ref().and_then(|b| self.corr_of(fid, b));
         let refused = self.faults(from, fid, payload, probe);
         // What `from` owed under this corr.
@@ -401,19 +458,20 @@ impl Monitor {
             settled = self.settle_owed(from, fid, c, body.as_ref());
         }
         let mut accounted = settled;
-        match (&refused, &body) {
-            (Some(e), _) => self.refused(from, fid, payload, e, corr.as_ref()),
-            (None, Some(b)) => {
-                // The reply an `answer` owed (e.g. an error for a closed
-                // instance) is not a step of the machine that asked for it.
-                if !settled {
-                    accounted |= self.machines(from, fid, b);
-                }
-                if let Some(c) = &corr {
-                    self.replies(from, fid, c, b, payload, accounted);
-                }
+        if let Some(e) = &refused {
+            self.refused(from, fid, payload, e, corr.as_ref());
+        }
+        // A frame past only a resource bound of ours may still be taken.
+        let taken = refused.as_ref().is_none_or(|e| e.basis() == Basis::Limit);
+        if let (true, Some(b)) = (taken, &body) {
+            // The reply an `answer` owed (e.g. an error for a closed
+            // instance) is not a step of the machine that asked for it.
+            if !settled {
+                accounted |= self.machines(from, fid, b);
             }
-            (None, None) => {}
+            if let Some(c) = &corr {
+                self.replies(from, fid, c, b, payload, accounted);
+            }
         }
         self.index += 1;
     }
@@ -427,6 +485,8 @@ impl Monitor {
             return;
         }
         // A request an `answer` rule or a refusal made owed is reported once.
+        let owed: BTreeMap<(PeerId, Vec<u8>), Owed> =
+            owed.into_iter().filter(|(_, o)| !o.may).collect();
         let reported: BTreeSet<(PeerId, Vec<u8>)> = owed.keys().cloned().collect();
         for ((debtor, _), o) in owed {
             let name = self.model.frame(o.frame).name.clone();
@@ -448,7 +508,7 @@ impl Monitor {
     /// exceeded counter's, a refusal's): the frame and the conditions it must
     /// meet. What the generic endpoint answers with.
     pub fn owed_reply(&self, debtor: PeerId, corr: &[u8]) -> Option<(FrameId, Vec<Cond>)> {
-        let o = self.owed.get(&(debtor, corr.to_vec()))?;
+        let o = self.owed.get(&(debtor, corr.to_vec())).filter(|o| !o.may)?;
         let mut conds: Vec<Cond> = o.cond.iter().cloned().collect();
         if let Some(code) = o.code {
             conds.push(Cond::Equals {
@@ -504,16 +564,8 @@ impl Monitor {
                     Side::Opener => *opener,
                     Side::Responder => opener.other(),
                 };
-                let id = names::clause_req(
-                    model,
-                    &o.clause,
-                    &format!(
-                        "{}.{}.owed",
-                        x.name,
-                        model.frame(o.frame).name.to_ascii_lowercase()
-                    ),
-                )
-                .id;
+                let id =
+                    names::clause_req(model, &o.clause, &names::owes_name(model, x, o.frame)).id;
                 let what = format!(
                     "a {} for {} {} (left `{}`)",
                     model.frame(o.frame).name,
@@ -633,4 +685,17 @@ pub fn show_key(k: &[u8]) -> String {
         }
         _ => npamp_testkit::hex::hex(k),
     }
+}
+
+/// A payload read as a generic CBOR value (`None`: not CBOR), through one
+/// scratch buffer per thread rather than a zeroed 4 KiB one per frame (text
+/// and byte strings longer than it are read in chunks).
+pub(crate) fn parse_body(payload: &[u8]) -> Option<Cbor> {
+    thread_local! {
+        static SCRATCH: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(vec![0; 4096]);
+    }
+    SCRATCH.with(|s| match s.try_borrow_mut() {
+        Ok(mut buf) => ciborium::de::from_reader_with_buffer(payload, &mut buf[..]).ok(),
+        Err(_) => ciborium::de::from_reader(payload).ok(),
+    })
 }

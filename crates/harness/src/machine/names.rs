@@ -6,7 +6,7 @@ use npamp_schema::{Clause, Exchange, FrameId, Model, Side, Transition};
 
 /// Every behavioural requirement the schema states for `model`: one per
 /// reply pattern set, per machine (out of state), transition, ignore,
-/// answer, forbid, crossing, counter, value rule, reopen and parity.
+/// answer, forbid, crossing, counter, value rule, owes, reopen and parity.
 pub fn requirements(model: &Model) -> Vec<Requirement> {
     let mut v = Vec::new();
     // A frame whose only reply is the error frame is answered only when
@@ -104,6 +104,9 @@ fn machine_requirements(model: &Model, x: &Exchange, v: &mut Vec<Requirement>) {
             ));
         }
     }
+    for o in &x.owes {
+        v.push(clause_req(model, &o.clause, &owes_name(model, x, o.frame)));
+    }
     if let Some(c) = &x.reopen {
         v.push(clause_req(model, c, &format!("{}.reopened", x.name)));
     }
@@ -119,6 +122,15 @@ fn section_num(s: &str) -> &str {
 /// A requirement id: `<doc>/<section number>/<name>`.
 pub(crate) fn req_id(model: &Model, section: &str, name: &str) -> String {
     format!("{}/{}/{name}", model.channel.doc_id, section_num(section))
+}
+
+/// The name of an `owes` entry's requirement: the frame a state owes.
+pub(crate) fn owes_name(model: &Model, x: &Exchange, frame: FrameId) -> String {
+    format!(
+        "{}.{}.owed",
+        x.name,
+        model.frame(frame).name.to_ascii_lowercase()
+    )
 }
 
 /// The name of a request's reply-pattern requirement.
@@ -149,6 +161,12 @@ fn req(model: &Model, section: &str, name: &str, clause: &str) -> Requirement {
         section: section.to_string(),
         clause: clause.to_string(),
     }
+}
+
+/// The id of a clause's requirement (`clause_req(..).id`, without copying
+/// the clause).
+pub(crate) fn clause_id(model: &Model, c: &Clause, name: &str) -> String {
+    req_id(model, &c.section, name)
 }
 
 pub(crate) fn clause_req(model: &Model, c: &Clause, name: &str) -> Requirement {

@@ -28,8 +28,23 @@ impl Monitor {
                 code: Some(code),
                 cond: None,
                 since: self.index,
+                may: false,
             },
         );
+    }
+
+    /// The error frame `debtor` may send under `corr` (with any code): for a
+    /// frame past one of its resource bounds.
+    pub(super) fn may_error(&mut self, debtor: PeerId, corr: Vec<u8>, requirement: String) {
+        let o = Owed {
+            requirement,
+            frame: self.model.errors.frame,
+            code: None,
+            cond: None,
+            since: self.index,
+            may: true,
+        };
+        self.owe(debtor, corr, o);
     }
 
     pub(super) fn owe(&mut self, debtor: PeerId, key: Vec<u8>, o: Owed) {
@@ -68,6 +83,9 @@ impl Monitor {
         if fid == o.frame && code_ok && cond_ok {
             self.covered.insert(o.requirement);
             true
+        } else if o.may {
+            // Another answer to what only permitted the error: no fault.
+            false
         } else {
             let want = model.frame(o.frame).name.clone();
             let got = self.frame_name(model.frame(fid).code);

@@ -608,7 +608,11 @@ impl Monitor {
                 Some(per) => check_per(&env, &r.rel, r.each.as_deref(), per, &self.per_item, at.xi),
                 None => check(&env, &r.rel, r.each.as_deref()),
             };
-            let id = clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id;
+            let id = self
+                .ids
+                .get(at.xi)
+                .and_then(|m| m.values.get(ri).cloned())
+                .unwrap_or_else(|| clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id);
             let Some(b) = broken else {
                 self.covered.insert(id);
                 continue;
@@ -661,6 +665,7 @@ impl Monitor {
                 code: None,
                 cond: e.reply_when.clone(),
                 since: self.index,
+                may: false,
             };
             self.owe(at.from.other(), owed_key, o);
         }
@@ -695,10 +700,20 @@ impl Monitor {
                         stats: &empty,
                         from: at.from,
                     };
-                    let v = s.value.as_ref().and_then(|e| env.eval(e, &mut 0));
-                    if s.value.is_some() && v.is_none() {
-                        continue;
-                    }
+                    // The frame's value, or each element's (`each`).
+                    let vs: Vec<Option<V>> = match &s.each {
+                        None => vec![s.value.as_ref().and_then(|e| env.eval(e, &mut 0))],
+                        Some(arr) => elements(&env, arr)
+                            .into_iter()
+                            .map(|e| {
+                                let env = Env {
+                                    elem: Some(e),
+                                    ..env
+                                };
+                                s.value.as_ref().and_then(|x| env.eval(x, &mut 0))
+                            })
+                            .collect(),
+                    };
                     let stats = match r.scope {
                         Scope::Instance => &mut *inst,
                         Scope::Association => match self.assoc.get_mut(at.xi) {
@@ -706,10 +721,15 @@ impl Monitor {
                             None => continue,
                         },
                     };
-                    stats
-                        .entry((ri, ai, si, at.from))
-                        .or_default()
-                        .add(self.index, v);
+                    for v in vs {
+                        if s.value.is_some() && v.is_none() {
+                            continue;
+                        }
+                        stats
+                            .entry((ri, ai, si, at.from))
+                            .or_default()
+                            .add(self.index, v);
+                    }
                 }
             }
         }

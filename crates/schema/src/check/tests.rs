@@ -297,7 +297,7 @@ fn format_rules_check() {
 #[test]
 fn a_transition_an_answer_rule_shadows_is_refused() {
     let text = shipped_text("spatial");
-    let anchor = "      - { frame: SPATIAL_ERROR, by: responder, from: [stale], section";
+    let anchor = "    answer:\n      - { frame: SPATIAL_QUERY, by: opener, in: [stale]";
     assert!(text.contains(anchor));
     let shadowed = text.replacen(
         anchor,
