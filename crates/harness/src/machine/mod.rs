@@ -295,7 +295,9 @@ impl Monitor {
                 transitions: x
                     .transitions
                     .iter()
-                    .map(|t| names::clause_id(model, &t.clause, &names::transition_name(model, x, t)))
+                    .map(|t| {
+                        names::clause_id(model, &t.clause, &names::transition_name(model, x, t))
+                    })
                     .collect(),
                 values: x
                     .values
