@@ -28,9 +28,15 @@
 /// - check group `item_type` (§4.1; `IMMUNE_GOSSIP_ADVERTISE.items`, `IMMUNE_GOSSIP_ACK.wanted`, `IMMUNE_GOSSIP_ACK.known`, `IMMUNE_GOSSIP_PULL_REQ.item_ids`, `IMMUNE_GOSSIP_PULL_RESULT.items`): "… or whose payload carries a key of the wrong CBOR major type. (an array element is not a key: the element types of an "Array of X" are a stated constraint without a receiver-side MUST)"
 /// - check group `range` (§6.2; `IMMUNE_REPORT_REQ.confidence`): "`confidence` (9) | Unsigned int (0–100): a stated range without a receiver-side MUST"
 /// - check group `length` (§4.2; `IMMUNE_REPORT_REQ.corr`, `IMMUNE_REPORT_RESULT.corr`, `IMMUNE_ERROR.corr`, `IMMUNE_GOSSIP_ADVERTISE.corr`, `IMMUNE_GOSSIP_ACK.corr`, `IMMUNE_GOSSIP_PULL_REQ.corr`, `IMMUNE_GOSSIP_PULL_REQ.item_ids`, `IMMUNE_GOSSIP_PULL_RESULT.corr`, `IMMUNE_GOSSIP_RETRACT.corr`): "`corr` (1) | Byte string (1–64 B); `item_ids` … (non-empty) (§6.5): stated lengths without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)"
+/// - rule `report-detected-at-rfc3339` (§6.2; `IMMUNE_REPORT_REQ`): "When the anomaly was observed, as an RFC 3339 timestamp."
+/// - rule `report-expires-at-rfc3339` (§6.2; `IMMUNE_REPORT_REQ`): "An RFC 3339 freshness horizon after which the reporter considers the report stale."
 /// - rule `inline-body-required` (§6.4; `IMMUNE_GOSSIP_ADVERTISE`): "`inline` (3) … True if each descriptor carries its full `body` (§6.6) inline (push-mode) (no receiver-side MUST)"
 /// - rule `body-only-when-inline` (§6.4; `IMMUNE_GOSSIP_ADVERTISE`): "`body` (9) … Present only when `inline` is true (push-mode). (no receiver-side MUST)"
 /// - rule `accepted-at-most-advertised` (§6.4; `IMMUNE_GOSSIP_ACK`): "`accepted` (4) … The count of advertised items the receiver newly recorded (no receiver-side MUST)"
+/// - rule `descriptor-first-seen-at-rfc3339` (§6.4; `gossip_descriptor`): "An RFC 3339 timestamp of when the item was first originated."
+/// - rule `descriptor-expires-at-rfc3339` (§6.4; `gossip_descriptor`): "An RFC 3339 freshness horizon after which the item MUST NOT be propagated (§7.2)."
+/// - rule `item-first-seen-at-rfc3339` (§6.5; `gossip_item`): "RFC 3339 first-origination time."
+/// - rule `item-expires-at-rfc3339` (§6.5; `gossip_item`): "RFC 3339 freshness horizon (§7.2)."
 ///
 /// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
@@ -127,6 +133,20 @@ pub mod immune {
             ],
         },
         rt::StrictCheck {
+            id: "report-detected-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "When the anomaly was observed, as an RFC 3339 timestamp.",
+            applies_to: &["IMMUNE_REPORT_REQ"],
+        },
+        rt::StrictCheck {
+            id: "report-expires-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "An RFC 3339 freshness horizon after which the reporter considers the report stale.",
+            applies_to: &["IMMUNE_REPORT_REQ"],
+        },
+        rt::StrictCheck {
             id: "inline-body-required",
             kind: rt::StrictKind::Rule,
             section: "§6.4",
@@ -146,6 +166,34 @@ pub mod immune {
             section: "§6.4",
             clause: "`accepted` (4) … The count of advertised items the receiver newly recorded (no receiver-side MUST)",
             applies_to: &["IMMUNE_GOSSIP_ACK"],
+        },
+        rt::StrictCheck {
+            id: "descriptor-first-seen-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "An RFC 3339 timestamp of when the item was first originated.",
+            applies_to: &["gossip_descriptor"],
+        },
+        rt::StrictCheck {
+            id: "descriptor-expires-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.4",
+            clause: "An RFC 3339 freshness horizon after which the item MUST NOT be propagated (§7.2).",
+            applies_to: &["gossip_descriptor"],
+        },
+        rt::StrictCheck {
+            id: "item-first-seen-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "RFC 3339 first-origination time.",
+            applies_to: &["gossip_item"],
+        },
+        rt::StrictCheck {
+            id: "item-expires-at-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "RFC 3339 freshness horizon (§7.2).",
+            applies_to: &["gossip_item"],
         },
     ];
     /// The basis and section of every check group (schema `checks:`).
@@ -269,137 +317,173 @@ pub mod immune {
     };
     static __C10: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("frame_kind"),
-        rule_id: None,
-        own: None,
+        field: Some("first_seen_at"),
+        rule_id: Some("descriptor-first-seen-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.4")),
     };
     static __C11: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("corr"),
-        rule_id: None,
-        own: None,
+        field: Some("expires_at"),
+        rule_id: Some("descriptor-expires-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.4")),
     };
     static __C12: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("report_id"),
-        rule_id: None,
-        own: None,
+        field: Some("first_seen_at"),
+        rule_id: Some("item-first-seen-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.5")),
     };
     static __C13: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("detected_at"),
-        rule_id: None,
-        own: None,
+        field: Some("expires_at"),
+        rule_id: Some("item-expires-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.5")),
     };
     static __C14: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("subject"),
+        field: Some("frame_kind"),
         rule_id: None,
         own: None,
     };
     static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("detail"),
+        field: Some("corr"),
         rule_id: None,
         own: None,
     };
     static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("evidence_digest"),
+        field: Some("report_id"),
         rule_id: None,
         own: None,
     };
     static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("confidence"),
+        field: Some("detected_at"),
         rule_id: None,
         own: None,
     };
     static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("disposition"),
+        field: Some("subject"),
         rule_id: None,
         own: None,
     };
     static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("tracking_id"),
+        field: Some("detail"),
         rule_id: None,
         own: None,
     };
     static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("code"),
+        field: Some("evidence_digest"),
         rule_id: None,
         own: None,
     };
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("message"),
+        field: Some("confidence"),
         rule_id: None,
         own: None,
     };
     static __C22: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("retry_after_s"),
-        rule_id: None,
-        own: None,
+        field: Some("detected_at"),
+        rule_id: Some("report-detected-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("items"),
-        rule_id: None,
-        own: None,
+        field: Some("expires_at"),
+        rule_id: Some("report-expires-at-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("inline"),
+        field: Some("disposition"),
         rule_id: None,
         own: None,
     };
     static __C25: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("items"),
-        rule_id: Some("inline-body-required"),
-        own: Some((rt::Basis::Strict, "§6.4")),
+        field: Some("tracking_id"),
+        rule_id: None,
+        own: None,
     };
     static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("items"),
-        rule_id: Some("body-only-when-inline"),
-        own: Some((rt::Basis::Strict, "§6.4")),
+        field: Some("code"),
+        rule_id: None,
+        own: None,
     };
     static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("wanted"),
+        field: Some("message"),
         rule_id: None,
         own: None,
     };
     static __C28: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("known"),
+        field: Some("retry_after_s"),
         rule_id: None,
         own: None,
     };
     static __C29: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("accepted"),
+        field: Some("items"),
         rule_id: None,
         own: None,
     };
     static __C30: p::Ctx = p::Ctx {
         checks: &__CHECKS,
+        field: Some("inline"),
+        rule_id: None,
+        own: None,
+    };
+    static __C31: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("items"),
+        rule_id: Some("inline-body-required"),
+        own: Some((rt::Basis::Strict, "§6.4")),
+    };
+    static __C32: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("items"),
+        rule_id: Some("body-only-when-inline"),
+        own: Some((rt::Basis::Strict, "§6.4")),
+    };
+    static __C33: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("wanted"),
+        rule_id: None,
+        own: None,
+    };
+    static __C34: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("known"),
+        rule_id: None,
+        own: None,
+    };
+    static __C35: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("accepted"),
+        rule_id: None,
+        own: None,
+    };
+    static __C36: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
         field: Some("accepted"),
         rule_id: Some("accepted-at-most-advertised"),
         own: Some((rt::Basis::Strict, "§6.4")),
     };
-    static __C31: p::Ctx = p::Ctx {
+    static __C37: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("item_ids"),
         rule_id: None,
         own: None,
     };
-    static __C32: p::Ctx = p::Ctx {
+    static __C38: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("reason"),
         rule_id: None,
@@ -1099,7 +1183,7 @@ pub mod immune {
         pub severity: Option<Severity>,
         /// `origin` (key 4, bstr, optional, §6.4).
         pub origin: Option<&'a [u8]>,
-        /// `first_seen_at` (key 5, tstr, optional, §6.4). RFC 3339 timestamp (not validated).
+        /// `first_seen_at` (key 5, tstr, optional, §6.4). RFC 3339 date-time (rule descriptor-first-seen-at-rfc3339).
         pub first_seen_at: Option<&'a str>,
         /// `expires_at` (key 6, tstr, optional, §6.4). RFC 3339 horizon after which the item MUST NOT be propagated (§7.2).
         pub expires_at: Option<&'a str>,
@@ -1448,6 +1532,16 @@ pub mod immune {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C10));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -1468,6 +1562,16 @@ pub mod immune {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.first_seen_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C10));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -2014,6 +2118,16 @@ pub mod immune {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -2033,6 +2147,16 @@ pub mod immune {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.first_seen_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -2249,7 +2373,7 @@ pub mod immune {
         pub anomaly_class: AnomalyClass,
         /// `severity` (key 4, enum severity, required, §6.2).
         pub severity: Severity,
-        /// `detected_at` (key 5, tstr, optional, §6.2). RFC 3339 timestamp (not validated).
+        /// `detected_at` (key 5, tstr, optional, §6.2). RFC 3339 date-time (rule report-detected-at-rfc3339).
         pub detected_at: Option<&'a str>,
         /// `subject` (key 6, tstr, optional, §6.2).
         pub subject: Option<&'a str>,
@@ -2259,7 +2383,7 @@ pub mod immune {
         pub evidence_digest: Option<&'a [u8]>,
         /// `confidence` (key 9, uint, optional, §6.2).
         pub confidence: Option<u64>,
-        /// `expires_at` (key 10, tstr, optional, §6.2). RFC 3339 freshness horizon (not validated).
+        /// `expires_at` (key 10, tstr, optional, §6.2). RFC 3339 freshness horizon (rule report-expires-at-rfc3339).
         pub expires_at: Option<&'a str>,
     }
     impl<'a> ReportReq<'a> {
@@ -2440,12 +2564,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -2458,11 +2582,11 @@ pub mod immune {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                             __v
                         },
                     );
@@ -2495,17 +2619,11 @@ pub mod immune {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                __v
-                            },
-                        );
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                            __v
+                        });
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
@@ -2515,11 +2633,11 @@ pub mod immune {
                         __f6 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             },
                         );
@@ -2532,11 +2650,11 @@ pub mod immune {
                         __f7 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                 __v
                             },
                         );
@@ -2548,7 +2666,7 @@ pub mod immune {
                     if !r.null() {
                         __f8 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
                             __v
                         });
                     }
@@ -2559,9 +2677,9 @@ pub mod immune {
                     if !r.null() {
                         __f9 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                             if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C17));
+                                return Err(DecodeError::new(Rule::Range, __at, &__C21));
                             }
                             __v
                         });
@@ -2571,17 +2689,11 @@ pub mod immune {
                     __left -= 1;
                     __order.set_next(11u64);
                     if !r.null() {
-                        __f10 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            },
-                        );
+                        __f10 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
                     }
                 }
             }
@@ -2593,10 +2705,10 @@ pub mod immune {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 256u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -2606,12 +2718,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -2622,11 +2734,11 @@ pub mod immune {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -2652,17 +2764,11 @@ pub mod immune {
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    __v
-                                },
-                            );
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            });
                         }
                     }
                     Some(6u64) => {
@@ -2670,11 +2776,11 @@ pub mod immune {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                     __v
                                 },
                             );
@@ -2685,11 +2791,11 @@ pub mod immune {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                     __v
                                 },
                             );
@@ -2699,7 +2805,7 @@ pub mod immune {
                         if !r.null() {
                             __f8 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -2708,9 +2814,9 @@ pub mod immune {
                         if !r.null() {
                             __f9 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C17));
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C21));
                                 }
                                 __v
                             });
@@ -2718,17 +2824,11 @@ pub mod immune {
                     }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                    __v
-                                },
-                            );
+                            __f10 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
@@ -2746,18 +2846,18 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
                 }
             };
             let __f3 = match __f3 {
@@ -2768,6 +2868,16 @@ pub mod immune {
                 Some(v) => v,
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C22));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f10.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C23));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -2788,6 +2898,16 @@ pub mod immune {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.detected_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C22));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C23));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -2806,10 +2926,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -2827,7 +2947,7 @@ pub mod immune {
             if let Some(__x) = &self.evidence_digest {}
             if let Some(__x) = &self.confidence {
                 if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
-                    return Err(DecodeError::new(Rule::Range, 0, &__C17));
+                    return Err(DecodeError::new(Rule::Range, 0, &__C21));
                 }
             }
             if let Some(__x) = &self.expires_at {}
@@ -3155,12 +3275,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -3172,7 +3292,7 @@ pub mod immune {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                         Disposition::from_raw(__v)
                     });
                 }
@@ -3184,11 +3304,11 @@ pub mod immune {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
                             __v
                         },
                     );
@@ -3202,10 +3322,10 @@ pub mod immune {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 257u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -3215,12 +3335,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -3230,7 +3350,7 @@ pub mod immune {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                                 Disposition::from_raw(__v)
                             });
                         }
@@ -3240,11 +3360,11 @@ pub mod immune {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
                                     __v
                                 },
                             );
@@ -3265,18 +3385,18 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
                 }
             };
             if TOP {
@@ -3310,10 +3430,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -3548,12 +3668,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -3565,7 +3685,7 @@ pub mod immune {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
                         ErrorCode::from_raw(__v)
                     });
                 }
@@ -3577,11 +3697,11 @@ pub mod immune {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                             __v
                         },
                     );
@@ -3593,7 +3713,7 @@ pub mod immune {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                         __v
                     });
                 }
@@ -3606,10 +3726,10 @@ pub mod immune {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 258u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -3619,12 +3739,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -3634,7 +3754,7 @@ pub mod immune {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -3644,11 +3764,11 @@ pub mod immune {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                                     __v
                                 },
                             );
@@ -3658,7 +3778,7 @@ pub mod immune {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                                 __v
                             });
                         }
@@ -3678,24 +3798,24 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
             };
             if TOP {
@@ -3730,10 +3850,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -3986,12 +4106,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -4003,7 +4123,7 @@ pub mod immune {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C24))?
+                        r.bool().map_err(|e| e.in_field(&__C30))?
                     });
                 }
             }
@@ -4015,10 +4135,10 @@ pub mod immune {
                         if r.eat(&[24u8, 192u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 192u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -4028,12 +4148,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -4045,7 +4165,7 @@ pub mod immune {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C23))?;
+                                    .map_err(|e| e.in_field(&__C29))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -4055,11 +4175,11 @@ pub mod immune {
                                                 GossipDescriptor::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C23)?
+                                                >(r, ((level + 1) + 1), &__C29)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -4080,7 +4200,7 @@ pub mod immune {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C24))?
+                                r.bool().map_err(|e| e.in_field(&__C30))?
                             });
                         }
                     }
@@ -4099,18 +4219,18 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
             };
             if S && p::armed(rt::Rule::RequiredWhen)
@@ -4122,7 +4242,7 @@ pub mod immune {
                             }))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C25));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C31));
             }
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
@@ -4132,7 +4252,7 @@ pub mod immune {
                         })) && !(__f3.as_ref().is_some_and(|__c| *__c == true))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C26));
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C32));
             }
             if TOP {
                 r.finish()?;
@@ -4156,7 +4276,7 @@ pub mod immune {
                             }))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C25));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C31));
             }
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
@@ -4166,7 +4286,7 @@ pub mod immune {
                         })) && !(self.inline.as_ref().is_some_and(|__c| *__c == true))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C26));
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C32));
             }
             Ok(())
         }
@@ -4186,10 +4306,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -4446,12 +4566,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -4463,7 +4583,7 @@ pub mod immune {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
                         __v
                     });
                 }
@@ -4476,10 +4596,10 @@ pub mod immune {
                         if r.eat(&[24u8, 193u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 193u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -4489,12 +4609,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -4506,18 +4626,18 @@ pub mod immune {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C27))?;
+                                    .map_err(|e| e.in_field(&__C33))?;
                                 let __start = r.pos();
                                 for _ in 0..__n {
                                     if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C27))?;
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C33))?;
                                             __v
                                         };
                                     } else if S {
                                         return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C27),
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C33),
                                         );
                                     } else {
                                         r.skip(((level + 1) + 1))?;
@@ -4537,18 +4657,18 @@ pub mod immune {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C28))?;
+                                    .map_err(|e| e.in_field(&__C34))?;
                                 let __start = r.pos();
                                 for _ in 0..__n {
                                     if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C28))?;
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
                                             __v
                                         };
                                     } else if S {
                                         return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C28),
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C34),
                                         );
                                     } else {
                                         r.skip(((level + 1) + 1))?;
@@ -4566,7 +4686,7 @@ pub mod immune {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
                                 __v
                             });
                         }
@@ -4586,12 +4706,12 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             if TOP {
@@ -4626,10 +4746,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             if let Some(__x) = &self.wanted {
@@ -4753,7 +4873,7 @@ pub mod immune {
                         }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C30));
+                return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C36));
             }
             Ok(())
         }
@@ -4900,12 +5020,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -4919,10 +5039,10 @@ pub mod immune {
                         if r.eat(&[24u8, 194u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 194u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -4932,12 +5052,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -4949,21 +5069,21 @@ pub mod immune {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C31))?;
+                                    .map_err(|e| e.in_field(&__C37))?;
                                 if S && (__n < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C37));
                                 }
                                 let __start = r.pos();
                                 for _ in 0..__n {
                                     if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C37))?;
                                             __v
                                         };
                                     } else if S {
                                         return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C31),
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C37),
                                         );
                                     } else {
                                         r.skip(((level + 1) + 1))?;
@@ -4992,18 +5112,18 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C37));
                 }
             };
             if TOP {
@@ -5036,16 +5156,16 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.item_ids;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C37));
                 }
                 for __it in __x.iter() {}
             }
@@ -5249,12 +5369,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -5268,10 +5388,10 @@ pub mod immune {
                         if r.eat(&[24u8, 195u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 195u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -5281,12 +5401,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -5298,7 +5418,7 @@ pub mod immune {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C23))?;
+                                    .map_err(|e| e.in_field(&__C29))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -5308,11 +5428,11 @@ pub mod immune {
                                                 GossipItem::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C23)?
+                                                >(r, ((level + 1) + 1), &__C29)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -5344,18 +5464,18 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
             };
             if TOP {
@@ -5388,10 +5508,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -5618,12 +5738,12 @@ pub mod immune {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -5657,7 +5777,7 @@ pub mod immune {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
                         RetractReason::from_raw(__v)
                     });
                 }
@@ -5670,10 +5790,10 @@ pub mod immune {
                         if r.eat(&[24u8, 196u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 196u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C10),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -5683,12 +5803,12 @@ pub mod immune {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C11))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -5716,7 +5836,7 @@ pub mod immune {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
                                 RetractReason::from_raw(__v)
                             });
                         }
@@ -5736,12 +5856,12 @@ pub mod immune {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
@@ -5784,10 +5904,10 @@ pub mod immune {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C11));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {

@@ -31,6 +31,8 @@
 /// - rule `next-cursor-when-has-more` (§6.2; `KNOWLEDGE_QUERY_RESULT`): "`next_cursor` (4) ... Present when `has_more` is true (a responder's obligation; no receiver-side MUST)"
 /// - rule `stream-end-final-true` (§7; `KNOWLEDGE_QUERY_STREAM_END`): "`final` (3) | Boolean | Yes | MUST be `true`; marks the terminal frame of the retrieval. (no receiver-side MUST)"
 /// - rule `ack-credit-at-most-requested` (§6.4; `KNOWLEDGE_SUBSCRIBE_ACK`): "The effective initial credit the responder will honor. MUST be less than or equal to the requested `credit` (§6.4). (a responder's obligation; no receiver-side MUST)"
+/// - rule `result-timestamp-rfc3339` (§6.2; `knowledge_result`): "Creation or last-modification time of the item, as an RFC 3339 timestamp."
+/// - rule `result-signature-hex` (§6.2; `knowledge_result`): "A cryptographic signature over the item's signable envelope, hex-encoded."
 ///
 /// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
@@ -152,6 +154,20 @@ pub mod knowledge {
             section: "§6.4",
             clause: "The effective initial credit the responder will honor. MUST be less than or equal to the requested `credit` (§6.4). (a responder's obligation; no receiver-side MUST)",
             applies_to: &["KNOWLEDGE_SUBSCRIBE_ACK"],
+        },
+        rt::StrictCheck {
+            id: "result-timestamp-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "Creation or last-modification time of the item, as an RFC 3339 timestamp.",
+            applies_to: &["knowledge_result"],
+        },
+        rt::StrictCheck {
+            id: "result-signature-hex",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "A cryptographic signature over the item's signable envelope, hex-encoded.",
+            applies_to: &["knowledge_result"],
         },
     ];
     /// The basis and section of every check group (schema `checks:`).
@@ -287,161 +303,173 @@ pub mod knowledge {
     };
     static __C12: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("frame_kind"),
-        rule_id: None,
-        own: None,
+        field: Some("timestamp"),
+        rule_id: Some("result-timestamp-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C13: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("corr"),
-        rule_id: None,
-        own: None,
+        field: Some("signature"),
+        rule_id: Some("result-signature-hex"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C14: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("query"),
+        field: Some("frame_kind"),
         rule_id: None,
         own: None,
     };
     static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("limit"),
+        field: Some("corr"),
         rule_id: None,
         own: None,
     };
     static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("min_score"),
+        field: Some("query"),
         rule_id: None,
         own: None,
     };
     static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("profile"),
+        field: Some("limit"),
         rule_id: None,
         own: None,
     };
     static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("cursor"),
+        field: Some("min_score"),
         rule_id: None,
         own: None,
     };
     static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("results"),
+        field: Some("profile"),
         rule_id: None,
         own: None,
     };
     static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("has_more"),
+        field: Some("cursor"),
         rule_id: None,
         own: None,
     };
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("next_cursor"),
+        field: Some("results"),
         rule_id: None,
         own: None,
     };
     static __C22: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("retrieval_stage"),
+        field: Some("has_more"),
         rule_id: None,
         own: None,
     };
     static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("semantic_unavailable"),
+        field: Some("next_cursor"),
         rule_id: None,
         own: None,
     };
     static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("next_cursor"),
-        rule_id: Some("next-cursor-when-has-more"),
-        own: Some((rt::Basis::Strict, "§6.2")),
+        field: Some("retrieval_stage"),
+        rule_id: None,
+        own: None,
     };
     static __C25: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("final"),
+        field: Some("semantic_unavailable"),
         rule_id: None,
         own: None,
     };
     static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("final"),
-        rule_id: Some("stream-end-final-true"),
-        own: Some((rt::Basis::Strict, "§7")),
+        field: Some("next_cursor"),
+        rule_id: Some("next-cursor-when-has-more"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("include_snapshot"),
+        field: Some("final"),
         rule_id: None,
         own: None,
     };
     static __C28: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("credit"),
-        rule_id: None,
-        own: None,
+        field: Some("final"),
+        rule_id: Some("stream-end-final-true"),
+        own: Some((rt::Basis::Strict, "§7")),
     };
     static __C29: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("sub_id"),
+        field: Some("include_snapshot"),
         rule_id: None,
         own: None,
     };
     static __C30: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("snapshot_pending"),
+        field: Some("credit"),
         rule_id: None,
         own: None,
     };
     static __C31: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("credit"),
-        rule_id: Some("ack-credit-at-most-requested"),
-        own: Some((rt::Basis::Strict, "§6.4")),
+        field: Some("sub_id"),
+        rule_id: None,
+        own: None,
     };
     static __C32: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("update_seq"),
+        field: Some("snapshot_pending"),
         rule_id: None,
         own: None,
     };
     static __C33: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("removed"),
-        rule_id: None,
-        own: None,
+        field: Some("credit"),
+        rule_id: Some("ack-credit-at-most-requested"),
+        own: Some((rt::Basis::Strict, "§6.4")),
     };
     static __C34: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("results"),
-        rule_id: Some("update-results-or-removed"),
-        own: Some((rt::Basis::Must, "§6.5")),
+        field: Some("update_seq"),
+        rule_id: None,
+        own: None,
     };
     static __C35: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("high_water"),
+        field: Some("removed"),
         rule_id: None,
         own: None,
     };
     static __C36: p::Ctx = p::Ctx {
         checks: &__CHECKS,
+        field: Some("results"),
+        rule_id: Some("update-results-or-removed"),
+        own: Some((rt::Basis::Must, "§6.5")),
+    };
+    static __C37: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("high_water"),
+        rule_id: None,
+        own: None,
+    };
+    static __C38: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
         field: Some("code"),
         rule_id: None,
         own: None,
     };
-    static __C37: p::Ctx = p::Ctx {
+    static __C39: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("message"),
         rule_id: None,
         own: None,
     };
-    static __C38: p::Ctx = p::Ctx {
+    static __C40: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("retry_after_s"),
         rule_id: None,
@@ -1028,6 +1056,16 @@ pub mod knowledge {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f7.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f9.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -1050,6 +1088,16 @@ pub mod knowledge {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -1501,12 +1549,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -1520,11 +1568,11 @@ pub mod knowledge {
                         __f2 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                 __v
                             },
                         );
@@ -1587,7 +1635,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f6 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             __v
                         });
                     }
@@ -1599,11 +1647,11 @@ pub mod knowledge {
                         __f8 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                 __v
                             },
                         );
@@ -1615,7 +1663,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f9 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
                             __v
                         });
                     }
@@ -1629,10 +1677,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 256u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -1642,12 +1690,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -1658,11 +1706,11 @@ pub mod knowledge {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -1717,7 +1765,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 __v
                             });
                         }
@@ -1726,7 +1774,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f7 = Some({
                                 let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.float().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             });
                         }
@@ -1736,11 +1784,11 @@ pub mod knowledge {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                     __v
                                 },
                             );
@@ -1750,7 +1798,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f9 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -1770,12 +1818,12 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             if TOP {
@@ -1815,10 +1863,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             if let Some(__x) = &self.query {}
@@ -2167,12 +2215,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -2184,7 +2232,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C20))?
+                        r.bool().map_err(|e| e.in_field(&__C22))?
                     });
                 }
             }
@@ -2195,7 +2243,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f4 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
                             __v
                         });
                     }
@@ -2206,7 +2254,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                             __v
                         });
                     }
@@ -2217,7 +2265,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f6 = Some({
                             let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C23))?
+                            r.bool().map_err(|e| e.in_field(&__C25))?
                         });
                     }
                 }
@@ -2230,10 +2278,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 257u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -2243,12 +2291,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -2260,7 +2308,7 @@ pub mod knowledge {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
+                                    .map_err(|e| e.in_field(&__C21))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -2270,11 +2318,11 @@ pub mod knowledge {
                                                 KnowledgeResult::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C19)?
+                                                >(r, ((level + 1) + 1), &__C21)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -2295,7 +2343,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C20))?
+                                r.bool().map_err(|e| e.in_field(&__C22))?
                             });
                         }
                     }
@@ -2303,7 +2351,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
                                 __v
                             });
                         }
@@ -2312,7 +2360,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                                 __v
                             });
                         }
@@ -2321,7 +2369,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C23))?
+                                r.bool().map_err(|e| e.in_field(&__C25))?
                             });
                         }
                     }
@@ -2340,24 +2388,24 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
             if S && p::armed(rt::Rule::RequiredWhen)
@@ -2366,7 +2414,7 @@ pub mod knowledge {
                         && (__f4.as_ref().is_none())
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C26));
             }
             if TOP {
                 r.finish()?;
@@ -2390,7 +2438,7 @@ pub mod knowledge {
                         && (self.next_cursor.as_ref().is_none())
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C26));
             }
             Ok(())
         }
@@ -2410,10 +2458,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -2692,12 +2740,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -2711,10 +2759,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 258u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -2724,12 +2772,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -2741,7 +2789,7 @@ pub mod knowledge {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
+                                    .map_err(|e| e.in_field(&__C21))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -2751,11 +2799,11 @@ pub mod knowledge {
                                                 KnowledgeResult::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C19)?
+                                                >(r, ((level + 1) + 1), &__C21)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -2787,18 +2835,18 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if TOP {
@@ -2831,10 +2879,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -3063,12 +3111,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -3080,7 +3128,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C25))?
+                        r.bool().map_err(|e| e.in_field(&__C27))?
                     });
                 }
             }
@@ -3092,10 +3140,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 259u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -3105,12 +3153,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -3122,7 +3170,7 @@ pub mod knowledge {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
+                                    .map_err(|e| e.in_field(&__C21))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -3132,11 +3180,11 @@ pub mod knowledge {
                                                 KnowledgeResult::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C19)?
+                                                >(r, ((level + 1) + 1), &__C21)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -3157,7 +3205,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C25))?
+                                r.bool().map_err(|e| e.in_field(&__C27))?
                             });
                         }
                     }
@@ -3176,24 +3224,24 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
             };
             if S && p::armed(rt::Rule::Const)
                 && { Some(&__f3).is_some_and(|__v| *__v != true) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C26));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C28));
             }
             if TOP {
                 r.finish()?;
@@ -3211,7 +3259,7 @@ pub mod knowledge {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C26));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C28));
             }
             Ok(())
         }
@@ -3231,10 +3279,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             if let Some(__x) = &self.results {
@@ -3541,12 +3589,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -3560,11 +3608,11 @@ pub mod knowledge {
                         __f2 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                 __v
                             },
                         );
@@ -3628,11 +3676,11 @@ pub mod knowledge {
                         __f7 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                 __v
                             },
                         );
@@ -3644,7 +3692,7 @@ pub mod knowledge {
                     if !r.null() {
                         __f8 = Some({
                             let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C27))?
+                            r.bool().map_err(|e| e.in_field(&__C29))?
                         });
                     }
                 }
@@ -3655,12 +3703,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f9 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                         if S
                             && !(1i128..=18446744073709551615i128)
                                 .contains(&(__v as i128))
                         {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C28));
+                            return Err(DecodeError::new(Rule::Range, __at, &__C30));
                         }
                         __v
                     });
@@ -3674,10 +3722,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 260u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -3687,12 +3735,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -3703,11 +3751,11 @@ pub mod knowledge {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -3762,7 +3810,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.float().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             });
                         }
@@ -3772,11 +3820,11 @@ pub mod knowledge {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                     __v
                                 },
                             );
@@ -3786,7 +3834,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f8 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C27))?
+                                r.bool().map_err(|e| e.in_field(&__C29))?
                             });
                         }
                     }
@@ -3794,12 +3842,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f9 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                                 if S
                                     && !(1i128..=18446744073709551615i128)
                                         .contains(&(__v as i128))
                                 {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C28));
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C30));
                                 }
                                 __v
                             });
@@ -3820,18 +3868,18 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f9 = match __f9 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
             };
             if TOP {
@@ -3871,10 +3919,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             if let Some(__x) = &self.query {}
@@ -3887,7 +3935,7 @@ pub mod knowledge {
             {
                 let __x = &self.credit;
                 if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128)) {
-                    return Err(DecodeError::new(Rule::Range, 0, &__C28));
+                    return Err(DecodeError::new(Rule::Range, 0, &__C30));
                 }
             }
             self.__rules::<S>(0)
@@ -4203,12 +4251,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -4220,9 +4268,9 @@ pub mod knowledge {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                         if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
                         }
                         __v
                     });
@@ -4234,7 +4282,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                         __v
                     });
                 }
@@ -4245,7 +4293,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C30))?
+                        r.bool().map_err(|e| e.in_field(&__C32))?
                     });
                 }
             }
@@ -4257,10 +4305,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 5u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 261u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -4270,12 +4318,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -4285,9 +4333,9 @@ pub mod knowledge {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                                 if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
                                 }
                                 __v
                             });
@@ -4297,7 +4345,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                                 __v
                             });
                         }
@@ -4306,7 +4354,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C30))?
+                                r.bool().map_err(|e| e.in_field(&__C32))?
                             });
                         }
                     }
@@ -4325,24 +4373,24 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
             };
             if TOP {
@@ -4377,16 +4425,16 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
                 if S && (__x.len() < 1 || __x.len() > 32) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C29));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
             {
@@ -4506,7 +4554,7 @@ pub mod knowledge {
                         }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C31));
+                return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C33));
             }
             Ok(())
         }
@@ -4683,12 +4731,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -4700,9 +4748,9 @@ pub mod knowledge {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                         if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
                         }
                         __v
                     });
@@ -4714,7 +4762,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
                         __v
                     });
                 }
@@ -4727,10 +4775,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 6u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 262u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -4740,12 +4788,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -4755,9 +4803,9 @@ pub mod knowledge {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                                 if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
                                 }
                                 __v
                             });
@@ -4767,7 +4815,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
                                 __v
                             });
                         }
@@ -4778,7 +4826,7 @@ pub mod knowledge {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C19))?;
+                                    .map_err(|e| e.in_field(&__C21))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -4788,11 +4836,11 @@ pub mod knowledge {
                                                 KnowledgeResult::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C19)?
+                                                >(r, ((level + 1) + 1), &__C21)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -4815,18 +4863,18 @@ pub mod knowledge {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C33))?;
+                                    .map_err(|e| e.in_field(&__C35))?;
                                 let __start = r.pos();
                                 for _ in 0..__n {
                                     if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
                                         let _ = {
                                             let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C33))?;
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C35))?;
                                             __v
                                         };
                                     } else if S {
                                         return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C33),
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C35),
                                         );
                                     } else {
                                         r.skip(((level + 1) + 1))?;
@@ -4855,30 +4903,30 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C34));
                 }
             };
             if p::armed(rt::Rule::AtLeastOne)
                 && { !(__f4.as_ref().is_some() || __f5.as_ref().is_some()) }
             {
-                return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C34));
+                return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C36));
             }
             if TOP {
                 r.finish()?;
@@ -4900,7 +4948,7 @@ pub mod knowledge {
                     !(self.results.as_ref().is_some() || self.removed.as_ref().is_some())
                 }
             {
-                return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C34));
+                return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C36));
             }
             Ok(())
         }
@@ -4920,16 +4968,16 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
                 if S && (__x.len() < 1 || __x.len() > 32) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C29));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
             {
@@ -5204,12 +5252,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -5221,9 +5269,9 @@ pub mod knowledge {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                         if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
                         }
                         __v
                     });
@@ -5235,7 +5283,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                         __v
                     });
                 }
@@ -5246,7 +5294,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
                         __v
                     });
                 }
@@ -5259,10 +5307,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 7u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 263u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -5272,12 +5320,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -5287,9 +5335,9 @@ pub mod knowledge {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                                 if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
                                 }
                                 __v
                             });
@@ -5299,7 +5347,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
                                 __v
                             });
                         }
@@ -5308,7 +5356,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
                                 __v
                             });
                         }
@@ -5328,24 +5376,24 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
             };
             if TOP {
@@ -5380,16 +5428,16 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
                 if S && (__x.len() < 1 || __x.len() > 32) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C29));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
             {
@@ -5623,12 +5671,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -5640,9 +5688,9 @@ pub mod knowledge {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                         if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
                         }
                         __v
                     });
@@ -5656,10 +5704,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 8u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 264u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -5669,12 +5717,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -5684,9 +5732,9 @@ pub mod knowledge {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                                 if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
                                 }
                                 __v
                             });
@@ -5707,18 +5755,18 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             if TOP {
@@ -5751,16 +5799,16 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
                 if S && (__x.len() < 1 || __x.len() > 32) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C29));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
             self.__rules::<S>(0)
@@ -5990,12 +6038,12 @@ pub mod knowledge {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
                         }
                         __v
                     });
@@ -6007,7 +6055,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C36))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
                         ErrorCode::from_raw(__v)
                     });
                 }
@@ -6019,11 +6067,11 @@ pub mod knowledge {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C37))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C37))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
                             __v
                         },
                     );
@@ -6035,7 +6083,7 @@ pub mod knowledge {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
                         __v
                     });
                 }
@@ -6046,9 +6094,9 @@ pub mod knowledge {
                 if !r.null() {
                     __f5 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                         if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
                         }
                         __v
                     });
@@ -6062,10 +6110,10 @@ pub mod knowledge {
                         if r.eat(&[25u8, 1u8, 9u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                             if __v != 265u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
                             }
                             __f0 = true;
@@ -6075,12 +6123,12 @@ pub mod knowledge {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
                                 }
                                 __v
                             });
@@ -6090,7 +6138,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C36))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -6100,11 +6148,11 @@ pub mod knowledge {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C37))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C37))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
                                     __v
                                 },
                             );
@@ -6114,7 +6162,7 @@ pub mod knowledge {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
                                 __v
                             });
                         }
@@ -6123,9 +6171,9 @@ pub mod knowledge {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C29))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
                                 if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C29));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
                                 }
                                 __v
                             });
@@ -6146,24 +6194,24 @@ pub mod knowledge {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C36));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C38));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C37));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C39));
                 }
             };
             if TOP {
@@ -6199,10 +6247,10 @@ pub mod knowledge {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
@@ -6214,7 +6262,7 @@ pub mod knowledge {
             if let Some(__x) = &self.retry_after_s {}
             if let Some(__x) = &self.sub_id {
                 if S && (__x.len() < 1 || __x.len() > 32) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C29));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
             self.__rules::<S>(0)

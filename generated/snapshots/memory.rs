@@ -37,6 +37,8 @@
 /// - rule `approval-id-iff-required` (§8; `MEMORY_ERROR`): "`approval_id` (5) ... Present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)"
 /// - rule `evict-effect-destructive` (§6.7; `MEMORY_EVICT`): "`effect` (4) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x03` destructive. (a sender's obligation; no receiver-side MUST)"
 /// - rule `revive-effect-idempotent-write` (§6.7; `MEMORY_REVIVE`): "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x01` idempotent_write. (a sender's obligation; no receiver-side MUST)"
+/// - rule `record-timestamp-rfc3339` (§6.5; `memory_record`): "Creation or last-modification time, as an RFC 3339 timestamp."
+/// - rule `record-signature-hex` (§6.5; `memory_record`): "A cryptographic signature over the record's signable envelope, hex-encoded."
 ///
 /// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key, and the inner content of `MEMORY_STATUS_RESULT.capabilities`.
 #[allow(
@@ -201,6 +203,20 @@ pub mod memory {
             clause: "`effect` (3) | Unsigned int | Yes | Side-effect class (§5.3); MUST be `0x01` idempotent_write. (a sender's obligation; no receiver-side MUST)",
             applies_to: &["MEMORY_REVIVE"],
         },
+        rt::StrictCheck {
+            id: "record-timestamp-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "Creation or last-modification time, as an RFC 3339 timestamp.",
+            applies_to: &["memory_record"],
+        },
+        rt::StrictCheck {
+            id: "record-signature-hex",
+            kind: rt::StrictKind::Rule,
+            section: "§6.5",
+            clause: "A cryptographic signature over the record's signable envelope, hex-encoded.",
+            applies_to: &["memory_record"],
+        },
     ];
     /// The basis and section of every check group (schema `checks:`).
     static __CHECKS: p::Checks = p::Checks {
@@ -353,203 +369,215 @@ pub mod memory {
     };
     static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("frame_kind"),
-        rule_id: None,
-        own: None,
+        field: Some("timestamp"),
+        rule_id: Some("record-timestamp-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.5")),
     };
     static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("corr"),
-        rule_id: None,
-        own: None,
+        field: Some("signature"),
+        rule_id: Some("record-signature-hex"),
+        own: Some((rt::Basis::Strict, "§6.5")),
     };
     static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("idempotency_key"),
+        field: Some("frame_kind"),
         rule_id: None,
         own: None,
     };
     static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("scope"),
+        field: Some("corr"),
         rule_id: None,
         own: None,
     };
     static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("effect"),
+        field: Some("idempotency_key"),
         rule_id: None,
         own: None,
     };
     static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("status"),
+        field: Some("scope"),
         rule_id: None,
         own: None,
     };
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("effect"),
-        rule_id: Some("read-effect-read-only"),
-        own: Some((rt::Basis::Strict, "§6.2")),
+        rule_id: None,
+        own: None,
     };
     static __C22: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("record"),
+        field: Some("status"),
         rule_id: None,
         own: None,
     };
     static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("effect"),
+        rule_id: Some("read-effect-read-only"),
+        own: Some((rt::Basis::Strict, "§6.2")),
+    };
+    static __C24: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("record"),
+        rule_id: None,
+        own: None,
+    };
+    static __C25: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("effect"),
         rule_id: Some("update-effect-write"),
         own: Some((rt::Basis::Strict, "§6.3")),
     };
-    static __C24: p::Ctx = p::Ctx {
+    static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("effect"),
         rule_id: Some("delete-effect-destructive"),
         own: Some((rt::Basis::Strict, "§6.3")),
     };
-    static __C25: p::Ctx = p::Ctx {
+    static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("query"),
         rule_id: None,
         own: None,
     };
-    static __C26: p::Ctx = p::Ctx {
+    static __C28: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("limit"),
         rule_id: None,
         own: None,
     };
-    static __C27: p::Ctx = p::Ctx {
+    static __C29: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("profile"),
         rule_id: None,
         own: None,
     };
-    static __C28: p::Ctx = p::Ctx {
+    static __C30: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("cursor"),
         rule_id: None,
         own: None,
     };
-    static __C29: p::Ctx = p::Ctx {
+    static __C31: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("effect"),
         rule_id: Some("retrieve-effect-read-only"),
         own: Some((rt::Basis::Strict, "§6.4")),
     };
-    static __C30: p::Ctx = p::Ctx {
+    static __C32: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("records"),
         rule_id: None,
         own: None,
     };
-    static __C31: p::Ctx = p::Ctx {
+    static __C33: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("has_more"),
         rule_id: None,
         own: None,
     };
-    static __C32: p::Ctx = p::Ctx {
-        checks: &__CHECKS,
-        field: Some("next_cursor"),
-        rule_id: None,
-        own: None,
-    };
-    static __C33: p::Ctx = p::Ctx {
-        checks: &__CHECKS,
-        field: Some("retrieval_stage"),
-        rule_id: None,
-        own: None,
-    };
     static __C34: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("semantic_unavailable"),
+        field: Some("next_cursor"),
         rule_id: None,
         own: None,
     };
     static __C35: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("next_cursor"),
-        rule_id: Some("next-cursor-when-has-more"),
-        own: Some((rt::Basis::Strict, "§6.5")),
+        field: Some("retrieval_stage"),
+        rule_id: None,
+        own: None,
     };
     static __C36: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("final"),
+        field: Some("semantic_unavailable"),
         rule_id: None,
         own: None,
     };
     static __C37: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("final"),
-        rule_id: Some("stream-end-final-true"),
-        own: Some((rt::Basis::Strict, "§7")),
+        field: Some("next_cursor"),
+        rule_id: Some("next-cursor-when-has-more"),
+        own: Some((rt::Basis::Strict, "§6.5")),
     };
     static __C38: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("version"),
+        field: Some("final"),
         rule_id: None,
         own: None,
     };
     static __C39: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("queue_depth"),
-        rule_id: None,
-        own: None,
+        field: Some("final"),
+        rule_id: Some("stream-end-final-true"),
+        own: Some((rt::Basis::Strict, "§7")),
     };
     static __C40: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("capabilities"),
+        field: Some("version"),
         rule_id: None,
         own: None,
     };
     static __C41: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("code"),
+        field: Some("queue_depth"),
         rule_id: None,
         own: None,
     };
     static __C42: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("message"),
+        field: Some("capabilities"),
         rule_id: None,
         own: None,
     };
     static __C43: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("retry_after_s"),
+        field: Some("code"),
         rule_id: None,
         own: None,
     };
     static __C44: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("approval_id"),
+        field: Some("message"),
         rule_id: None,
         own: None,
     };
     static __C45: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("approval_id"),
-        rule_id: Some("approval-id-iff-required"),
-        own: Some((rt::Basis::Strict, "§8")),
+        field: Some("retry_after_s"),
+        rule_id: None,
+        own: None,
     };
     static __C46: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("reason"),
+        field: Some("approval_id"),
         rule_id: None,
         own: None,
     };
     static __C47: p::Ctx = p::Ctx {
         checks: &__CHECKS,
+        field: Some("approval_id"),
+        rule_id: Some("approval-id-iff-required"),
+        own: Some((rt::Basis::Strict, "§8")),
+    };
+    static __C48: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("reason"),
+        rule_id: None,
+        own: None,
+    };
+    static __C49: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
         field: Some("effect"),
         rule_id: Some("evict-effect-destructive"),
         own: Some((rt::Basis::Strict, "§6.7")),
     };
-    static __C48: p::Ctx = p::Ctx {
+    static __C50: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("effect"),
         rule_id: Some("revive-effect-idempotent-write"),
@@ -1356,6 +1384,16 @@ pub mod memory {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C15));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f12.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C16));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -1381,6 +1419,16 @@ pub mod memory {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C15));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C16));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -1883,12 +1931,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -2021,11 +2069,11 @@ pub mod memory {
                         __f9 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                 __v
                             },
                         );
@@ -2038,7 +2086,7 @@ pub mod memory {
                 if !r.null() {
                     __f11 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -2051,10 +2099,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 256u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -2064,12 +2112,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -2185,11 +2233,11 @@ pub mod memory {
                             __f9 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                     __v
                                 },
                             );
@@ -2200,7 +2248,7 @@ pub mod memory {
                             __f10 = Some({
                                 let __at = r.pos();
                                 let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C18))?;
+                                    .map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -2209,7 +2257,7 @@ pub mod memory {
                         if !r.null() {
                             __f11 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -2229,12 +2277,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -2244,7 +2292,7 @@ pub mod memory {
             let __f11 = match __f11 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if TOP {
@@ -2286,10 +2334,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -2637,12 +2685,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -2672,11 +2720,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                             __v
                         },
                     );
@@ -2690,10 +2738,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 257u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -2703,12 +2751,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -2734,11 +2782,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                                     __v
                                 },
                             );
@@ -2759,12 +2807,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -2774,7 +2822,7 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
             if TOP {
@@ -2808,10 +2856,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -3034,12 +3082,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -3068,7 +3116,7 @@ pub mod memory {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -3081,10 +3129,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 258u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -3094,12 +3142,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -3124,7 +3172,7 @@ pub mod memory {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -3144,12 +3192,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -3159,13 +3207,13 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
             if TOP {
                 r.finish()?;
@@ -3183,7 +3231,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
             Ok(())
         }
@@ -3203,10 +3251,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -3426,12 +3474,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -3445,10 +3493,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 259u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -3458,12 +3506,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -3473,7 +3521,7 @@ pub mod memory {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                MemoryRecord::__body::<S, false>(r, (level + 1), &__C22)?
+                                MemoryRecord::__body::<S, false>(r, (level + 1), &__C24)?
                             });
                         }
                     }
@@ -3492,18 +3540,18 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
                 }
             };
             if TOP {
@@ -3536,10 +3584,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -3828,12 +3876,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -3966,7 +4014,7 @@ pub mod memory {
                 if !r.null() {
                     __f10 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -3979,10 +4027,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 260u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -3992,12 +4040,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -4113,7 +4161,7 @@ pub mod memory {
                             __f9 = Some({
                                 let __at = r.pos();
                                 let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C18))?;
+                                    .map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -4122,7 +4170,7 @@ pub mod memory {
                         if !r.null() {
                             __f10 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -4142,12 +4190,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -4157,13 +4205,13 @@ pub mod memory {
             let __f10 = match __f10 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f10).is_some_and(|__v| !matches!(__v.raw(), 1u64 | 2u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
             if TOP {
                 r.finish()?;
@@ -4191,7 +4239,7 @@ pub mod memory {
                         .is_some_and(|__v| !matches!(__v.raw(), 1u64 | 2u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
             Ok(())
         }
@@ -4211,10 +4259,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -4546,12 +4594,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -4581,11 +4629,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                             __v
                         },
                     );
@@ -4599,10 +4647,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 5u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 261u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -4612,12 +4660,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -4643,11 +4691,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                                     __v
                                 },
                             );
@@ -4668,12 +4716,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -4683,7 +4731,7 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
             if TOP {
@@ -4717,10 +4765,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -4947,12 +4995,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -4981,7 +5029,7 @@ pub mod memory {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -4994,10 +5042,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 6u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 262u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -5007,12 +5055,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -5037,7 +5085,7 @@ pub mod memory {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -5057,12 +5105,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -5072,13 +5120,13 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C26));
             }
             if TOP {
                 r.finish()?;
@@ -5096,7 +5144,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C26));
             }
             Ok(())
         }
@@ -5116,10 +5164,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -5346,12 +5394,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -5381,11 +5429,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                             __v
                         },
                     );
@@ -5399,10 +5447,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 7u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 263u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -5412,12 +5460,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -5443,11 +5491,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                                     __v
                                 },
                             );
@@ -5468,12 +5516,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -5483,7 +5531,7 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
             if TOP {
@@ -5517,10 +5565,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -5831,12 +5879,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -5850,11 +5898,11 @@ pub mod memory {
                         __f2 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                                 __v
                             },
                         );
@@ -5934,7 +5982,7 @@ pub mod memory {
                     if !r.null() {
                         __f7 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                             __v
                         });
                     }
@@ -5946,11 +5994,11 @@ pub mod memory {
                         __f8 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
                                 __v
                             },
                         );
@@ -5962,7 +6010,7 @@ pub mod memory {
                     if !r.null() {
                         __f9 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C28))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C30))?;
                             __v
                         });
                     }
@@ -5974,7 +6022,7 @@ pub mod memory {
                 if !r.null() {
                     __f10 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -5987,10 +6035,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 8u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 264u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -6000,12 +6048,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -6016,11 +6064,11 @@ pub mod memory {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                                     __v
                                 },
                             );
@@ -6090,7 +6138,7 @@ pub mod memory {
                         if !r.null() {
                             __f7 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                                 __v
                             });
                         }
@@ -6100,11 +6148,11 @@ pub mod memory {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
                                     __v
                                 },
                             );
@@ -6114,7 +6162,7 @@ pub mod memory {
                         if !r.null() {
                             __f9 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C28))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C30))?;
                                 __v
                             });
                         }
@@ -6123,7 +6171,7 @@ pub mod memory {
                         if !r.null() {
                             __f10 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -6143,24 +6191,24 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f10 = match __f10 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f10).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C29));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C31));
             }
             if TOP {
                 r.finish()?;
@@ -6185,7 +6233,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C29));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C31));
             }
             Ok(())
         }
@@ -6205,10 +6253,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             if let Some(__x) = &self.query {}
@@ -6574,12 +6622,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -6591,7 +6639,7 @@ pub mod memory {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C31))?
+                        r.bool().map_err(|e| e.in_field(&__C33))?
                     });
                 }
             }
@@ -6602,7 +6650,7 @@ pub mod memory {
                     if !r.null() {
                         __f4 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C32))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
                             __v
                         });
                     }
@@ -6613,7 +6661,7 @@ pub mod memory {
                     if !r.null() {
                         __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
                             __v
                         });
                     }
@@ -6624,7 +6672,7 @@ pub mod memory {
                     if !r.null() {
                         __f6 = Some({
                             let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C34))?
+                            r.bool().map_err(|e| e.in_field(&__C36))?
                         });
                     }
                 }
@@ -6637,10 +6685,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 9u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 265u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -6650,12 +6698,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -6667,7 +6715,7 @@ pub mod memory {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C30))?;
+                                    .map_err(|e| e.in_field(&__C32))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -6677,11 +6725,11 @@ pub mod memory {
                                                 MemoryRecord::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C30)?
+                                                >(r, ((level + 1) + 1), &__C32)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -6702,7 +6750,7 @@ pub mod memory {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C31))?
+                                r.bool().map_err(|e| e.in_field(&__C33))?
                             });
                         }
                     }
@@ -6710,7 +6758,7 @@ pub mod memory {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C32))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
                                 __v
                             });
                         }
@@ -6719,7 +6767,7 @@ pub mod memory {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
                                 __v
                             });
                         }
@@ -6728,7 +6776,7 @@ pub mod memory {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C34))?
+                                r.bool().map_err(|e| e.in_field(&__C36))?
                             });
                         }
                     }
@@ -6747,24 +6795,24 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
             };
             if S && p::armed(rt::Rule::RequiredWhen)
@@ -6773,7 +6821,7 @@ pub mod memory {
                         && (__f4.as_ref().is_none())
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C35));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C37));
             }
             if TOP {
                 r.finish()?;
@@ -6797,7 +6845,7 @@ pub mod memory {
                         && (self.next_cursor.as_ref().is_none())
                 }
             {
-                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C35));
+                return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C37));
             }
             Ok(())
         }
@@ -6817,10 +6865,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -7100,12 +7148,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -7119,10 +7167,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 10u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 266u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -7132,12 +7180,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -7149,7 +7197,7 @@ pub mod memory {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C30))?;
+                                    .map_err(|e| e.in_field(&__C32))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -7159,11 +7207,11 @@ pub mod memory {
                                                 MemoryRecord::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C30)?
+                                                >(r, ((level + 1) + 1), &__C32)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -7195,18 +7243,18 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
                 }
             };
             if TOP {
@@ -7239,10 +7287,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -7470,12 +7518,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -7487,7 +7535,7 @@ pub mod memory {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C36))?
+                        r.bool().map_err(|e| e.in_field(&__C38))?
                     });
                 }
             }
@@ -7499,10 +7547,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 11u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 267u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -7512,12 +7560,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -7529,7 +7577,7 @@ pub mod memory {
                                 let __at = r.pos();
                                 let __n = r
                                     .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C30))?;
+                                    .map_err(|e| e.in_field(&__C32))?;
                                 let __start = r.pos();
                                 for __i in 0..__n {
                                     if p::checks_item(__i) {
@@ -7539,11 +7587,11 @@ pub mod memory {
                                                 MemoryRecord::__body::<
                                                     S,
                                                     false,
-                                                >(r, ((level + 1) + 1), &__C30)?
+                                                >(r, ((level + 1) + 1), &__C32)?
                                             };
                                         } else if S {
                                             return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C30),
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
                                             );
                                         } else {
                                             r.skip(((level + 1) + 1))?;
@@ -7564,7 +7612,7 @@ pub mod memory {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C36))?
+                                r.bool().map_err(|e| e.in_field(&__C38))?
                             });
                         }
                     }
@@ -7583,24 +7631,24 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C36));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C38));
                 }
             };
             if S && p::armed(rt::Rule::Const)
                 && { Some(&__f3).is_some_and(|__v| *__v != true) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C37));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C39));
             }
             if TOP {
                 r.finish()?;
@@ -7618,7 +7666,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C37));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C39));
             }
             Ok(())
         }
@@ -7638,10 +7686,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             if let Some(__x) = &self.records {
@@ -7866,12 +7914,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -7885,10 +7933,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 12u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 268u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -7898,12 +7946,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -7924,12 +7972,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             if TOP {
@@ -7957,10 +8005,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             self.__rules::<S>(0)
@@ -8182,12 +8230,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -8200,11 +8248,11 @@ pub mod memory {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                             __v
                         },
                     );
@@ -8217,11 +8265,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C38))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C38))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
                             __v
                         },
                     );
@@ -8233,7 +8281,7 @@ pub mod memory {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C39))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
                         __v
                     });
                 }
@@ -8246,10 +8294,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 13u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 269u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -8259,12 +8307,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -8275,11 +8323,11 @@ pub mod memory {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
                                     __v
                                 },
                             );
@@ -8290,11 +8338,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C38))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C38))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
                                     __v
                                 },
                             );
@@ -8304,7 +8352,7 @@ pub mod memory {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C39))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
                                 __v
                             });
                         }
@@ -8315,8 +8363,8 @@ pub mod memory {
                                 let __p = r.lenient();
                                 let __x = {
                                     let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C40)
-                                        .map_err(|e| e.in_field(&__C40))?;
+                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C42)
+                                        .map_err(|e| e.in_field(&__C42))?;
                                     __v
                                 };
                                 r.restore(__p);
@@ -8339,18 +8387,18 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
             };
             if TOP {
@@ -8386,10 +8434,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -8669,12 +8717,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -8686,7 +8734,7 @@ pub mod memory {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
                         ErrorCode::from_raw(__v)
                     });
                 }
@@ -8698,11 +8746,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C42))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C42))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
                             __v
                         },
                     );
@@ -8714,7 +8762,7 @@ pub mod memory {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
                         __v
                     });
                 }
@@ -8725,7 +8773,7 @@ pub mod memory {
                 if !r.null() {
                     __f5 = Some({
                         let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
                         __v
                     });
                 }
@@ -8738,10 +8786,10 @@ pub mod memory {
                         if r.eat(&[25u8, 1u8, 14u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 270u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -8751,12 +8799,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -8766,7 +8814,7 @@ pub mod memory {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -8776,11 +8824,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C42))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C42))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
                                     __v
                                 },
                             );
@@ -8790,7 +8838,7 @@ pub mod memory {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
                                 __v
                             });
                         }
@@ -8799,7 +8847,7 @@ pub mod memory {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
                                 __v
                             });
                         }
@@ -8819,24 +8867,24 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C41));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C43));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C42));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C44));
                 }
             };
             if S && p::armed(rt::Rule::PresentIff)
@@ -8848,7 +8896,7 @@ pub mod memory {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C45));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C47));
             }
             if TOP {
                 r.finish()?;
@@ -8874,7 +8922,7 @@ pub mod memory {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C45));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C47));
             }
             Ok(())
         }
@@ -8894,10 +8942,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -9166,12 +9214,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -9201,11 +9249,11 @@ pub mod memory {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C46))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
                             __v
                         },
                     );
@@ -9217,7 +9265,7 @@ pub mod memory {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -9230,10 +9278,10 @@ pub mod memory {
                         if r.eat(&[24u8, 53u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 53u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -9243,12 +9291,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -9274,11 +9322,11 @@ pub mod memory {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C46))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
                                     __v
                                 },
                             );
@@ -9288,7 +9336,7 @@ pub mod memory {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -9308,12 +9356,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -9323,13 +9371,13 @@ pub mod memory {
             let __f4 = match __f4 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f4).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C47));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C49));
             }
             if TOP {
                 r.finish()?;
@@ -9348,7 +9396,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C47));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C49));
             }
             Ok(())
         }
@@ -9368,10 +9416,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {
@@ -9610,12 +9658,12 @@ pub mod memory {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
                         }
                         __v
                     });
@@ -9644,7 +9692,7 @@ pub mod memory {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -9657,10 +9705,10 @@ pub mod memory {
                         if r.eat(&[24u8, 54u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if __v != 54u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C15),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
                             }
                             __f0 = true;
@@ -9670,12 +9718,12 @@ pub mod memory {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
                                 }
                                 __v
                             });
@@ -9700,7 +9748,7 @@ pub mod memory {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -9720,12 +9768,12 @@ pub mod memory {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
@@ -9735,13 +9783,13 @@ pub mod memory {
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C48));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C50));
             }
             if TOP {
                 r.finish()?;
@@ -9759,7 +9807,7 @@ pub mod memory {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C48));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C50));
             }
             Ok(())
         }
@@ -9779,10 +9827,10 @@ pub mod memory {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
             {

@@ -28,6 +28,8 @@
 /// - check group `length` (§4.2; `SETTLE_INTENT_REQ.corr`, `SETTLE_INTENT_RESULT.corr`, `RECEIPT_REQ.corr`, `RECEIPT_RESULT.corr`, `SETTLE_ERROR.corr`, `SETTLE_BATCH_COMMIT_REQ.corr`, `SETTLE_BATCH_COMMIT_RESULT.corr`, `settlement_receipt.status`): "`corr` (1) | Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty, group required)"
 /// - rule `receipt-effect-read-only` (§6.2; `RECEIPT_REQ`): "`effect` (4) … Side-effect class (§5.3); MUST be `0x00` read_only. (a sender's obligation: no receiver-side MUST)"
 /// - rule `approval-id-iff-required` (§8.1; `SETTLE_ERROR`): "`approval_id` (5) … Present if and only if `code` is `approval_required`: an identifier of the held-for-approval operation (§8.1). (a responder's obligation; no receiver-side MUST)"
+/// - rule `receipt-timestamp-rfc3339` (§6.2; `settlement_receipt`): "The settlement time, as an RFC 3339 timestamp."
+/// - rule `receipt-signature-hex` (§6.2; `settlement_receipt`): "A cryptographic signature over the receipt's signable envelope, hex-encoded."
 ///
 /// No profile refuses what the text makes a receiver ignore: a tag, a simple value or a float is accepted inside the value of an unknown non-negative key.
 #[allow(
@@ -115,6 +117,20 @@ pub mod settlement {
             section: "§8.1",
             clause: "`approval_id` (5) … Present if and only if `code` is `approval_required`: an identifier of the held-for-approval operation (§8.1). (a responder's obligation; no receiver-side MUST)",
             applies_to: &["SETTLE_ERROR"],
+        },
+        rt::StrictCheck {
+            id: "receipt-timestamp-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "The settlement time, as an RFC 3339 timestamp.",
+            applies_to: &["settlement_receipt"],
+        },
+        rt::StrictCheck {
+            id: "receipt-signature-hex",
+            kind: rt::StrictKind::Rule,
+            section: "§6.2",
+            clause: "A cryptographic signature over the receipt's signable envelope, hex-encoded.",
+            applies_to: &["settlement_receipt"],
         },
     ];
     /// The basis and section of every check group (schema `checks:`).
@@ -244,107 +260,119 @@ pub mod settlement {
     };
     static __C11: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("frame_kind"),
-        rule_id: None,
-        own: None,
+        field: Some("timestamp"),
+        rule_id: Some("receipt-timestamp-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C12: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("corr"),
-        rule_id: None,
-        own: None,
+        field: Some("signature"),
+        rule_id: Some("receipt-signature-hex"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C13: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("memo"),
+        field: Some("frame_kind"),
         rule_id: None,
         own: None,
     };
     static __C14: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("idempotency_key"),
+        field: Some("corr"),
         rule_id: None,
         own: None,
     };
     static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("effect"),
+        field: Some("memo"),
         rule_id: None,
         own: None,
     };
     static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("effect"),
-        rule_id: Some("receipt-effect-read-only"),
-        own: Some((rt::Basis::Strict, "§6.2")),
+        field: Some("idempotency_key"),
+        rule_id: None,
+        own: None,
     };
     static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("receipt"),
+        field: Some("effect"),
         rule_id: None,
         own: None,
     };
     static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("code"),
-        rule_id: None,
-        own: None,
+        field: Some("effect"),
+        rule_id: Some("receipt-effect-read-only"),
+        own: Some((rt::Basis::Strict, "§6.2")),
     };
     static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("message"),
+        field: Some("receipt"),
         rule_id: None,
         own: None,
     };
     static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("retry_after_s"),
+        field: Some("code"),
         rule_id: None,
         own: None,
     };
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("approval_id"),
+        field: Some("message"),
         rule_id: None,
         own: None,
     };
     static __C22: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("approval_id"),
-        rule_id: Some("approval-id-iff-required"),
-        own: Some((rt::Basis::Strict, "§8.1")),
+        field: Some("retry_after_s"),
+        rule_id: None,
+        own: None,
     };
     static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("batch_ref"),
+        field: Some("approval_id"),
         rule_id: None,
         own: None,
     };
     static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("commitment"),
-        rule_id: None,
-        own: None,
+        field: Some("approval_id"),
+        rule_id: Some("approval-id-iff-required"),
+        own: Some((rt::Basis::Strict, "§8.1")),
     };
     static __C25: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("commitment_alg"),
+        field: Some("batch_ref"),
         rule_id: None,
         own: None,
     };
     static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("member_count"),
+        field: Some("commitment"),
         rule_id: None,
         own: None,
     };
     static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("period"),
+        field: Some("commitment_alg"),
         rule_id: None,
         own: None,
     };
     static __C28: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("member_count"),
+        rule_id: None,
+        own: None,
+    };
+    static __C29: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("period"),
+        rule_id: None,
+        own: None,
+    };
+    static __C30: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("commitment_receipt_ref"),
         rule_id: None,
@@ -665,11 +693,11 @@ pub mod settlement {
         pub amount: Option<&'a str>,
         /// `status` (key 5, tstr, required, §6.2).
         pub status: &'a str,
-        /// `timestamp` (key 6, tstr, optional, §6.2). RFC 3339 timestamp (not validated).
+        /// `timestamp` (key 6, tstr, optional, §6.2). RFC 3339 date-time (rule receipt-timestamp-rfc3339).
         pub timestamp: Option<&'a str>,
         /// `issuer` (key 7, tstr, optional, §6.2).
         pub issuer: Option<&'a str>,
-        /// `signature` (key 8, tstr, optional, §6.2). Hex-encoded signature (text string, not validated).
+        /// `signature` (key 8, tstr, optional, §6.2). Hex-encoded signature (rule receipt-signature-hex).
         pub signature: Option<&'a str>,
         /// `signing_key_id` (key 9, tstr, optional, §6.2).
         pub signing_key_id: Option<&'a str>,
@@ -1054,6 +1082,16 @@ pub mod settlement {
                 None => Default::default(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { __f8.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -1075,6 +1113,16 @@ pub mod settlement {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
+            }
+            if S && p::armed(rt::Rule::Format)
+                && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -1492,12 +1540,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -1579,11 +1627,11 @@ pub mod settlement {
                         __f6 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
                                 __v
                             },
                         );
@@ -1596,11 +1644,11 @@ pub mod settlement {
                         __f7 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                 __v
                             },
                         );
@@ -1613,7 +1661,7 @@ pub mod settlement {
                 if !r.null() {
                     __f8 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -1626,10 +1674,10 @@ pub mod settlement {
                         if r.eat(&[25u8, 1u8, 0u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 256u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -1639,12 +1687,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -1715,11 +1763,11 @@ pub mod settlement {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
                                     __v
                                 },
                             );
@@ -1730,11 +1778,11 @@ pub mod settlement {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -1744,7 +1792,7 @@ pub mod settlement {
                         if !r.null() {
                             __f8 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -1764,12 +1812,12 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
@@ -1779,7 +1827,7 @@ pub mod settlement {
             let __f8 = match __f8 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
             };
             if TOP {
@@ -1818,10 +1866,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -2135,12 +2183,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -2205,10 +2253,10 @@ pub mod settlement {
                         if r.eat(&[25u8, 1u8, 1u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 257u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -2218,12 +2266,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -2289,12 +2337,12 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
@@ -2337,10 +2385,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -2595,12 +2643,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -2646,7 +2694,7 @@ pub mod settlement {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -2659,10 +2707,10 @@ pub mod settlement {
                         if r.eat(&[25u8, 1u8, 2u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 258u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -2672,12 +2720,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -2717,7 +2765,7 @@ pub mod settlement {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -2737,12 +2785,12 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
@@ -2752,13 +2800,13 @@ pub mod settlement {
             let __f4 = match __f4 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
             };
             if S && p::armed(rt::Rule::Const)
                 && { Some(&__f4).is_some_and(|__v| __v.raw() != 0u64) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C16));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C18));
             }
             if TOP {
                 r.finish()?;
@@ -2777,7 +2825,7 @@ pub mod settlement {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.effect).is_some_and(|__v| __v.raw() != 0u64) }
             {
-                return Err(DecodeError::new(rt::Rule::Const, __end, &__C16));
+                return Err(DecodeError::new(rt::Rule::Const, __end, &__C18));
             }
             Ok(())
         }
@@ -2797,10 +2845,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -3037,12 +3085,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -3056,10 +3104,10 @@ pub mod settlement {
                         if r.eat(&[25u8, 1u8, 3u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 259u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -3069,12 +3117,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -3087,7 +3135,7 @@ pub mod settlement {
                                 SettlementReceipt::__body::<
                                     S,
                                     false,
-                                >(r, (level + 1), &__C17)?
+                                >(r, (level + 1), &__C19)?
                             });
                         }
                     }
@@ -3106,18 +3154,18 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
             };
             if TOP {
@@ -3150,10 +3198,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -3387,12 +3435,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -3404,7 +3452,7 @@ pub mod settlement {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                         ErrorCode::from_raw(__v)
                     });
                 }
@@ -3416,11 +3464,11 @@ pub mod settlement {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
                             __v
                         },
                     );
@@ -3432,7 +3480,7 @@ pub mod settlement {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
                         __v
                     });
                 }
@@ -3443,7 +3491,7 @@ pub mod settlement {
                 if !r.null() {
                     __f5 = Some({
                         let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
                         __v
                     });
                 }
@@ -3456,10 +3504,10 @@ pub mod settlement {
                         if r.eat(&[25u8, 1u8, 4u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 260u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -3469,12 +3517,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -3484,7 +3532,7 @@ pub mod settlement {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -3494,11 +3542,11 @@ pub mod settlement {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
                                     __v
                                 },
                             );
@@ -3508,7 +3556,7 @@ pub mod settlement {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
                                 __v
                             });
                         }
@@ -3517,7 +3565,7 @@ pub mod settlement {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
                                 __v
                             });
                         }
@@ -3537,24 +3585,24 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::PresentIff)
@@ -3566,7 +3614,7 @@ pub mod settlement {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C22));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
             if TOP {
                 r.finish()?;
@@ -3592,7 +3640,7 @@ pub mod settlement {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C22));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
             Ok(())
         }
@@ -3612,10 +3660,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -3915,12 +3963,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -3933,11 +3981,11 @@ pub mod settlement {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
                             __v
                         },
                     );
@@ -3949,7 +3997,7 @@ pub mod settlement {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C24))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
                         __v
                     });
                 }
@@ -3962,11 +4010,11 @@ pub mod settlement {
                         __f4 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                                 __v
                             },
                         );
@@ -3978,7 +4026,7 @@ pub mod settlement {
                     if !r.null() {
                         __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                             __v
                         });
                     }
@@ -3990,11 +4038,11 @@ pub mod settlement {
                         __f6 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
                                 __v
                             },
                         );
@@ -4007,7 +4055,7 @@ pub mod settlement {
                 if !r.null() {
                     __f7 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                         Effect::from_raw(__v)
                     });
                 }
@@ -4020,10 +4068,10 @@ pub mod settlement {
                         if r.eat(&[24u8, 160u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 160u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -4033,12 +4081,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -4047,30 +4095,6 @@ pub mod settlement {
                     Some(2u64) => {
                         if !r.null() {
                             __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C24))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some(
                                 if C {
                                     let __at = r.pos();
                                     let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
@@ -4083,18 +4107,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(5u64) => {
+                    Some(3u64) => {
                         if !r.null() {
-                            __f5 = Some({
+                            __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
                                 __v
                             });
                         }
                     }
-                    Some(6u64) => {
+                    Some(4u64) => {
                         if !r.null() {
-                            __f6 = Some(
+                            __f4 = Some(
                                 if C {
                                     let __at = r.pos();
                                     let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
@@ -4107,11 +4131,35 @@ pub mod settlement {
                             );
                         }
                     }
+                    Some(5u64) => {
+                        if !r.null() {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            __f6 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
                     Some(7u64) => {
                         if !r.null() {
                             __f7 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 Effect::from_raw(__v)
                             });
                         }
@@ -4131,30 +4179,30 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f7 = match __f7 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
             };
             if TOP {
@@ -4192,10 +4240,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
@@ -4496,12 +4544,12 @@ pub mod settlement {
                 if !r.null() {
                     __f1 = Some({
                         let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                         if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                         }
                         if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
                         }
                         __v
                     });
@@ -4514,11 +4562,11 @@ pub mod settlement {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
                             __v
                         },
                     );
@@ -4548,11 +4596,11 @@ pub mod settlement {
                     __f4 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C28))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
                             __v
                         },
                     );
@@ -4566,10 +4614,10 @@ pub mod settlement {
                         if r.eat(&[24u8, 161u8]) {
                             __f0 = true;
                         } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
                             if __v != 161u64 {
                                 return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C11),
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
                             }
                             __f0 = true;
@@ -4579,12 +4627,12 @@ pub mod settlement {
                         if !r.null() {
                             __f1 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C12))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
                                 if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                                 }
                                 if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
                                 }
                                 __v
                             });
@@ -4595,11 +4643,11 @@ pub mod settlement {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
                                     __v
                                 },
                             );
@@ -4625,11 +4673,11 @@ pub mod settlement {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C28))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
                                     __v
                                 },
                             );
@@ -4650,18 +4698,18 @@ pub mod settlement {
             }
             let __end = r.pos();
             if !__f0 {
-                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
+                return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C23));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
             let __f3 = match __f3 {
@@ -4700,10 +4748,10 @@ pub mod settlement {
             {
                 let __x = &self.corr;
                 if __x.is_empty() {
-                    return Err(DecodeError::new(Rule::Empty, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
                 if S && (__x.len() < 1 || __x.len() > 64) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {

@@ -29,6 +29,7 @@
 /// - check group `forbidden` (§4.2; `WORKFLOW_STEP_EVENT.corr`, `WORKFLOW_COMPLETE.corr`): "`corr` ... Absent on the unsolicited frames (a sender's obligation: no receiver-side MUST)"
 /// - check group `range` (§6; `WORKFLOW_STATUS_RESULT.progress`, `WORKFLOW_STEP_EVENT.progress`): "the CBOR type column states value ranges such as Unsigned int (0–255) without a receiver-side MUST"
 /// - check group `length` (§4.2; `WORKFLOW_SUBMIT_REQ.corr`, `WORKFLOW_SUBMIT_RESULT.corr`, `WORKFLOW_SUBMIT_RESULT.task_id`, `WORKFLOW_STATUS_REQ.corr`, `WORKFLOW_STATUS_REQ.task_id`, `WORKFLOW_STATUS_RESULT.corr`, `WORKFLOW_STATUS_RESULT.task_id`, `WORKFLOW_CANCEL_REQ.corr`, `WORKFLOW_CANCEL_REQ.task_id`, `WORKFLOW_CANCEL_RESULT.corr`, `WORKFLOW_CANCEL_RESULT.task_id`, `WORKFLOW_STEP_EVENT.task_id`, `WORKFLOW_COMPLETE.task_id`, `WORKFLOW_ERROR.corr`): "`corr` (1) Byte string (1–64 B): a stated length without a receiver-side MUST (an empty corr is refused as not present and non-empty)"
+/// - rule `submit-deadline-rfc3339` (§6.1; `WORKFLOW_SUBMIT_REQ`): "An RFC 3339 timestamp by which the delegator wants the task complete. Advisory."
 /// - rule `step-state-non-terminal` (§6.4; `WORKFLOW_STEP_EVENT`): "on a WORKFLOW_STEP_EVENT this MUST be a non-terminal state (`0x00` accepted or `0x01` running) (a sender's obligation)"
 /// - rule `complete-state-terminal` (§6.5; `WORKFLOW_COMPLETE`): "The task's terminal lifecycle state (§5.4): `0x02` succeeded, `0x03` failed, or `0x04` canceled. (no receiver-side MUST)"
 /// - rule `approval-id-iff-required` (§8.1; `WORKFLOW_ERROR`): "`approval_id` ... present if and only if `code` is `approval_required` (a responder's obligation; no receiver-side MUST)"
@@ -135,6 +136,13 @@ pub mod workflow {
                 "WORKFLOW_COMPLETE.task_id",
                 "WORKFLOW_ERROR.corr",
             ],
+        },
+        rt::StrictCheck {
+            id: "submit-deadline-rfc3339",
+            kind: rt::StrictKind::Rule,
+            section: "§6.1",
+            clause: "An RFC 3339 timestamp by which the delegator wants the task complete. Advisory.",
+            applies_to: &["WORKFLOW_SUBMIT_REQ"],
         },
         rt::StrictCheck {
             id: "step-state-non-terminal",
@@ -291,107 +299,113 @@ pub mod workflow {
     };
     static __C12: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("task_id"),
-        rule_id: None,
-        own: None,
+        field: Some("deadline"),
+        rule_id: Some("submit-deadline-rfc3339"),
+        own: Some((rt::Basis::Strict, "§6.1")),
     };
     static __C13: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("state"),
+        field: Some("task_id"),
         rule_id: None,
         own: None,
     };
     static __C14: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("step"),
+        field: Some("state"),
         rule_id: None,
         own: None,
     };
     static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("step_label"),
+        field: Some("step"),
         rule_id: None,
         own: None,
     };
     static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("progress"),
+        field: Some("step_label"),
         rule_id: None,
         own: None,
     };
     static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("detail"),
+        field: Some("progress"),
         rule_id: None,
         own: None,
     };
     static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("reason"),
+        field: Some("detail"),
         rule_id: None,
         own: None,
     };
     static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("seq"),
+        field: Some("reason"),
         rule_id: None,
         own: None,
     };
     static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
-        field: Some("output"),
+        field: Some("seq"),
         rule_id: None,
         own: None,
     };
     static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
+        field: Some("output"),
+        rule_id: None,
+        own: None,
+    };
+    static __C22: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
         field: Some("state"),
         rule_id: Some("step-state-not-terminal"),
         own: Some((rt::Basis::Must, "§6.4")),
     };
-    static __C22: p::Ctx = p::Ctx {
+    static __C23: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("state"),
         rule_id: Some("step-state-non-terminal"),
         own: Some((rt::Basis::Strict, "§6.4")),
     };
-    static __C23: p::Ctx = p::Ctx {
+    static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("error_code"),
         rule_id: None,
         own: None,
     };
-    static __C24: p::Ctx = p::Ctx {
+    static __C25: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("state"),
         rule_id: Some("complete-state-terminal"),
         own: Some((rt::Basis::Strict, "§6.5")),
     };
-    static __C25: p::Ctx = p::Ctx {
+    static __C26: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("code"),
         rule_id: None,
         own: None,
     };
-    static __C26: p::Ctx = p::Ctx {
+    static __C27: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("message"),
         rule_id: None,
         own: None,
     };
-    static __C27: p::Ctx = p::Ctx {
+    static __C28: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("retry_after_s"),
         rule_id: None,
         own: None,
     };
-    static __C28: p::Ctx = p::Ctx {
+    static __C29: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("approval_id"),
         rule_id: None,
         own: None,
     };
-    static __C29: p::Ctx = p::Ctx {
+    static __C30: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("approval_id"),
         rule_id: Some("approval-id-iff-required"),
@@ -1093,17 +1107,11 @@ pub mod workflow {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            },
-                        );
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
@@ -1251,17 +1259,11 @@ pub mod workflow {
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                    __v
-                                },
-                            );
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
                         }
                     }
                     Some(7u64) => {
@@ -1359,6 +1361,11 @@ pub mod workflow {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
                 }
             };
+            if S && p::armed(rt::Rule::Format)
+                && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
             if TOP {
                 r.finish()?;
             }
@@ -1380,6 +1387,11 @@ pub mod workflow {
         }
         #[inline]
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
+            if S && p::armed(rt::Rule::Format)
+                && { self.deadline.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+            {
+                return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
+            }
             Ok(())
         }
         /// Check a frame built by the caller under the strict profile: every value
@@ -1766,16 +1778,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -1788,7 +1800,7 @@ pub mod workflow {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                         TaskState::from_raw(__v)
                     });
                 }
@@ -1830,16 +1842,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -1850,7 +1862,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                                 TaskState::from_raw(__v)
                             });
                         }
@@ -1879,13 +1891,13 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             if TOP {
@@ -1928,7 +1940,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             {
@@ -2163,16 +2175,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -2216,16 +2228,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -2256,7 +2268,7 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             if TOP {
@@ -2298,7 +2310,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             self.__rules::<S>(0)
@@ -2568,16 +2580,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -2590,7 +2602,7 @@ pub mod workflow {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                         TaskState::from_raw(__v)
                     });
                 }
@@ -2602,7 +2614,7 @@ pub mod workflow {
                     if !r.null() {
                         __f4 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
                             __v
                         });
                     }
@@ -2614,11 +2626,11 @@ pub mod workflow {
                         __f5 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                 __v
                             },
                         );
@@ -2630,9 +2642,9 @@ pub mod workflow {
                     if !r.null() {
                         __f6 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                                return Err(DecodeError::new(Rule::Range, __at, &__C17));
                             }
                             __v
                         });
@@ -2645,11 +2657,11 @@ pub mod workflow {
                         __f7 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             },
                         );
@@ -2693,16 +2705,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -2713,7 +2725,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                                 TaskState::from_raw(__v)
                             });
                         }
@@ -2722,7 +2734,7 @@ pub mod workflow {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
                                 __v
                             });
                         }
@@ -2732,11 +2744,11 @@ pub mod workflow {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -2746,9 +2758,9 @@ pub mod workflow {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C17));
                                 }
                                 __v
                             });
@@ -2759,11 +2771,11 @@ pub mod workflow {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                     __v
                                 },
                             );
@@ -2793,13 +2805,13 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             if TOP {
@@ -2846,7 +2858,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             {
@@ -2856,7 +2868,7 @@ pub mod workflow {
             if let Some(__x) = &self.step_label {}
             if let Some(__x) = &self.progress {
                 if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
-                    return Err(DecodeError::new(Rule::Range, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Range, 0, &__C17));
                 }
             }
             if let Some(__x) = &self.detail {}
@@ -3159,16 +3171,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -3182,11 +3194,11 @@ pub mod workflow {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                             __v
                         },
                     );
@@ -3229,16 +3241,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -3250,11 +3262,11 @@ pub mod workflow {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
                                     __v
                                 },
                             );
@@ -3284,7 +3296,7 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             if TOP {
@@ -3327,7 +3339,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             if let Some(__x) = &self.reason {}
@@ -3566,16 +3578,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -3588,7 +3600,7 @@ pub mod workflow {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                         TaskState::from_raw(__v)
                     });
                 }
@@ -3630,16 +3642,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -3650,7 +3662,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                                 TaskState::from_raw(__v)
                             });
                         }
@@ -3679,13 +3691,13 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             if TOP {
@@ -3728,7 +3740,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             {
@@ -4008,16 +4020,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -4030,7 +4042,7 @@ pub mod workflow {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                         __v
                     });
                 }
@@ -4041,7 +4053,7 @@ pub mod workflow {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                         TaskState::from_raw(__v)
                     });
                 }
@@ -4053,7 +4065,7 @@ pub mod workflow {
                     if !r.null() {
                         __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
                             __v
                         });
                     }
@@ -4065,11 +4077,11 @@ pub mod workflow {
                         __f6 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                 __v
                             },
                         );
@@ -4081,9 +4093,9 @@ pub mod workflow {
                     if !r.null() {
                         __f7 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                                return Err(DecodeError::new(Rule::Range, __at, &__C17));
                             }
                             __v
                         });
@@ -4095,7 +4107,7 @@ pub mod workflow {
                     if !r.null() {
                         __f8 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
                             __v
                         });
                     }
@@ -4107,11 +4119,11 @@ pub mod workflow {
                         __f9 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             },
                         );
@@ -4148,16 +4160,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -4168,7 +4180,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -4177,7 +4189,7 @@ pub mod workflow {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                                 TaskState::from_raw(__v)
                             });
                         }
@@ -4186,7 +4198,7 @@ pub mod workflow {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
                                 __v
                             });
                         }
@@ -4196,11 +4208,11 @@ pub mod workflow {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
                                     __v
                                 },
                             );
@@ -4210,9 +4222,9 @@ pub mod workflow {
                         if !r.null() {
                             __f7 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                                 if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C17));
                                 }
                                 __v
                             });
@@ -4222,7 +4234,7 @@ pub mod workflow {
                         if !r.null() {
                             __f8 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
                                 __v
                             });
                         }
@@ -4232,11 +4244,11 @@ pub mod workflow {
                             __f9 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                     __v
                                 },
                             );
@@ -4262,19 +4274,19 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             if p::armed(rt::Rule::ValueIn)
@@ -4283,12 +4295,12 @@ pub mod workflow {
                         .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
             }
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f4).is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64)) }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
             if TOP {
                 r.finish()?;
@@ -4314,7 +4326,7 @@ pub mod workflow {
                         .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C21));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
             }
             if S && p::armed(rt::Rule::ValueIn)
                 && {
@@ -4322,7 +4334,7 @@ pub mod workflow {
                         .is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
             Ok(())
         }
@@ -4342,7 +4354,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             {
@@ -4355,7 +4367,7 @@ pub mod workflow {
             if let Some(__x) = &self.step_label {}
             if let Some(__x) = &self.progress {
                 if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
-                    return Err(DecodeError::new(Rule::Range, 0, &__C16));
+                    return Err(DecodeError::new(Rule::Range, 0, &__C17));
                 }
             }
             if let Some(__x) = &self.output {}
@@ -4684,16 +4696,16 @@ pub mod workflow {
                     __f2 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                             if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
                             }
                             __v
                         },
@@ -4706,7 +4718,7 @@ pub mod workflow {
                 if !r.null() {
                     __f3 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                         __v
                     });
                 }
@@ -4717,7 +4729,7 @@ pub mod workflow {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                         TaskState::from_raw(__v)
                     });
                 }
@@ -4729,7 +4741,7 @@ pub mod workflow {
                     if !r.null() {
                         __f5 = Some({
                             let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
                             __v
                         });
                     }
@@ -4740,7 +4752,7 @@ pub mod workflow {
                     if !r.null() {
                         __f6 = Some({
                             let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                            let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                             ErrorCode::from_raw(__v)
                         });
                     }
@@ -4752,11 +4764,11 @@ pub mod workflow {
                         __f7 = Some(
                             if C {
                                 let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                 ""
                             } else {
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                 __v
                             },
                         );
@@ -4793,16 +4805,16 @@ pub mod workflow {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
                                     if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C12));
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
                                     }
                                     __v
                                 },
@@ -4813,7 +4825,7 @@ pub mod workflow {
                         if !r.null() {
                             __f3 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
                                 __v
                             });
                         }
@@ -4822,7 +4834,7 @@ pub mod workflow {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
                                 TaskState::from_raw(__v)
                             });
                         }
@@ -4831,7 +4843,7 @@ pub mod workflow {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
                                 __v
                             });
                         }
@@ -4840,7 +4852,7 @@ pub mod workflow {
                         if !r.null() {
                             __f6 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -4850,11 +4862,11 @@ pub mod workflow {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
                                     __v
                                 },
                             );
@@ -4880,19 +4892,19 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
@@ -4901,7 +4913,7 @@ pub mod workflow {
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
             if TOP {
                 r.finish()?;
@@ -4925,7 +4937,7 @@ pub mod workflow {
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
                 }
             {
-                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C24));
+                return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
             Ok(())
         }
@@ -4945,7 +4957,7 @@ pub mod workflow {
             {
                 let __x = &self.task_id;
                 if S && (__x.len() < 1) {
-                    return Err(DecodeError::new(Rule::Len, 0, &__C12));
+                    return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
             {
@@ -5259,7 +5271,7 @@ pub mod workflow {
                 if !r.null() {
                     __f2 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C25))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
                         ErrorCode::from_raw(__v)
                     });
                 }
@@ -5271,11 +5283,11 @@ pub mod workflow {
                     __f3 = Some(
                         if C {
                             let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C26))?;
+                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                             ""
                         } else {
                             let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                             __v
                         },
                     );
@@ -5287,7 +5299,7 @@ pub mod workflow {
                 if !r.null() {
                     __f4 = Some({
                         let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
+                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                         __v
                     });
                 }
@@ -5298,7 +5310,7 @@ pub mod workflow {
                 if !r.null() {
                     __f5 = Some({
                         let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                        let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
                         __v
                     });
                 }
@@ -5339,7 +5351,7 @@ pub mod workflow {
                         if !r.null() {
                             __f2 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C25))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
                                 ErrorCode::from_raw(__v)
                             });
                         }
@@ -5349,11 +5361,11 @@ pub mod workflow {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C26))?;
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
                                     ""
                                 } else {
                                     let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
                                     __v
                                 },
                             );
@@ -5363,7 +5375,7 @@ pub mod workflow {
                         if !r.null() {
                             __f4 = Some({
                                 let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
+                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
                                 __v
                             });
                         }
@@ -5372,7 +5384,7 @@ pub mod workflow {
                         if !r.null() {
                             __f5 = Some({
                                 let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C28))?;
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
                                 __v
                             });
                         }
@@ -5401,13 +5413,13 @@ pub mod workflow {
             let __f2 = match __f2 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
             };
             if S && p::armed(rt::Rule::PresentIff)
@@ -5419,7 +5431,7 @@ pub mod workflow {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C29));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C30));
             }
             if TOP {
                 r.finish()?;
@@ -5445,7 +5457,7 @@ pub mod workflow {
                     }
                 }
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C29));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C30));
             }
             Ok(())
         }

@@ -63,10 +63,11 @@ const INTERACTION: &[(u16, &[u8])] = &[
 
 /// Workflow payloads, one per frame type (NPAMP-WORKFLOW §3.1, §6, §8).
 const WORKFLOW: &[(u16, &[u8])] = &[
-    // WORKFLOW_SUBMIT_REQ: every field, scope {"r": "eu"}, effect 1 (§5.3).
+    // WORKFLOW_SUBMIT_REQ: every field, deadline "2024-06-30T17:00:00Z" (an RFC 3339 date-time),
+    // scope {"r": "eu"}, effect 1 (§5.3).
     (
         0x0100,
-        b"\xac\x00\x19\x01\x00\x01\x44c0rr\x02\x63job\x03\x43\x01\x02\x03\x04\xa1\x00\x01\x05\x01\x06\x64soon\x07\x65agent\x08\x62a1\x09\x62k1\x0a\xa1\x61r\x62eu\x0b\x01",
+        b"\xac\x00\x19\x01\x00\x01\x44c0rr\x02\x63job\x03\x43\x01\x02\x03\x04\xa1\x00\x01\x05\x01\x06\x742024-06-30T17:00:00Z\x07\x65agent\x08\x62a1\x09\x62k1\x0a\xa1\x61r\x62eu\x0b\x01",
     ),
     // WORKFLOW_SUBMIT_RESULT: task "t1", accepted.
     (0x0101, b"\xa4\x00\x19\x01\x01\x01\x44c0rr\x02\x62t1\x03\x00"),
@@ -108,11 +109,11 @@ const OTHERS: &[(&str, u16, &[u8])] = &[
         0x0101,
         b"\xa4\x00\x19\x01\x01\x01\x44c0rr\x02\x82\xa4\x00\x62r0\x01\x61c\x02\x00\x03\xf9\x3c\x00\xa2\x00\x62r1\x01\x61d\x03\xf4",
     ),
-    // MEMORY_READ_RESULT (§6.2): record {0: "id", 1: "c", 12: "sig"}.
+    // MEMORY_READ_RESULT (§6.2): record {0: "id", 1: "c", 12: "5e9a"} (a hex-encoded signature).
     (
         "memory",
         0x0103,
-        b"\xa3\x00\x19\x01\x03\x01\x44c0rr\x02\xa3\x00\x62id\x01\x61c\x0c\x63sig",
+        b"\xa3\x00\x19\x01\x03\x01\x44c0rr\x02\xa3\x00\x62id\x01\x61c\x0c\x645e9a",
     ),
     // IMMUNE_GOSSIP_ADVERTISE (§6.4): two inline descriptors with bodies.
     (

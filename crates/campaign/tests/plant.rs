@@ -1,7 +1,8 @@
 //! The stable engine finds each planted bug (`--cfg npamp_plant=...`, listed
 //! in `crates/runtime/src/plant.rs`): one per check of the runtime and one per
 //! construct of the schema language (records, arrays of records, floats,
-//! conditions, constants, at-least-one, relations, cross-frame relations).
+//! conditions, constants, at-least-one, relations, cross-frame relations,
+//! text formats).
 //!
 //! Each plant is a separate release build of `fuzz-driver` in
 //! `target/plant-stable-<bug>/` (two to four minutes per bug on the 2-core
@@ -138,4 +139,11 @@ plant_test!(
     "knowledge",
     &["cross"],
     "cross-relation"
+);
+plant_test!(
+    stable_finds_planted_format,
+    Format,
+    "memory",
+    BOTH,
+    "format"
 );

@@ -5,7 +5,7 @@
 use crate::names::{field_ident, lit_i128, lit_str, lit_u64};
 use crate::Gen;
 use npamp_schema::{
-    Body, CmpOp, Cond, EnumWire, Expr, FieldId, Lit, RuleDef, RuleKind, Shape, Type,
+    Body, CmpOp, Cond, EnumWire, Expr, FieldId, Lit, RuleDef, RuleKind, Shape, TextFormat, Type,
 };
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -259,6 +259,20 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream, me: &On) 
                 quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } }
             }
         }
+        RuleKind::Format { field, format } => {
+            let o = opt(body, *field, me);
+            let test = match format {
+                TextFormat::Rfc3339 => quote! { p::is_rfc3339 },
+                TextFormat::Hex => quote! { p::is_hex },
+            };
+            match &body.field(*field).value.ty {
+                // Each text element (under `minimum`, one of another type is passed over).
+                Type::Array(_) => {
+                    quote! { #o.is_some_and(|__a| __a.iter().any(|__x| !#test(__x))) }
+                }
+                _ => quote! { #o.is_some_and(|__v| !#test(__v)) },
+            }
+        }
         RuleKind::CrossFrame { .. }
         | RuleKind::CrossAbsentUnless { .. }
         | RuleKind::CrossRelation { .. } => {
@@ -451,6 +465,10 @@ pub fn remap_rule(r: &RuleDef, remap: &dyn Fn(FieldId) -> Option<FieldId>) -> Op
         RuleKind::Const { field, value } => RuleKind::Const {
             field: remap(*field)?,
             value: value.clone(),
+        },
+        RuleKind::Format { field, format } => RuleKind::Format {
+            field: remap(*field)?,
+            format: *format,
         },
         RuleKind::AtLeastOne { fields, non_empty } => RuleKind::AtLeastOne {
             fields: fields

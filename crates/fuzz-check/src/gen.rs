@@ -16,7 +16,7 @@ use ciborium::Value as V;
 use npamp_oracle::{encode_value, Oracle, Ruling};
 use npamp_schema::{
     Body, Cond, Each, EnumWire, Expr, Field, FieldId, Frame, Lit, Model, Presence, Profile, Rule,
-    RuleKind, Type, Value,
+    RuleKind, TextFormat, Type, Value,
 };
 use npamp_testkit::cbor::WIDTH_EDGES;
 use npamp_testkit::model::{
@@ -408,10 +408,46 @@ impl Gen<'_, '_, '_> {
         self.value(&f.value, f.non_empty, level)
     }
 
+    /// A text in `format` (one of the conforming samples), or — wild — one
+    /// that is not.
+    fn formatted(&mut self, format: TextFormat) -> V {
+        let (good, bad) = model::format_samples(format);
+        let from = if self.wild() { bad } else { good };
+        V::Text(
+            from.get(self.below(from.len()))
+                .copied()
+                .unwrap_or("")
+                .to_string(),
+        )
+    }
+
+    /// A field's value in the text format a `format` rule of `body` names:
+    /// the text, or each text element of an array.
+    fn with_format(&mut self, body: &Body, id: FieldId, v: V) -> V {
+        let format = body.rules.iter().find_map(|r| match r.kind {
+            RuleKind::Format { field, format } if field == id => Some(format),
+            _ => None,
+        });
+        let Some(format) = format else { return v };
+        match v {
+            V::Text(_) => self.formatted(format),
+            V::Array(items) => V::Array(
+                items
+                    .into_iter()
+                    .map(|it| match it {
+                        V::Text(_) => self.formatted(format),
+                        other => other,
+                    })
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+
     /// A map for `body` (a frame's when `frame` is given) at `level`.
     pub fn body(&mut self, body: &Body, frame: Option<&Frame>, level: usize) -> V {
         let mut es = Vec::new();
-        for f in &body.fields {
+        for (i, f) in body.fields.iter().enumerate() {
             let present = match f.presence {
                 Presence::Required => !self.wild(),
                 Presence::Optional => self.chance(2),
@@ -419,6 +455,7 @@ impl Gen<'_, '_, '_> {
             };
             if present {
                 let v = self.field_value(f, frame, level);
+                let v = self.with_format(body, FieldId(i), v);
                 // A null value is absence (D8): leave the key out instead.
                 if v != V::Null {
                     es.push((uint(f.key), v));
@@ -514,6 +551,27 @@ fn repair_rule(g: &mut Gen<'_, '_, '_>, frame: &Frame, v: &mut V, id: &str) -> b
         RuleKind::Relation {
             left, right, when, ..
         } => repair_relation(g, body, (left, right), when.as_ref(), v),
+        RuleKind::Format { field, format } => {
+            let f = fld(field);
+            let Some(cur) = model::get(v, f.key).cloned() else {
+                return false;
+            };
+            let (good, _) = model::format_samples(*format);
+            let fixed = match cur {
+                V::Array(items) => V::Array(
+                    items
+                        .into_iter()
+                        .map(|it| match it {
+                            V::Text(_) => V::Text(good.first().copied().unwrap_or("").into()),
+                            other => other,
+                        })
+                        .collect(),
+                ),
+                _ => V::Text(good.first().copied().unwrap_or("").into()),
+            };
+            set_key(v, f.key, fixed);
+            true
+        }
         _ => false,
     }
 }

@@ -1,6 +1,6 @@
 //! Every receiver-side "MUST ignore", "MUST NOT fail", "MUST NOT reject" and
 //! "MUST treat an unrecognized value as …" clause of the ten specs that a
-//! payload decoder meets (the audit: docs/INTERPRETATIONS.md part G): the inputs each
+//! payload decoder meets (the audit: docs/INTERPRETATIONS.md part H): the inputs each
 //! clause covers are accepted by the generated decoders AND the oracle under
 //! BOTH profiles — `strict` never refuses what a receiver must ignore or accept.
 //!

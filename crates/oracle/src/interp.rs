@@ -17,11 +17,12 @@ use ciborium::Value;
 use npamp_schema::{
     Basis, Body, Bound, CmpOp, Cond, CrossCase, Each, EnumDef, EnumWire, EnvRole, Expr, FailClass,
     FieldId, Frame, FrameId, Group, Lit, Model, OutcomeDef, Presence, Profile, Rule, RuleDef,
-    RuleKind, Shape, Type, Value as Spec,
+    RuleKind, Shape, TextFormat, Type, Value as Spec,
 };
 
 use crate::canonical::{self, Entry, Span, Subset, Walk};
 use crate::encode::{encode_value, write_head};
+use crate::formats;
 use crate::{Accepted, Corr, Refusal};
 
 /// A refusal on its way out (boxed: it is large and the happy path is hot).
@@ -745,6 +746,7 @@ impl<'m> Cx<'m> {
                 when,
                 ..
             } => relation_broken(k, view, left, *op, req, right, when.as_ref()),
+            RuleKind::Format { field, format } => format_broken(view, *field, *format),
         }
     }
 
@@ -857,6 +859,21 @@ fn value_in_broken(
 fn const_broken(view: &View<'_>, field: FieldId, value: &Lit) -> Option<String> {
     let v = view.get(field)?;
     (!lit_eq(v, value)).then(|| at(view, field))
+}
+
+/// `format`: a present text field is in the format; for an array, each text element is
+/// (an element of another type is not text: its item-type fault was skipped).
+fn format_broken(view: &View<'_>, field: FieldId, format: TextFormat) -> Option<String> {
+    match view.get(field)? {
+        Value::Text(t) => (!formats::conforms(format, t)).then(|| at(view, field)),
+        Value::Array(items) => items.iter().enumerate().find_map(|(i, it)| match it {
+            Value::Text(t) if !formats::conforms(format, t) => {
+                Some(format!("{}[{i}]", at(view, field)))
+            }
+            _ => None,
+        }),
+        _ => None,
+    }
 }
 
 /// `at_least_one`: one of `fields` is present (non-empty when `non_empty`); the path of

@@ -29,6 +29,7 @@
 
 pub mod canonical;
 pub mod encode;
+mod formats;
 mod interp;
 
 pub use canonical::{check_item, CanonError, Subset};

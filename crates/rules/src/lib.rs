@@ -129,6 +129,9 @@ rules! {
     CrossFrame = "cross-frame", SchemaRule;
     /// `cross_relation`: a comparison between a reply and its request fails.
     CrossRelation = "cross-relation", SchemaRule;
+    /// `format`: a text string not in the text format the rule names (an RFC 3339
+    /// date-time, hex-encoded bytes).
+    Format = "format", SchemaRule;
 }
 
 impl fmt::Display for Rule {

@@ -25,6 +25,7 @@ mod error;
 mod float;
 mod plant;
 mod read;
+mod text;
 mod values;
 mod write;
 
@@ -118,6 +119,7 @@ pub mod __private {
         first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader, Scan,
         ScanNode,
     };
+    pub use super::text::{is_hex, is_rfc3339};
     use super::values::RawMap;
     pub use super::values::ITER;
     pub use super::write::{

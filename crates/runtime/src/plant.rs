@@ -19,6 +19,7 @@
 //! | `at-least-one` | [`armed`] | `at_least_one` is not checked |
 //! | `relation` | [`armed`] | `relation` (within a frame) is not checked |
 //! | `cross-relation` | [`armed`] | `cross_relation` (a reply against its request) is not checked |
+//! | `format` | [`armed`] | `format` (a text format: RFC 3339, hex) is not checked |
 
 use super::error::Rule;
 
@@ -34,6 +35,7 @@ pub const fn armed(rule: Rule) -> bool {
         Rule::AtLeastOne => cfg!(npamp_plant = "at-least-one"),
         Rule::Relation => cfg!(npamp_plant = "relation"),
         Rule::CrossRelation => cfg!(npamp_plant = "cross-relation"),
+        Rule::Format => cfg!(npamp_plant = "format"),
         _ => false,
     }
 }

@@ -727,6 +727,34 @@ pub struct CrossCase {
     pub shape: Shape,
 }
 
+/// A text format a `format` rule names (`schema/README.md`, Rules).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TextFormat {
+    /// RFC 3339 §5.6 `date-time`, with the §5.7 restrictions (days per
+    /// month, leap years, a leap second only at 23:59:60 UTC on a month's
+    /// last day); `T` and `Z` in either case; no space for `T`.
+    Rfc3339,
+    /// One byte or more as base16 (RFC 4648 §8): an even number of hex
+    /// digits, upper or lower case.
+    Hex,
+}
+
+impl TextFormat {
+    /// Every format, in the order the schema language lists them.
+    pub const ALL: [TextFormat; 2] = [TextFormat::Rfc3339, TextFormat::Hex];
+    /// The name written in a schema.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TextFormat::Rfc3339 => "rfc3339",
+            TextFormat::Hex => "hex",
+        }
+    }
+    /// The format with this schema name.
+    pub fn from_name(s: &str) -> Option<TextFormat> {
+        TextFormat::ALL.into_iter().find(|f| f.as_str() == s)
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum RuleKind {
     /// `field` present (and non-empty when `non_empty`) when `when` holds.
@@ -791,6 +819,9 @@ pub enum RuleKind {
         right: Expr,
         when: Option<Cond>,
     },
+    /// `field` (a text field: its value; an array of text: each element) is
+    /// in `format`, when present.
+    Format { field: FieldId, format: TextFormat },
 }
 
 impl RuleKind {
@@ -807,6 +838,7 @@ impl RuleKind {
             RuleKind::CrossFrame { .. } => Rule::CrossFrame,
             RuleKind::CrossAbsentUnless { .. } => Rule::CrossFrame,
             RuleKind::CrossRelation { .. } => Rule::CrossRelation,
+            RuleKind::Format { .. } => Rule::Format,
         }
     }
     /// Whether the rule needs the originating request (checked only by `decode_reply`).
@@ -830,7 +862,8 @@ impl RuleKind {
             | RuleKind::ValueIn { field, .. }
             | RuleKind::Const { field, .. }
             | RuleKind::CrossFrame { field, .. }
-            | RuleKind::CrossAbsentUnless { field, .. } => Some(*field),
+            | RuleKind::CrossAbsentUnless { field, .. }
+            | RuleKind::Format { field, .. } => Some(*field),
             RuleKind::AtLeastOne { fields, .. } => fields.first().copied(),
             RuleKind::Relation { left, .. } | RuleKind::CrossRelation { left, .. } => {
                 let mut v = Vec::new();

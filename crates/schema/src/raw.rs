@@ -496,6 +496,21 @@ pub enum Rule {
         #[serde(default)]
         when: Option<Cond>,
     },
+    /// A text field (or each text element of an array field) in a named text
+    /// format (`rfc3339`, `hex`).
+    Format {
+        id: String,
+        section: String,
+        basis: String,
+        #[serde(default)]
+        clause: Option<String>,
+        /// `must`: the channel's text binds the sender with a MUST (a strict
+        /// rule whose break fails a recorded exchange, not only warns).
+        #[serde(default)]
+        sender: Option<String>,
+        field: String,
+        format: String,
+    },
 }
 
 impl Rule {
@@ -575,6 +590,14 @@ impl Rule {
                 ..
             }
             | Rule::CrossRelation {
+                id,
+                section,
+                basis,
+                clause,
+                sender,
+                ..
+            }
+            | Rule::Format {
                 id,
                 section,
                 basis,

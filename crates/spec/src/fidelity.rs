@@ -489,6 +489,9 @@ fn units(m: &Model, b: BodyRef, r: &RuleDef) -> Vec<String> {
             when.as_ref()
                 .map_or(String::new(), |c| format!(" when {}", cond(c)))
         )],
+        RuleKind::Format { field, format } => {
+            vec![format!("format {} {}", name(*field), format.as_str())]
+        }
         RuleKind::CrossFrame { .. }
         | RuleKind::CrossAbsentUnless { .. }
         | RuleKind::CrossRelation { .. } => vec![cross_unit(m, body, &r.kind)],

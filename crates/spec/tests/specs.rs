@@ -338,6 +338,79 @@ fn readings_rest_on_their_own_channels_clauses() {
     }
 }
 
+/// Every `format` rule quotes a sentence of its own channel's text: the shipped
+/// schemas are clean, the sentence gone from the text is a drift naming the
+/// rule, and a format carried over from another channel's text is one too.
+#[test]
+fn text_formats_rest_on_their_own_channels_clauses() {
+    let mut seen = 0;
+    for (file, module) in TEN {
+        let (Some(text), Some(m)) = (shared_text(&format!("npamp/{file}")), schema(module)) else {
+            continue;
+        };
+        let formats: Vec<(String, String)> = m
+            .frames
+            .iter()
+            .map(|f| &f.body)
+            .chain(m.records.iter().map(|r| &r.body))
+            .flat_map(|b| &b.rules)
+            .filter(|r| matches!(r.kind, npamp_schema::RuleKind::Format { .. }))
+            .map(|r| (r.id.clone(), r.clause.clone().unwrap_or_default()))
+            .collect();
+        seen += formats.len();
+        let models = [m];
+        assert!(drift_lines(&text, &models).is_empty(), "{module}");
+        for (id, clause) in formats {
+            let cut = text.replace(&clause, "A text string.");
+            let lines = drift_lines(&cut, &models);
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains(&format!("rule {id} (format"))
+                        && l.contains("no such sentence")),
+                "{module} {id}: {lines:#?}"
+            );
+        }
+    }
+    if seen == 0 {
+        return; // ../shared is not here
+    }
+    assert_eq!(
+        seen, 13,
+        "the thirteen format rules of docs/INTERPRETATIONS.md, G"
+    );
+    // Memory's signature reading put on Knowledge's record: not in Knowledge's text.
+    let (Some(text), Some(mut k), Some(mem)) = (
+        shared_text("npamp/8b_knowledge_channel.md"),
+        schema("knowledge"),
+        schema("memory"),
+    ) else {
+        return;
+    };
+    let memory_clause = mem
+        .records
+        .iter()
+        .flat_map(|r| &r.body.rules)
+        .find(|r| r.id == "record-signature-hex")
+        .and_then(|r| r.clause.clone())
+        .expect("memory's signature rule");
+    let rule = k
+        .records
+        .iter_mut()
+        .flat_map(|r| &mut r.body.rules)
+        .find(|r| r.id == "result-signature-hex")
+        .expect("knowledge's signature rule");
+    rule.clause = Some(memory_clause);
+    let lines = drift_lines(&text, &[k]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("rule result-signature-hex (format hex)")
+                && l.contains("record's signable envelope")),
+        "{lines:#?}"
+    );
+}
+
 #[test]
 fn a_null_reading_carried_over_from_another_channel_is_a_drift() {
     let (Some(text), Some(mut m)) = (

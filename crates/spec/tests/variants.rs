@@ -70,7 +70,8 @@ fn shape(m: &Model) -> Vec<String> {
             out.push(format!("  {}", field(m, x, 0)));
         }
         // A rule on each element of an array of records reads the record's
-        // Meaning cells, which an inline shape has no room for: not counted.
+        // Meaning cells, which an inline shape has no room for: not counted
+        // (nor a `format` rule, read from a text field's Meaning cell).
         let own = f
             .body
             .rules
@@ -81,6 +82,7 @@ fn shape(m: &Model) -> Vec<String> {
                     npamp_schema::RuleKind::RequiredWhen { each: Some(_), .. }
                         | npamp_schema::RuleKind::AbsentUnless { each: Some(_), .. }
                         | npamp_schema::RuleKind::PresentIff { each: Some(_), .. }
+                        | npamp_schema::RuleKind::Format { .. }
                 )
             })
             .count();
@@ -89,7 +91,15 @@ fn shape(m: &Model) -> Vec<String> {
     let mut records: Vec<String> = m
         .records
         .iter()
-        .map(|r| format!("record {} rules {}", r.name, r.body.rules.len()))
+        .map(|r| {
+            let own = r
+                .body
+                .rules
+                .iter()
+                .filter(|x| !matches!(x.kind, npamp_schema::RuleKind::Format { .. }))
+                .count();
+            format!("record {} rules {own}", r.name)
+        })
         .collect();
     records.sort();
     out.extend(records);

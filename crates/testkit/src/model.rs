@@ -4,13 +4,14 @@
 //! fuzzers' frame generator and mutation classes.
 //!
 //! Literal values of a schema [`Lit`], the value of a key and its edits,
-//! conditions (`schema/SEMANTICS.md`, "A condition"), integer expressions, and
-//! the values that satisfy or violate a comparison. Nothing here decides a
+//! conditions (`schema/SEMANTICS.md`, "A condition"), integer expressions,
+//! the values that satisfy or violate a comparison, and texts in and out of
+//! a text format. Nothing here decides a
 //! verdict: the oracle does; these only build and steer inputs.
 
 use ciborium::value::Integer;
 use ciborium::Value;
-use npamp_schema::{Body, CmpOp, Cond, Expr, Lit, Value as Declared};
+use npamp_schema::{Body, CmpOp, Cond, Expr, Lit, TextFormat, Value as Declared};
 
 /// An unsigned integer.
 pub fn uint(n: u64) -> Value {
@@ -199,6 +200,87 @@ pub fn violating(op: CmpOp, r: i128) -> i128 {
         CmpOp::Gt | CmpOp::Ge => r.saturating_sub(1),
     }
 }
+
+/// Texts meant to be in `format` (the first is the plain one a builder uses)
+/// and texts meant not to be, each at an edge of the reading
+/// (`docs/INTERPRETATIONS.md`, "Text formats"). Written by hand: which of
+/// them a decoder accepts is the oracle's to say; the decoders' and the
+/// oracle's tests hold both to this table.
+pub fn format_samples(format: TextFormat) -> (&'static [&'static str], &'static [&'static str]) {
+    match format {
+        TextFormat::Rfc3339 => (RFC3339_IN, RFC3339_OUT),
+        TextFormat::Hex => (HEX_IN, HEX_OUT),
+    }
+}
+
+const RFC3339_IN: &[&str] = &[
+    "2024-05-06T07:08:09Z",
+    // §5.7: February 29 in a leap year (every 4th, not every 100th, every 400th).
+    "2024-02-29T00:00:00Z",
+    "2000-02-29T12:00:00Z",
+    "0000-02-29T00:00:00Z",
+    // §5.6 NOTE: "T" and "Z" may be lower case.
+    "2024-02-29t10:11:12z",
+    // time-numoffset: ±hh:mm, hours 00-23; -00:00 is §4.3's unknown local offset.
+    "2024-01-01T00:00:00+14:00",
+    "2024-01-01T00:00:00-00:00",
+    "1996-12-19T16:39:57-08:00",
+    "2024-12-31T23:59:59+23:59",
+    // time-secfrac: "." 1*DIGIT, any length.
+    "1985-04-12T23:20:50.52Z",
+    "2024-01-01T00:00:00.123456789012Z",
+    // §5.7: a leap second, 23:59:60 UTC on a month's last day (the local time
+    // shifted by the offset).
+    "2016-12-31T23:59:60Z",
+    "2016-12-31T15:59:60-08:00",
+    "2017-01-01T08:59:60+09:00",
+    "2024-02-29T23:59:60Z",
+];
+
+const RFC3339_OUT: &[&str] = &[
+    // §5.7: no February 29 outside a leap year; no day past the month's last.
+    "2023-02-29T00:00:00Z",
+    "1900-02-29T00:00:00Z",
+    "2024-04-31T00:00:00Z",
+    "2024-01-00T00:00:00Z",
+    "2024-13-01T00:00:00Z",
+    "2024-00-01T00:00:00Z",
+    // §5.6: hour 00-23, minute 00-59, second 00-60.
+    "2024-01-01T24:00:00Z",
+    "2024-01-01T23:60:00Z",
+    "2024-01-01T23:59:61Z",
+    // §5.7: a second 60 elsewhere than 23:59 UTC on a month's last day.
+    "2024-01-15T23:59:60Z",
+    "2016-12-31T23:58:60Z",
+    "2016-12-31T15:59:60+08:00",
+    // time-offset is not optional; numoffset is ±hh:mm with hours 00-23.
+    "2024-01-01T00:00:00",
+    "2024-01-01T00:00:00+24:00",
+    "2024-01-01T00:00:00+01:60",
+    "2024-01-01T00:00:00+0100",
+    // the separator is "T" (a space is an application's choice no channel makes).
+    "2024-01-01 00:00:00Z",
+    // time-secfrac needs a digit; each numeric field has its digit count.
+    "2024-01-01T00:00:00.Z",
+    "2024-1-01T00:00:00Z",
+    "24-01-01T00:00:00Z",
+    // nothing before or after the date-time.
+    "2024-01-01T00:00:00Z ",
+    " 2024-01-01T00:00:00Z",
+    "",
+    "yesterday",
+];
+
+const HEX_IN: &[&str] = &[
+    "00ff",
+    "00",
+    "deadbeef",
+    "DEADBEEF",
+    "DEADbeef",
+    "0123456789abcdef",
+];
+
+const HEX_OUT: &[&str] = &["", "a", "abc", "zz", "0g", "0x00", "de ad", "ff\n"];
 
 #[cfg(test)]
 mod tests {

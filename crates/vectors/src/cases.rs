@@ -8,7 +8,7 @@ use crate::sample::{len_in, Sampler};
 use ciborium::Value;
 use npamp_schema::{
     Body, CmpOp, EnumWire, EnvRole, Expr, Field, FieldId, Frame, Group, Model, Presence, RuleKind,
-    Type, Value as Val,
+    TextFormat, Type, Value as Val,
 };
 use npamp_testkit::cbor::WIDTH_EDGES;
 use npamp_testkit::hex::hex;
@@ -47,6 +47,9 @@ pub struct Gen<'m> {
     pub(crate) seq: usize,
     /// Descriptive flags of the current site (Record, ArrayOfRecords, …).
     pub(crate) ctx: Vec<&'static str>,
+    /// The text format a `format` rule gives the field whose cases are being built: its
+    /// length cases are texts of `a`s, never in the format (so not meant to be accepted).
+    pub(crate) text_format: Option<TextFormat>,
 }
 
 /// Wrong-type probes: `(description, value)`; `null` only at element level.
@@ -94,6 +97,7 @@ impl<'m> Gen<'m> {
             cases: Vec::new(),
             seq: 0,
             ctx: Vec::new(),
+            text_format: None,
         }
     }
 
@@ -278,7 +282,13 @@ impl<'m> Gen<'m> {
             let mut p = path.to_vec();
             p.push(Step::Key(f.key));
             let label = format!("{}: {what}.{}", fr.name, f.name);
+            let format = body.rules.iter().find_map(|r| match r.kind {
+                RuleKind::Format { field, format } if field == FieldId(i) => Some(format),
+                _ => None,
+            });
+            let outer = std::mem::replace(&mut self.text_format, format);
             self.value_cases(fr, &p, &f.value, &label, &f.section, false, true, depth);
+            self.text_format = outer;
         }
         for f in &body.fields {
             self.key_order_cases(fr, path, f, what);
@@ -775,13 +785,16 @@ impl<'m> Gen<'m> {
             let inr = v
                 .len
                 .is_none_or(|(lo, hi)| n >= lo && hi.is_none_or(|h| n <= h));
+            // Texts of `a`s are in no text format (an empty array holds no text).
+            let meant =
+                inr && (self.text_format.is_none() || n == 0 && matches!(v.ty, Type::Array(_)));
             self.add(
                 fr,
                 p,
                 (sec.clone(), "length-in-range"),
                 &["Boundary"],
                 format!("{label}: {n} byte(s)/item(s)"),
-                Some(inr),
+                Some(meant),
                 false,
             );
         }
@@ -797,6 +810,7 @@ pub(crate) fn rule_flag_kind(k: &RuleKind) -> &'static str {
         RuleKind::Const { .. } => "Const",
         RuleKind::AtLeastOne { .. } => "AtLeastOne",
         RuleKind::Relation { .. } => "Relation",
+        RuleKind::Format { .. } => "Format",
         _ => "CrossFrame",
     }
 }

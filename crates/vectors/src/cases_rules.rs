@@ -7,9 +7,9 @@ use crate::cases::{
 use crate::cbor::{self, Step};
 use crate::sample::Sampler;
 use ciborium::Value;
-use npamp_schema::{Body, Cond, FieldId, Frame, RuleKind};
+use npamp_schema::{Body, Cond, FieldId, Frame, RuleKind, TextFormat, Type};
 use npamp_testkit::hex::hex;
-use npamp_testkit::model::{self, lit_value};
+use npamp_testkit::model::{self, format_samples, lit_value};
 
 type Edit<'a> = Box<dyn Fn(&Sampler, &mut Value) + 'a>;
 /// `(description, path to make exist, whether the rule holds, edit of the body)`.
@@ -228,6 +228,7 @@ impl Gen<'_> {
             RuleKind::Const { field, value } => {
                 self.set_variants(body, *field, vec![value.clone()], out)
             }
+            RuleKind::Format { field, format } => self.format_variants(body, *field, *format, out),
             RuleKind::AtLeastOne { fields, non_empty } => {
                 for f in fields.iter().copied() {
                     let others: Vec<FieldId> = fields.iter().copied().filter(|x| *x != f).collect();
@@ -318,6 +319,41 @@ impl Gen<'_> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// `format`: the field (an array: its one element) set to each conforming and each
+    /// breaking sample of the format.
+    fn format_variants<'a>(
+        &'a self,
+        body: &'a Body,
+        f: FieldId,
+        format: TextFormat,
+        out: &mut Vec<Variant<'a>>,
+    ) {
+        let fd = body.field(f);
+        let array = matches!(fd.value.ty, Type::Array(_));
+        let (good, bad) = format_samples(format);
+        let conforming = good.iter().map(|t| (*t, true));
+        for (t, holds) in conforming.chain(bad.iter().map(|t| (*t, false))) {
+            let v = if array {
+                Value::Array(vec![Value::Text(t.to_string())])
+            } else {
+                Value::Text(t.to_string())
+            };
+            let at = if array { "[0]" } else { "" };
+            let d = format!(
+                "{}{at} = {t:?} ({} {})",
+                fd.name,
+                if holds { "in" } else { "not in" },
+                format.as_str()
+            );
+            out.push((
+                d,
+                vec![Step::Key(fd.key)],
+                holds,
+                Box::new(move |_, m| model::set(m, fd.key, v.clone())),
+            ));
         }
     }
 

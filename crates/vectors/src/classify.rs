@@ -183,6 +183,11 @@ pub const RULE_FLAGS: &[(Rule, &str, &[&str])] = &[
         "",
         &["MalformedPayload", "RuleViolation", "CrossRelation"],
     ),
+    (
+        Rule::Format,
+        "",
+        &["MalformedPayload", "RuleViolation", "Format"],
+    ),
 ];
 
 /// Every flag a vector may carry, with its meaning (written to each file's `notes`).
@@ -245,7 +250,7 @@ pub const FLAG_NOTES: &[(&str, &str)] = &[
     ("LengthOutOfRange", "a length or count outside its declared bounds (finer than OutOfRange)"),
     ("StrictEnum", "a value a strict enum does not name"),
     ("ReservedFlags", "a reserved bit of a flags field is set"),
-    ("MalformedPayload", "a schema rule (required_when, present_iff, absent_unless, value_in, const, at_least_one, relation) is broken on a `must` basis; the reference's name for such payloads (only on invalid vectors)"),
+    ("MalformedPayload", "a schema rule (required_when, present_iff, absent_unless, value_in, const, at_least_one, relation, format) is broken on a `must` basis; the reference's name for such payloads (only on invalid vectors)"),
     ("RuleViolation", "a single-frame schema rule is broken (the kind follows)"),
     ("RequiredWhen", "rule kind required_when"),
     ("PresentIff", "rule kind present_iff"),
@@ -256,6 +261,7 @@ pub const FLAG_NOTES: &[(&str, &str)] = &[
     ("Relation", "rule kind relation"),
     ("CrossFrame", "rule kind cross_frame (never in this corpus: cross-frame rules are not body.decode vectors)"),
     ("CrossRelation", "rule kind cross_relation (never in this corpus)"),
+    ("Format", "rule kind format (a text format: an RFC 3339 date-time, hex-encoded bytes)"),
 ];
 
 /// The topic and flags of a rule (from [`RULE_FLAGS`]).

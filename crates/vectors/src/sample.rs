@@ -7,7 +7,7 @@ use npamp_schema::{
     Body, CmpOp, Cond, EnumWire, EnvRole, Expr, FieldId, Lit, Model, RuleKind, Type, Value as Val,
 };
 use npamp_testkit::model::{
-    self, cond_holds, eval, int, lit_matches, lit_value, present, satisfying, uint,
+    self, cond_holds, eval, format_samples, int, lit_matches, lit_value, present, satisfying, uint,
 };
 
 /// How deep the sampler follows nested records (recursive records stop there).
@@ -470,6 +470,7 @@ impl Sampler<'_> {
                 }
                 bad
             }
+            RuleKind::Format { field, format } => fix_format(m, key(*field), *format),
             RuleKind::AtLeastOne { fields, non_empty } => {
                 if fields.iter().any(|f| present(m, key(*f), *non_empty)) {
                     return false;
@@ -596,5 +597,26 @@ impl Sampler<'_> {
             }
         }
         changed
+    }
+}
+
+/// `format`: a text (or each text element) that is not one of the format's
+/// conforming samples replaced by the first of them; whether `m` changed.
+fn fix_format(m: &mut Value, key: u64, format: npamp_schema::TextFormat) -> bool {
+    let (good, _) = format_samples(format);
+    let Some(first) = good.first() else {
+        return false;
+    };
+    let fix = |v: &mut Value| match v {
+        Value::Text(t) if !good.contains(&t.as_str()) => {
+            *v = text(first);
+            true
+        }
+        _ => false,
+    };
+    match model::get_mut(m, key) {
+        Some(Value::Array(items)) => items.iter_mut().map(fix).filter(|x| *x).count() > 0,
+        Some(v) => fix(v),
+        None => false,
     }
 }

@@ -92,10 +92,12 @@ pub enum Plant {
     Relation,
     /// `cross_relation` is not checked.
     CrossRelation,
+    /// `format` (a text format) is not checked.
+    Format,
 }
 
 impl Plant {
-    pub const ALL: [Plant; 11] = [
+    pub const ALL: [Plant; 12] = [
         Plant::KeyOrder,
         Plant::Utf8,
         Plant::Rule,
@@ -107,6 +109,7 @@ impl Plant {
         Plant::AtLeastOne,
         Plant::Relation,
         Plant::CrossRelation,
+        Plant::Format,
     ];
     pub fn as_str(self) -> &'static str {
         match self {
@@ -121,6 +124,7 @@ impl Plant {
             Plant::AtLeastOne => "at-least-one",
             Plant::Relation => "relation",
             Plant::CrossRelation => "cross-relation",
+            Plant::Format => "format",
         }
     }
     pub fn from_name(s: &str) -> Result<Plant, CampaignError> {

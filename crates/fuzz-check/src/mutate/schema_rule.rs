@@ -1,13 +1,13 @@
 //! Class `schema-rule`: a payload that breaks one single-frame schema rule of
 //! its frame (`required_when`, `present_iff`, `absent_unless`, `const`,
-//! `value_in`, `at_least_one`), edited as a value and re-encoded
+//! `value_in`, `at_least_one`, `format`), edited as a value and re-encoded
 //! deterministically.
 
 use super::classes::plain_value;
 use super::{pick, Class, Ctx, Mutant, Pick, Skipped};
 use ciborium::Value as V;
 use npamp_oracle::encode_value;
-use npamp_schema::{Body, Cond, Field, FieldId, Lit, Model, RuleKind, Type};
+use npamp_schema::{Body, Cond, Field, FieldId, Lit, Model, RuleKind, TextFormat, Type};
 use npamp_testkit::model::{self, cond_holds, int_range, lit_value};
 
 /// One single-frame rule of the frame, picked, broken in the base payload;
@@ -85,6 +85,7 @@ fn break_rule(
         } => value_in_negated(fld(field), values, map),
         RuleKind::ValueIn { field, values, .. } => value_in(m, fld(field), values, map, p),
         RuleKind::AtLeastOne { fields, .. } => at_least_one(body, fields, map),
+        RuleKind::Format { field, format } => out_of_format(fld(field), *format, map, p),
         _ => None,
     }
 }
@@ -174,6 +175,26 @@ fn at_least_one(body: &Body, fields: &[FieldId], map: &mut V) -> Option<()> {
     }
     for i in fields {
         model::remove(map, body.field(*i).key);
+    }
+    Some(())
+}
+
+/// `format`: the field (an array: its first text element, or one element)
+/// set to a text outside the format, picked.
+fn out_of_format(f: &Field, format: TextFormat, map: &mut V, p: &mut dyn Pick) -> Option<()> {
+    let (_, bad) = model::format_samples(format);
+    let t = V::Text((*pick(p, bad)?).to_string());
+    match model::value_of(map, f.key) {
+        Some(V::Array(items)) => {
+            let mut items = items.clone();
+            match items.iter_mut().find(|it| matches!(it, V::Text(_))) {
+                Some(slot) => *slot = t,
+                None => items.push(t),
+            }
+            model::set(map, f.key, V::Array(items));
+        }
+        _ if matches!(f.value.ty, Type::Array(_)) => model::set(map, f.key, V::Array(vec![t])),
+        _ => model::set(map, f.key, t),
     }
     Some(())
 }

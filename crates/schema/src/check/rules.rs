@@ -415,6 +415,12 @@ fn rule_kind(cx: &mut Ctx, at: &At<'_>, r: &raw::Rule) -> Option<RuleKind> {
             when,
             ..
         } => cross_relation(cx, at, request, left, op, right, when.as_ref()),
+        raw::Rule::Format {
+            field,
+            format,
+            clause,
+            ..
+        } => format_rule(cx, at, field, format, clause.is_some()),
     }
 }
 
@@ -694,6 +700,52 @@ fn cross_absent_unless(
             rb,
             when,
         )?,
+    })
+}
+
+/// `format`: a known format, on a text field or an array of text; the clause
+/// is required (the sentence of the channel's text that states the format).
+fn format_rule(
+    cx: &mut Ctx,
+    at: &At<'_>,
+    field: &str,
+    format: &str,
+    has_clause: bool,
+) -> Option<RuleKind> {
+    let f = at.field(cx, field);
+    if !has_clause {
+        cx.err(
+            &at.path,
+            "a format rule quotes its clause (the sentence of the channel's text that states the format)",
+        );
+    }
+    let Some(fmt) = TextFormat::from_name(format) else {
+        let known: Vec<&str> = TextFormat::ALL.iter().map(|x| x.as_str()).collect();
+        cx.err(
+            &at.path,
+            format!(
+                "unknown text format `{format}` (known: {})",
+                known.join(", ")
+            ),
+        );
+        return None;
+    };
+    let f = f?;
+    let text = |t: &Type| matches!(t, Type::Tstr);
+    let ok = match &at.body.field(f).value.ty {
+        Type::Array(item) => text(&item.ty),
+        t => text(t),
+    };
+    if !ok {
+        cx.err(
+            &at.path,
+            format!("format applies to a tstr field or an array of tstr; `{field}` is neither"),
+        );
+        return None;
+    }
+    Some(RuleKind::Format {
+        field: f,
+        format: fmt,
     })
 }
 

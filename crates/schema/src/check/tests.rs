@@ -239,6 +239,62 @@ fn v2_mistakes_are_reported_precisely() {
 }
 
 #[test]
+fn format_rules_check() {
+    let fields = "      - { key: 3, name: at, type: tstr, section: \"§6.4\" }\n\
+         \x20     - { key: 4, name: sigs, type: { array: tstr }, section: \"§6.4\" }\n\
+         \x20     - { key: 5, name: n, type: uint, section: \"§6.4\" }\n";
+    let rule = |field: &str, format: &str, clause: &str| {
+        format!("      - {{ kind: format, id: f-{field}, section: \"§6.4\", basis: strict, {clause}field: {field}, format: {format} }}\n")
+    };
+    let c = "clause: \"The reason.\", ";
+    let text = v2(
+        "",
+        fields,
+        &(rule("at", "rfc3339", c) + &rule("sigs", "hex", c)),
+    );
+    let m = match parse("v2.yaml", &text) {
+        Ok(m) => m,
+        Err(e) => panic!("{e}"),
+    };
+    let f = m.frame_named("INTERACT_CANCEL").expect("cancel");
+    let kinds: Vec<_> = f.body.rules.iter().map(|r| &r.kind).collect();
+    assert!(matches!(
+        kinds[..],
+        [
+            RuleKind::Format {
+                format: TextFormat::Rfc3339,
+                ..
+            },
+            RuleKind::Format {
+                format: TextFormat::Hex,
+                ..
+            }
+        ]
+    ));
+    assert_eq!(f.body.rules[0].kind.rule(), Rule::Format);
+    // An unknown format, a field that is no text, a rule without its clause.
+    let e = errors_of(&v2("", fields, &rule("at", "iso8601", c)));
+    assert!(
+        e.contains(
+            "frame INTERACT_CANCEL, rule f-at: unknown text format `iso8601` (known: rfc3339, hex)"
+        ),
+        "{e}"
+    );
+    let e = errors_of(&v2("", fields, &rule("n", "hex", c)));
+    assert!(
+        e.contains("rule f-n: format applies to a tstr field or an array of tstr; `n` is neither"),
+        "{e}"
+    );
+    let e = errors_of(&v2("", fields, &rule("at", "rfc3339", "")));
+    assert!(
+        e.contains("rule f-at: a format rule quotes its clause"),
+        "{e}"
+    );
+    let e = errors_of(&v2("", fields, &rule("nope", "rfc3339", c)));
+    assert!(e.contains("rule f-nope: `nope` is not a field here"), "{e}");
+}
+
+#[test]
 fn a_transition_an_answer_rule_shadows_is_refused() {
     let text = shipped_text("spatial");
     let anchor = "    answer:\n      - { frame: SPATIAL_QUERY, by: opener, in: [stale]";

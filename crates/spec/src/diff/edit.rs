@@ -181,11 +181,15 @@ fn add_field(lines: &[&str], ops: &mut Ops, owner: &Owner, entries: &str) -> boo
     }
 }
 
-/// A field's item, deleted.
+/// A field's item, deleted, and the `format` rules on it.
 fn remove_field(lines: &[&str], ops: &mut Ops, owner: &Owner, name: &str) -> bool {
-    match body(lines, owner).and_then(|b| field_line(lines, b, name)) {
+    let Some(b) = body(lines, owner) else {
+        return false;
+    };
+    match field_line(lines, b, name) {
         Some(i) => {
             ops.delete.extend(i..=item_end(lines, i));
+            remove_format_rules(lines, ops, b, name);
             true
         }
         None => false,
@@ -496,6 +500,56 @@ fn body(lines: &[&str], owner: &Owner) -> Option<(usize, usize)> {
             let t = top_key(lines, "envelope")?;
             Some((t, section_end(lines, t)))
         }
+    }
+}
+
+/// The `format` rules of the body `(s, e)` on field `name` go with the field (a
+/// field's own constraint, like its `range`); a `rules:` left empty goes too,
+/// with the comment lines just above it.
+fn remove_format_rules(lines: &[&str], ops: &mut Ops, (s, e): (usize, usize), name: &str) {
+    let Some(head) = (s..e).find(|i| lines.get(*i).is_some_and(|l| l.trim() == "rules:")) else {
+        return;
+    };
+    let item_indent = lines.get(head + 1).map_or(0, |l| indent_of(l));
+    // Each rule: (first line, last line).
+    let mut items: Vec<(usize, usize)> = Vec::new();
+    for i in head + 1..e {
+        let l = lines.get(i).copied().unwrap_or_default();
+        if l.trim().is_empty() || l.trim_start().starts_with('#') {
+            continue;
+        }
+        if indent_of(l) < item_indent {
+            break;
+        }
+        if indent_of(l) == item_indent && l.trim_start().starts_with("- ") {
+            items.push((i, i));
+        } else if let Some(last) = items.last_mut() {
+            last.1 = i;
+        }
+    }
+    for (a, z) in &items {
+        let text = (*a..=*z)
+            .map(|j| lines.get(j).copied().unwrap_or_default().trim())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let flat = text.replace(['{', '}'], " ").replace(',', " ");
+        let words: Vec<&str> = flat.split_whitespace().collect();
+        let has = |k: &str, v: &str| words.windows(2).any(|w| w[0] == k && w[1] == v);
+        if has("kind:", "format") && has("field:", name) {
+            ops.delete.extend(*a..=*z);
+        }
+    }
+    if !items.is_empty()
+        && items.iter().all(|(a, _)| ops.delete.contains(a))
+        && !ops.delete.contains(&head)
+    {
+        ops.delete.push(head);
+        let comments = (s..head).rev().take_while(|j| {
+            lines
+                .get(*j)
+                .is_some_and(|l| l.trim_start().starts_with('#'))
+        });
+        ops.delete.extend(comments);
     }
 }
 
@@ -834,5 +888,32 @@ mod tests {
             replace_word("[A_REQ, A_REQ_X]", "A_REQ", "B"),
             "[B, A_REQ_X]"
         );
+    }
+
+    #[test]
+    fn a_removed_field_takes_its_format_rules() {
+        let yaml = "frames:\n  - code: 0x0100\n    name: X_REQ\n    fields:\n      - { key: 2, name: at, type: tstr, section: \"§6\" }\n      - { key: 3, name: sig, type: tstr, section: \"§6\" }\n    # why\n    rules:\n      - kind: format\n        id: at-rfc3339\n        field: at\n        format: rfc3339\n      - { kind: format, id: sig-hex, field: sig, format: hex }\n";
+        let lines: Vec<&str> = yaml.lines().collect();
+        let owner = Owner::Frame("X_REQ".into());
+        let edit = |name: &str| Edit::RemoveField {
+            owner: owner.clone(),
+            name: name.into(),
+        };
+        let mut ops = Ops::default();
+        assert!(place(&lines, &mut ops, &edit("at")));
+        let out = apply(&lines, &ops);
+        assert!(
+            !out.contains("name: at") && !out.contains("at-rfc3339"),
+            "{out}"
+        );
+        assert!(
+            out.contains("rules:\n      - { kind: format, id: sig-hex"),
+            "{out}"
+        );
+        // Both fields gone: no rule is left, nor `rules:` and its comment.
+        assert!(place(&lines, &mut ops, &edit("sig")));
+        let out = apply(&lines, &ops);
+        assert!(!out.contains("rules:") && !out.contains("# why"), "{out}");
+        assert!(out.ends_with("    fields:\n"), "{out}");
     }
 }

@@ -5,7 +5,7 @@
 
 use super::Drift;
 use crate::doc::Doc;
-use npamp_schema::Model;
+use npamp_schema::{Model, RuleKind};
 
 /// What the family's texts say when an explicit null is absence (§6 of the
 /// channels that have it): the words compared, normalized.
@@ -100,6 +100,26 @@ pub(super) fn clauses(doc: &Doc, m: &Model) -> Vec<Drift> {
                     format!("{owner}, field {}: ignore_inner", f.name),
                     "no such sentence",
                     format!("rests on \"{}\"", c.clause),
+                ));
+            }
+        }
+        // A text format is the channel's own statement, quoted verbatim.
+        for r in &body.rules {
+            let RuleKind::Format { field, format } = &r.kind else {
+                continue;
+            };
+            let clause = r.clause.as_deref().unwrap_or_default();
+            if !has(clause) || clause.trim().is_empty() {
+                out.push(drift(
+                    &r.section,
+                    format!(
+                        "{owner}, field {}: rule {} (format {})",
+                        body.field(*field).name,
+                        r.id,
+                        format.as_str()
+                    ),
+                    "no such sentence",
+                    format!("rests on \"{clause}\""),
                 ));
             }
         }

@@ -20,6 +20,7 @@
 //! | "less than or equal to the requested `credit`", "a subset of the requested `classes`", "the count of advertised items" | `cross_relation` with the request | [`cross`] |
 //! | "present only when the query set `f` true" | `cross_absent_unless` | [`cross`] |
 //! | "its CBOR type is fixed by the request's `k`: a text string for `text`; …" | `cross_frame` | [`cross`] |
+//! | "RFC 3339" / "hex-encoded" in a text field's Meaning cell (no MUST needed) | `format` (`rfc3339` / `hex`), strict, the cell as clause | [`values`] |
 //! | "MUST be non-empty", "greater than or equal to `N`", "between `a` and `b` inclusive" | the field's `len` / `range` (written by the field; read by [`crate::prose`]) | |
 //!
 //! A condition C names a field of the same body (or the envelope): "`f` is
@@ -138,6 +139,7 @@ fn cells(out: &mut Rules, r: &Reading, p: &Plan) {
         }
         let mut seen: Vec<String> = Vec::new();
         for f in &b.fields {
+            values::text_format(out, bi, &b.section, f);
             let ss = sentences(&f.meaning);
             for (i, s) in ss.iter().enumerate() {
                 if seen.contains(s) {
@@ -403,6 +405,12 @@ fn ids(rules: &mut [PRule], p: &Plan) {
             "cross_relation" => "against-request",
             "cross_absent_unless" => "only-when-requested",
             "cross_frame" => "by-request",
+            // `format`: the format's name (`…-timestamp-rfc3339`).
+            "format" => x
+                .keys
+                .iter()
+                .find_map(|k| k.strip_prefix("format: "))
+                .unwrap_or("format"),
             _ => "relation",
         };
         let base = format!("{}-{}-{kind}", snake(&word), field).replace('_', "-");

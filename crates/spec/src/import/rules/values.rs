@@ -2,8 +2,9 @@
 //! fields of one body.
 
 use super::cx::{enum_names, Cx};
-use super::{Found, S};
+use super::{Found, PRule, Rules, S};
 use crate::phrase::SpecType;
+use crate::reading::SpecField;
 use crate::text::{backticks, number};
 
 /// "MUST be `0x03` destructive" / "MUST be `0x00` read_only" in an enum field's cell.
@@ -242,4 +243,43 @@ pub(super) fn length(cx: &Cx<'_>, s: &S<'_>) -> Vec<Found> {
         }
     }
     vec![Found::new("relation", keys, s.must)]
+}
+
+/// "as an RFC 3339 timestamp", "hex-encoded": a text field's format, stated by its
+/// Meaning cell (the clause) without a receiver-side MUST (strict).
+pub(super) fn text_format(out: &mut Rules, bi: usize, section: &str, f: &SpecField) {
+    let text = |v: &crate::phrase::SpecValue| matches!(v.ty, SpecType::Tstr);
+    let is_text = match &f.value {
+        Ok(v) => match &v.ty {
+            SpecType::Array(item) => text(item),
+            _ => text(v),
+        },
+        Err(_) => false,
+    };
+    let lower = f.meaning.to_ascii_lowercase();
+    let format = if lower.contains("rfc 3339") || lower.contains("rfc3339") {
+        "rfc3339"
+    } else if lower.contains("hex-encoded") || lower.contains("hex encoded") {
+        "hex"
+    } else {
+        return;
+    };
+    if !is_text {
+        return;
+    }
+    let key = format!("{bi} format {} {format}", f.name);
+    if out.rules.iter().any(|x| x.key == key) {
+        return;
+    }
+    out.rules.push(PRule {
+        body: bi,
+        kind: "format",
+        id: String::new(),
+        section: section.to_string(),
+        must: false,
+        sender: false,
+        clause: f.meaning.trim().to_string(),
+        keys: vec![format!("field: {}", f.name), format!("format: {format}")],
+        key,
+    });
 }
