@@ -244,35 +244,8 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream, me: &On) 
             op: o,
             right,
             when,
-        } => {
-            let gate = when
-                .as_ref()
-                .map_or(quote! { true }, |c| cond(g, body, c, me));
-            if *o == CmpOp::Subset {
-                let l = array_of(body, left, me);
-                let rr = array_of(body, right, me);
-                quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x)), _ => false } }
-            } else {
-                let l = expr(g, body, left, me);
-                let rr = expr(g, body, right, me);
-                let op = op(*o);
-                quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } }
-            }
-        }
-        RuleKind::Format { field, format } => {
-            let o = opt(body, *field, me);
-            let test = match format {
-                TextFormat::Rfc3339 => quote! { p::is_rfc3339 },
-                TextFormat::Hex => quote! { p::is_hex },
-            };
-            match &body.field(*field).value.ty {
-                // Each text element (under `minimum`, one of another type is passed over).
-                Type::Array(_) => {
-                    quote! { #o.is_some_and(|__a| __a.iter().any(|__x| !#test(__x))) }
-                }
-                _ => quote! { #o.is_some_and(|__v| !#test(__v)) },
-            }
-        }
+        } => relation_fault(g, body, (left, *o, right), when.as_ref(), me),
+        RuleKind::Format { field, format } => format_fault(body, *field, *format, me),
         RuleKind::CrossFrame { .. }
         | RuleKind::CrossAbsentUnless { .. }
         | RuleKind::CrossRelation { .. } => {
@@ -281,6 +254,44 @@ pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream, me: &On) 
     };
     let guard = refuse.and(quote! { p::armed(#rule) && { #bad } });
     quote! { if #guard { #fail } }
+}
+
+/// A `relation` rule's fault: `when` holds, every field it reads is
+/// present, and the comparison (or `subset`) fails.
+fn relation_fault(
+    g: &Gen<'_>,
+    body: &Body,
+    (left, o, right): (&Expr, CmpOp, &Expr),
+    when: Option<&Cond>,
+    me: &On,
+) -> TokenStream {
+    let gate = when.map_or(quote! { true }, |c| cond(g, body, c, me));
+    if o == CmpOp::Subset {
+        let l = array_of(body, left, me);
+        let rr = array_of(body, right, me);
+        quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => __l.iter().any(|__x| !__r.iter().any(|__y| __y == __x)), _ => false } }
+    } else {
+        let l = expr(g, body, left, me);
+        let rr = expr(g, body, right, me);
+        let op = op(o);
+        quote! { (#gate) && match (#l, #rr) { (Some(__l), Some(__r)) => !(__l #op __r), _ => false } }
+    }
+}
+
+/// A `format` rule's fault: the text (or a text element) is not in its format.
+fn format_fault(body: &Body, field: FieldId, format: TextFormat, me: &On) -> TokenStream {
+    let o = opt(body, field, me);
+    let test = match format {
+        TextFormat::Rfc3339 => quote! { p::is_rfc3339 },
+        TextFormat::Hex => quote! { p::is_hex },
+    };
+    match &body.field(field).value.ty {
+        // Each text element (under `minimum`, one of another type is passed over).
+        Type::Array(_) => {
+            quote! { #o.is_some_and(|__a| __a.iter().any(|__x| !#test(__x))) }
+        }
+        _ => quote! { #o.is_some_and(|__v| !#test(__v)) },
+    }
 }
 
 /// `check_against`'s body for one cross rule of a reply against `request`.
