@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The add-a-channel test (issue: "Any number of channels"): copy the workspace,
+# The add-a-channel probe, end to end (xtask/tests/add_channel.rs is its in-process test): copy the workspace,
 # add schema/probe.yaml (Workflow under another module name and channel id),
 # and run every registry-driven command on the new channel with no Rust edit.
 # Usage: scripts/add-channel-probe.sh [SCRATCH_DIR]   (prints each command and its result)
