@@ -313,9 +313,10 @@ pub struct FuzzArgs {
     /// Only these channel modules (repeat or comma-separate).
     #[arg(long, value_delimiter = ',')]
     pub channel: Vec<String>,
-    /// Seconds of fuzzing in all (builds not counted), shared by the pairs.
-    #[arg(long, default_value_t = npamp_campaign::campaign::DEFAULT_TIME_SECS)]
-    pub time: u64,
+    /// Seconds of fuzzing in all (builds not counted), shared by the pairs
+    /// [default: 240]; with --mutants, per mutant and pass [default: 60].
+    #[arg(long)]
+    pub time: Option<u64>,
     /// libFuzzer: pairs fuzzed at once; stable: threads per pair [default: the machine's cores].
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -346,6 +347,26 @@ pub struct FuzzArgs {
     /// contract (this command line) against the oracle, instead of our codecs.
     #[arg(long, conflicts_with_all = ["coverage", "minimize", "plant"])]
     pub testee: Option<String>,
+    /// The mutation run: every check of the generated decoders, of the reader
+    /// and of the behaviour monitor switched off alone and fuzzed (stable
+    /// engine) until a finding or --time; a table, the survivors and
+    /// `mutants: K of M killed, median S s, worst W s`.
+    #[arg(long, conflicts_with_all = ["coverage", "minimize", "plant", "testee"])]
+    pub mutants: bool,
+    /// With --mutants: always run this mutant (repeat; the ids are those of
+    /// the table). With --sample, the fixed part of a sample.
+    #[arg(long = "mutant", value_delimiter = ',')]
+    pub mutant: Vec<String>,
+    /// With --mutants: a random pick of this many more mutants, seeded by --seed.
+    #[arg(long)]
+    pub sample: Option<usize>,
+    /// With --mutants: fuzz from an empty corpus only (no second pass from
+    /// the committed seeds).
+    #[arg(long)]
+    pub no_seeds_pass: bool,
+    /// With --mutants: also write the report to this file.
+    #[arg(long)]
+    pub report: Option<PathBuf>,
     /// With --testee: the profile it is graded against (minimum: only `must`
     /// differences fail; strict: `strict`-basis ones too).
     #[arg(long, value_enum, default_value = crate::DEFAULT_PROFILE)]
@@ -353,7 +374,8 @@ pub struct FuzzArgs {
     /// With --testee: the budget of one request, in milliseconds (a hang).
     #[arg(long, default_value_t = 2000)]
     pub timeout_ms: u64,
-    /// With --testee: the PRNG seed (cases are reproducible).
+    /// With --testee: the PRNG seed (cases are reproducible); with --mutants,
+    /// the seed of the sample and of the fuzzing.
     #[arg(long)]
     pub seed: Option<u64>,
     /// With --testee: the findings folder name under fuzz/findings/ (default:
@@ -452,9 +474,29 @@ pub fn default_corpora() -> Vec<PathBuf> {
 pub fn fuzz(a: FuzzArgs) -> Res {
     match &a.testee {
         Some(cmd) => fuzz_testee(cmd, &a),
+        None if a.mutants || !a.mutant.is_empty() || a.sample.is_some() => fuzz_mutants(&a),
         None => fuzz_campaign(a),
     }
     .map_err(|e| e.to_string())
+}
+
+fn fuzz_mutants(a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError> {
+    use npamp_campaign::mutants;
+    let mut o = mutants::Options::new(workspace_root());
+    o.channels = a.channel.clone();
+    o.only = a.mutant.clone();
+    o.sample = a.sample;
+    o.seed = a.seed.unwrap_or(0);
+    o.secs = a.time.map_or(mutants::DEFAULT_SECS, |t| t as f64);
+    o.jobs = a.jobs.unwrap_or(o.jobs).max(1);
+    o.seeds_pass = !a.no_seeds_pass;
+    let s = mutants::run(&o)?;
+    if let Some(path) = &a.report {
+        std::fs::write(path, &s.report).map_err(|e| {
+            npamp_campaign::CampaignError::Tool(format!("{}: {e}", path.display()))
+        })?;
+    }
+    Ok(ExitCode::from(u8::try_from(s.exit_code).unwrap_or(1)))
 }
 
 fn fuzz_campaign(a: FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError> {
@@ -462,7 +504,7 @@ fn fuzz_campaign(a: FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError>
     let mut o = Options::new(workspace_root());
     o.targets = a.target;
     o.channels = a.channel;
-    o.time = std::time::Duration::from_secs(a.time);
+    o.time = std::time::Duration::from_secs(a.time.unwrap_or(campaign::DEFAULT_TIME_SECS));
     o.jobs = a.jobs.unwrap_or_else(campaign::default_jobs).max(1);
     o.engine = Engine::from_name(&a.engine)?;
     o.plant = a.plant.as_deref().map(Plant::from_name).transpose()?;
@@ -484,7 +526,7 @@ fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::Camp
     use npamp_campaign::testee;
     let mut o = testee::Options::new(cmd);
     o.channels = a.channel.clone();
-    o.time = std::time::Duration::from_secs(a.time);
+    o.time = std::time::Duration::from_secs(a.time.unwrap_or(npamp_campaign::campaign::DEFAULT_TIME_SECS));
     o.profile = a.profile.into();
     o.timeout = std::time::Duration::from_millis(a.timeout_ms.max(1));
     o.name = a.name.clone();

@@ -21,6 +21,7 @@ pub mod compare;
 pub mod cross;
 pub mod gen;
 pub mod mutate;
+pub mod mutants;
 pub mod seeds;
 pub mod structured;
 
@@ -345,6 +346,19 @@ fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
     });
     npamp_harness::endpoint::check_model_exchange_on(
         only.as_deref(),
+        data,
+        npamp_harness::endpoint::ModelPlant::NONE,
+    )
+    .map_err(Finding::disagreement)
+}
+
+/// The generic endpoint pair of channel `module` (a module name) on
+/// `data`, its every emitted frame graded by the monitor: what kills the
+/// monitor's mutants (`mutants`).
+#[cfg(feature = "exchange")]
+pub fn monitor_exchange(module: &str, data: &[u8]) -> Result<(), Finding> {
+    npamp_harness::endpoint::check_model_exchange_on(
+        Some(module),
         data,
         npamp_harness::endpoint::ModelPlant::NONE,
     )
