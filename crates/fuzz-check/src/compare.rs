@@ -10,7 +10,6 @@
 //! with the oracle's `check_sender` (what a receiver ignores but a sender
 //! MUST NOT send, such as a reserved flag bit).
 
-
 use crate::{guarded, mix_signature, note_rule, Chan, Finding};
 use npamp_generated::rt::{self, DecodeError};
 use npamp_oracle::{Corr, Refusal, Ruling};
@@ -197,7 +196,10 @@ fn gen_decode_sender(
 ) -> Result<(Side, Option<Said>), String> {
     match chan.gen.decode(ft, payload, profile) {
         Ok(v) => {
-            let sender = v.validate_with(profile).err().map(|e| gen_said(chan, &e, false));
+            let sender = v
+                .validate_with(profile)
+                .err()
+                .map(|e| gen_said(chan, &e, false));
             let bytes = v.to_vec();
             if v.encoded_len() != bytes.len() {
                 return Err(format!(

@@ -19,9 +19,11 @@
 
 pub mod compare;
 pub mod cross;
+#[cfg(feature = "exchange")]
+pub mod exchange;
 pub mod gen;
-pub mod mutate;
 pub mod mutants;
+pub mod mutate;
 pub mod seeds;
 pub mod structured;
 
@@ -227,14 +229,14 @@ pub const TARGETS: &[Target] = &[
     #[cfg(feature = "exchange")]
     Target {
         name: "exchange",
-        run: exchange_target,
-        replay: exchange_target,
+        run: exchange::exchange_target,
+        replay: exchange::exchange_target,
         channel_free: true,
         applies: always,
         trace_compares: false,
         // The generic endpoint pair drives every channel.
         drives: every_channel,
-        about: "live exchanges: Interaction/Workflow §10 invariants, and the generic model-driven endpoints of every channel",
+        about: "live exchanges: Interaction/Workflow §10 invariants, the generic model-driven endpoints of every channel, committed transcripts against their expectations",
     },
 ];
 
@@ -326,43 +328,12 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
     }
 }
 
-#[cfg(feature = "exchange")]
-fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
-    // The last byte alternates the two drivers (each one's exec/s stays its
-    // own): even, the Interaction/Workflow reference endpoints' invariants
-    // (npamp-companions); odd, the generic endpoint pair of any channel.
-    if data.last().is_some_and(|b| b & 1 == 0) {
-        return npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement);
-    }
-    // The generic endpoint pair: `NPAMP_FUZZ_CHANNEL` names one channel (a
-    // module name), else the input's first byte picks it.
-    static ONLY: OnceLock<Option<String>> = OnceLock::new();
-    let only = ONLY.get_or_init(|| {
-        std::env::var("NPAMP_FUZZ_CHANNEL").ok().filter(|s| {
-            npamp_harness::endpoint::channels()
-                .iter()
-                .any(|m| m.channel.module == *s || m.channel.name.eq_ignore_ascii_case(s))
-        })
-    });
-    npamp_harness::endpoint::check_model_exchange_on(
-        only.as_deref(),
-        data,
-        npamp_harness::endpoint::ModelPlant::NONE,
-    )
-    .map_err(Finding::disagreement)
-}
-
-/// The generic endpoint pair of channel `module` (a module name) on
-/// `data`, its every emitted frame graded by the monitor: what kills the
-/// monitor's mutants (`mutants`).
+/// The generic endpoint pair, or a committed transcript, of channel
+/// `module` (a module name) on `data` ([`exchange::behaviour`]): what kills
+/// the monitor's mutants (`mutants`).
 #[cfg(feature = "exchange")]
 pub fn monitor_exchange(module: &str, data: &[u8]) -> Result<(), Finding> {
-    npamp_harness::endpoint::check_model_exchange_on(
-        Some(module),
-        data,
-        npamp_harness::endpoint::ModelPlant::NONE,
-    )
-    .map_err(Finding::disagreement)
+    exchange::behaviour(Some(module), data)
 }
 
 /// What went wrong.

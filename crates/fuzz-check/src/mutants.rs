@@ -186,7 +186,8 @@ mod on {
         let Some(m) = m else { return Ok(()) };
         match &m.kind {
             Kind::Site { index } => {
-                let c = Chan::named(m.channel).ok_or_else(|| format!("no channel {}", m.channel))?;
+                let c =
+                    Chan::named(m.channel).ok_or_else(|| format!("no channel {}", m.channel))?;
                 let s = c
                     .gen
                     .mutant_sites()

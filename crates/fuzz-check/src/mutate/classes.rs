@@ -547,15 +547,14 @@ pub(super) fn unknown_enum_value(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Opti
 /// reserved bits' basis, or, where the text makes a receiver ignore them,
 /// accepted under every profile and refused by the sender's checks only.
 pub(super) fn reserved_flags(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    let sites: Vec<(&Site, Vec<u8>, Basis, bool)> = cx
-        .w
-        .sites
-        .iter()
-        .filter_map(|s| {
-            let (v, basis, ignored) = reserved_bit(cx.m(), s)?;
-            Some((s, v, basis, ignored))
-        })
-        .collect();
+    let sites: Vec<(&Site, Vec<u8>, Basis, bool)> =
+        cx.w.sites
+            .iter()
+            .filter_map(|s| {
+                let (v, basis, ignored) = reserved_bit(cx.m(), s)?;
+                Some((s, v, basis, ignored))
+            })
+            .collect();
     let (s, v, basis, ignored) = pick(p, &sites)?;
     let b = span::replace(cx.base, s.node, v);
     let skipped = if *ignored {
