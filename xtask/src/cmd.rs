@@ -492,9 +492,8 @@ fn fuzz_mutants(a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::CampaignError>
     o.seeds_pass = !a.no_seeds_pass;
     let s = mutants::run(&o)?;
     if let Some(path) = &a.report {
-        std::fs::write(path, &s.report).map_err(|e| {
-            npamp_campaign::CampaignError::Tool(format!("{}: {e}", path.display()))
-        })?;
+        std::fs::write(path, &s.report)
+            .map_err(|e| npamp_campaign::CampaignError::Tool(format!("{}: {e}", path.display())))?;
     }
     Ok(ExitCode::from(u8::try_from(s.exit_code).unwrap_or(1)))
 }
@@ -526,7 +525,10 @@ fn fuzz_testee(cmd: &str, a: &FuzzArgs) -> Result<ExitCode, npamp_campaign::Camp
     use npamp_campaign::testee;
     let mut o = testee::Options::new(cmd);
     o.channels = a.channel.clone();
-    o.time = std::time::Duration::from_secs(a.time.unwrap_or(npamp_campaign::campaign::DEFAULT_TIME_SECS));
+    o.time = std::time::Duration::from_secs(
+        a.time
+            .unwrap_or(npamp_campaign::campaign::DEFAULT_TIME_SECS),
+    );
     o.profile = a.profile.into();
     o.timeout = std::time::Duration::from_millis(a.timeout_ms.max(1));
     o.name = a.name.clone();

@@ -433,7 +433,12 @@ fn note_finding(
     };
     if let Ok(mut first) = sh.first.lock() {
         if first.is_none() {
-            *first = Some((start.elapsed().as_secs_f64(), execs, input.to_vec(), finding));
+            *first = Some((
+                start.elapsed().as_secs_f64(),
+                execs,
+                input.to_vec(),
+                finding,
+            ));
         }
     }
     if cfg.stop_on_first {

@@ -135,7 +135,14 @@ pub fn build(root: &Path) -> Result<PathBuf, CampaignError> {
     flags.push_str("--cfg npamp_mutant");
     let st = Command::new("cargo")
         .current_dir(root)
-        .args(["build", "--release", "-p", "npamp-campaign", "--bin", "fuzz-driver"])
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "npamp-campaign",
+            "--bin",
+            "fuzz-driver",
+        ])
         .env("CARGO_TARGET_DIR", &dir)
         .env("CARGO_PROFILE_RELEASE_DEBUG", "0")
         .env("RUSTFLAGS", flags)
@@ -221,9 +228,7 @@ pub fn mix_of(m: &Listed) -> Vec<(&'static str, u64)> {
 pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignError> {
     let in_scope: Vec<&Listed> = all
         .iter()
-        .filter(|m| {
-            opts.channels.is_empty() || opts.channels.iter().any(|c| *c == m.channel)
-        })
+        .filter(|m| opts.channels.is_empty() || opts.channels.iter().any(|c| *c == m.channel))
         .collect();
     for id in &opts.only {
         if !all.iter().any(|m| m.id == *id) {
@@ -272,7 +277,10 @@ pub fn known_survivors(root: &Path) -> BTreeMap<String, Known> {
                 Known {
                     reason: f.get(1)?.trim().to_string(),
                     explanation: f.get(2).map(|s| s.trim().to_string()).unwrap_or_default(),
-                    input: f.get(3).map(|s| s.trim().to_string()).filter(|s| !s.is_empty()),
+                    input: f
+                        .get(3)
+                        .map(|s| s.trim().to_string())
+                        .filter(|s| !s.is_empty()),
                 },
             ))
         })
@@ -300,9 +308,15 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
     }
     let chosen = select(&all, opts)?;
     if chosen.is_empty() {
-        return Err(CampaignError::Usage("fuzz --mutants: no mutant selected".into()));
+        return Err(CampaignError::Usage(
+            "fuzz --mutants: no mutant selected".into(),
+        ));
     }
-    let passes = if opts.seeds_pass { "empty corpus, then the committed seeds" } else { "empty corpus" };
+    let passes = if opts.seeds_pass {
+        "empty corpus, then the committed seeds"
+    } else {
+        "empty corpus"
+    };
     live.println(&format!(
         "fuzz --mutants: {} of {} mutants, {} at a time, up to {} each ({passes}); stable engine",
         chosen.len(),
@@ -317,9 +331,14 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
     let report = report(&outcomes, &known, all.len(), wall, opts);
     print!("{report}");
     let unexplained = outcomes.iter().any(|o| {
-        !o.empty.killed && known.get(&o.mutant.id).is_none_or(|k| k.reason != "equivalent")
+        !o.empty.killed
+            && known
+                .get(&o.mutant.id)
+                .is_none_or(|k| k.reason != "equivalent")
     });
-    let real = outcomes.iter().any(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real));
+    let real = outcomes
+        .iter()
+        .any(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real));
     let failed = outcomes.iter().any(|o| o.empty.error.is_some());
     Ok(Summary {
         outcomes,
@@ -352,7 +371,14 @@ fn fuzz_all(opts: &Options, driver: &Path, chosen: &[Listed], live: &Live) -> Ve
                     });
                     live.println(&line(i, total, m, &empty));
                     if let Ok(mut d) = done.lock() {
-                        d.push((i, Outcome { mutant: m.clone(), empty, seeds }));
+                        d.push((
+                            i,
+                            Outcome {
+                                mutant: m.clone(),
+                                empty,
+                                seeds,
+                            },
+                        ));
                     }
                 }
                 task.finish(&format!("[mutants {w}]"), "done");
@@ -393,7 +419,13 @@ fn pass(opts: &Options, driver: &Path, m: &Listed, seeds: bool) -> Pass {
         .arg("--root")
         .arg(&opts.root)
         .args(["--mutant", &m.id, "--time", &format!("{:.3}", opts.secs)])
-        .args(["--jobs", "1", "--no-progress", "--seed", &opts.seed.to_string()])
+        .args([
+            "--jobs",
+            "1",
+            "--no-progress",
+            "--seed",
+            &opts.seed.to_string(),
+        ])
         .arg("--artifacts")
         .arg(&art);
     if seeds {
@@ -421,7 +453,10 @@ fn pass(opts: &Options, driver: &Path, m: &Listed, seeds: bool) -> Pass {
     let status = child.wait();
     let Some(mut p) = result else {
         return Pass {
-            error: Some(format!("no result (exit {:?})", status.ok().and_then(|s| s.code()))),
+            error: Some(format!(
+                "no result (exit {:?})",
+                status.ok().and_then(|s| s.code())
+            )),
             ..Pass::default()
         };
     };
@@ -433,11 +468,14 @@ fn pass(opts: &Options, driver: &Path, m: &Listed, seeds: bool) -> Pass {
 
 /// Whether this unmutated build passes the killing input of `p`.
 fn confirmed(m: &Listed, p: &Pass) -> bool {
-    let Some(bytes) = p.input.as_deref().and_then(|h| npamp_testkit::hex::unhex(h).ok()) else {
+    let Some(bytes) = p
+        .input
+        .as_deref()
+        .and_then(|h| npamp_testkit::hex::unhex(h).ok())
+    else {
         return false;
     };
-    npamp_fuzz_check::mutants::replay_mix(&mix_of(m), &m.channel, &bytes)
-        .is_some_and(|r| r.is_ok())
+    npamp_fuzz_check::mutants::replay_mix(&mix_of(m), &m.channel, &bytes).is_some_and(|r| r.is_ok())
 }
 
 fn median(v: &mut [f64]) -> Option<f64> {
@@ -467,7 +505,11 @@ pub fn summary_line(passes: &[&Pass]) -> String {
         "{k} of {} killed, median {} s, worst {} s",
         passes.len(),
         med.map_or("-".into(), |m| format!("{m:.2}")),
-        if worst.is_nan() { "-".into() } else { format!("{worst:.2}") }
+        if worst.is_nan() {
+            "-".into()
+        } else {
+            format!("{worst:.2}")
+        }
     )
 }
 
@@ -533,7 +575,11 @@ pub fn report(
         .filter(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real))
         .collect();
     for o in &real {
-        let p = if o.empty.real { &o.empty } else { o.seeds.as_ref().unwrap_or(&o.empty) };
+        let p = if o.empty.real {
+            &o.empty
+        } else {
+            o.seeds.as_ref().unwrap_or(&o.empty)
+        };
         out.push_str(&format!(
             "\nREAL disagreement while fuzzing {} (the unmutated build fails on it too): {}\n  input: {}\n",
             o.mutant.id,
@@ -543,7 +589,10 @@ pub fn report(
     }
     let seeds: Vec<&Pass> = outcomes.iter().filter_map(|o| o.seeds.as_ref()).collect();
     if !seeds.is_empty() {
-        out.push_str(&format!("from the committed seeds: {}\n", summary_line(&seeds)));
+        out.push_str(&format!(
+            "from the committed seeds: {}\n",
+            summary_line(&seeds)
+        ));
     }
     out.push_str(&format!(
         "{} of {listed} mutants run, wall time {}\n",
@@ -560,7 +609,11 @@ pub fn report(
 fn per_channel(outcomes: &[Outcome]) -> String {
     let mut groups: BTreeMap<(String, &str), Vec<&Pass>> = BTreeMap::new();
     for o in outcomes {
-        let kind = if o.mutant.id.starts_with("monitor:") { "monitor" } else { "decoder" };
+        let kind = if o.mutant.id.starts_with("monitor:") {
+            "monitor"
+        } else {
+            "decoder"
+        };
         groups
             .entry((o.mutant.channel.clone(), kind))
             .or_default()
@@ -571,7 +624,11 @@ fn per_channel(outcomes: &[Outcome]) -> String {
         "channel", "checks", "mutants", "killed", "survivors", "median s", "worst s"
     );
     for ((ch, kind), ps) in &groups {
-        let mut t: Vec<f64> = ps.iter().filter(|p| p.killed && !p.real).filter_map(|p| p.secs).collect();
+        let mut t: Vec<f64> = ps
+            .iter()
+            .filter(|p| p.killed && !p.real)
+            .filter_map(|p| p.secs)
+            .collect();
         let k = t.len();
         let worst = t.iter().copied().fold(f64::NAN, f64::max);
         let med = median(&mut t);
@@ -583,7 +640,11 @@ fn per_channel(outcomes: &[Outcome]) -> String {
             k,
             ps.len() - k,
             med.map_or("-".into(), |m| format!("{m:.2}")),
-            if worst.is_nan() { "-".into() } else { format!("{worst:.2}") }
+            if worst.is_nan() {
+                "-".into()
+            } else {
+                format!("{worst:.2}")
+            }
         ));
     }
     out
@@ -604,14 +665,21 @@ mod tests {
 
     #[test]
     fn parses_the_driver_lines() {
-        let m = parse_listed("MUTANT\tinteraction:corr\tinteraction\tstructured*3,decode*1\tC1 field `corr`")
-            .expect("a MUTANT line");
+        let m = parse_listed(
+            "MUTANT\tinteraction:corr\tinteraction\tstructured*3,decode*1\tC1 field `corr`",
+        )
+        .expect("a MUTANT line");
         assert_eq!(m.id, "interaction:corr");
         assert_eq!(mix_of(&m), [("structured", 3), ("decode", 1)]);
-        let p = parse_kill("KILL\tinteraction:corr\tinteraction\t1\tdecode\t0.250\t17\t20\ta1\tdisagreement: x")
-            .expect("a KILL line");
+        let p = parse_kill(
+            "KILL\tinteraction:corr\tinteraction\t1\tdecode\t0.250\t17\t20\ta1\tdisagreement: x",
+        )
+        .expect("a KILL line");
         assert!(p.killed);
-        assert_eq!((p.target.as_deref(), p.secs, p.execs_to_kill), (Some("decode"), Some(0.25), Some(17)));
+        assert_eq!(
+            (p.target.as_deref(), p.secs, p.execs_to_kill),
+            (Some("decode"), Some(0.25), Some(17))
+        );
         let s = parse_kill("KILL\tx\tall\t0\t-\t-\t-\t900\t-\t-").expect("a survivor");
         assert!(!s.killed && s.secs.is_none() && s.input.is_none());
         assert_eq!(s.execs, 900);
@@ -621,7 +689,12 @@ mod tests {
     #[test]
     fn a_sample_is_the_fixed_list_and_a_seeded_pick_from_the_channels() {
         let all: Vec<Listed> = (0..20)
-            .map(|i| listed(&format!("c{}:f{i}", i % 2), if i % 2 == 0 { "c0" } else { "c1" }))
+            .map(|i| {
+                listed(
+                    &format!("c{}:f{i}", i % 2),
+                    if i % 2 == 0 { "c0" } else { "c1" },
+                )
+            })
             .collect();
         let mut o = Options::new(PathBuf::from("/r"));
         assert_eq!(select(&all, &o).unwrap().len(), 20);
@@ -654,7 +727,10 @@ mod tests {
         let alive = Pass::default();
         let ps = [k(1.0), k(3.0), k(9.0), real, alive];
         let refs: Vec<&Pass> = ps.iter().collect();
-        assert_eq!(summary_line(&refs), "3 of 5 killed, median 3.00 s, worst 9.00 s");
+        assert_eq!(
+            summary_line(&refs),
+            "3 of 5 killed, median 3.00 s, worst 9.00 s"
+        );
         assert_eq!(summary_line(&[]), "0 of 0 killed, median - s, worst - s");
     }
 }

@@ -679,11 +679,13 @@ impl Decoder {
         // An unknown negative key: refused in a §4.3 body (under its group's basis),
         // skipped as any item elsewhere.
         let neg = if fc {
-            g.refuses_group(Group::NegativeKey).at(quote! { holder }).then(quote! {
-                if p::checks(Rule::UnknownNegativeKey) {
-                    return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder));
-                }
-            })
+            g.refuses_group(Group::NegativeKey)
+                .at(quote! { holder })
+                .then(quote! {
+                    if p::checks(Rule::UnknownNegativeKey) {
+                        return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder));
+                    }
+                })
         } else {
             quote! {}
         };

@@ -157,11 +157,7 @@ pub mod __private {
         for _ in 0..n {
             let at = r.pos();
             if r.int_key(&mut order, &mut kind, level + 1)?.is_none() {
-                if kind == 1
-                    && refuse_negative
-                    && live(ctx)
-                    && checks(Rule::UnknownNegativeKey)
-                {
+                if kind == 1 && refuse_negative && live(ctx) && checks(Rule::UnknownNegativeKey) {
                     return Err(DecodeError::new(Rule::UnknownNegativeKey, at, ctx));
                 }
                 if kind != 1 && refuse_other && live(ctx) && checks(Rule::NestedKeyType) {

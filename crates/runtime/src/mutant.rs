@@ -68,9 +68,7 @@ mod on {
     }
 
     pub fn set_site(ctx: Option<&'static Ctx>) {
-        let p = ctx.map_or(core::ptr::null_mut(), |c| {
-            c as *const Ctx as *mut Ctx
-        });
+        let p = ctx.map_or(core::ptr::null_mut(), |c| c as *const Ctx as *mut Ctx);
         SITE.store(p, Ordering::Relaxed);
     }
 

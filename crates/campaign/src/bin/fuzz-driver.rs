@@ -288,7 +288,13 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     if o.list_mutants {
         for m in &all {
             let mix: Vec<String> = m.mix.iter().map(|(t, w)| format!("{t}*{w}")).collect();
-            println!("MUTANT\t{}\t{}\t{}\t{}", m.id, m.channel, mix.join(","), m.about);
+            println!(
+                "MUTANT\t{}\t{}\t{}\t{}",
+                m.id,
+                m.channel,
+                mix.join(","),
+                m.about
+            );
         }
         return ExitCode::SUCCESS;
     }
@@ -303,7 +309,11 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     }
     let seeds = |t: &str| {
         let pair = format!("{t}-{}", m.channel);
-        let dir = if t == "exchange" { "exchange-all".to_string() } else { pair };
+        let dir = if t == "exchange" {
+            "exchange-all".to_string()
+        } else {
+            pair
+        };
         fuzz.join("seeds").join(dir)
     };
     let cfg = Config {
@@ -329,7 +339,9 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     let r = run_target(&m.id, m.channel, &check, &cfg);
     let dash = |s: Option<String>| s.unwrap_or_else(|| "-".into());
     let input = r.minimized.as_deref();
-    let target = input.and_then(|d| mutants::pick(&m.mix, d)).map(String::from);
+    let target = input
+        .and_then(|d| mutants::pick(&m.mix, d))
+        .map(String::from);
     let line = r
         .finding
         .as_ref()

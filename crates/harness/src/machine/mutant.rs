@@ -37,9 +37,7 @@ mod on {
     static OFF: RwLock<Option<String>> = RwLock::new(None);
 
     pub fn live(id: &str) -> bool {
-        OFF.read()
-            .map(|o| o.as_deref() != Some(id))
-            .unwrap_or(true)
+        OFF.read().map(|o| o.as_deref() != Some(id)).unwrap_or(true)
     }
 
     pub fn set(id: Option<&str>) {

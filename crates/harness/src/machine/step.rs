@@ -162,18 +162,19 @@ impl Monitor {
             );
         }
         // A frame a receiver MUST ignore here.
-        if let Some(ig) = x
-            .ignore
-            .iter()
-            .find(|i| {
-                i.frame == fid
-                    && i.by == by
-                    && in_states(&i.states)
-                    && super::mutant::live(|| {
-                        clause_req(model, &i.clause, &rule_name(model, x, fid, by, Kind::Ignored)).id
-                    })
-            })
-        {
+        if let Some(ig) = x.ignore.iter().find(|i| {
+            i.frame == fid
+                && i.by == by
+                && in_states(&i.states)
+                && super::mutant::live(|| {
+                    clause_req(
+                        model,
+                        &i.clause,
+                        &rule_name(model, x, fid, by, Kind::Ignored),
+                    )
+                    .id
+                })
+        }) {
             let id = clause_req(
                 model,
                 &ig.clause,
