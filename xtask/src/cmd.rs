@@ -275,7 +275,7 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
     Ok(code(total == 0))
 }
 
-pub fn spec_import(spec: &Path) -> Res {
+pub fn spec_import(spec: &Path, compare: Option<&Path>) -> Res {
     let text = std::fs::read_to_string(spec)
         .map_err(|e| format!("cannot read {}: {e}", spec.display()))?;
     let name = spec
@@ -284,7 +284,10 @@ pub fn spec_import(spec: &Path) -> Res {
         .unwrap_or_default();
     let doc = npamp_spec::parse_named(name, &text);
     let draft = npamp_spec::import_draft(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
-    out!("{}", draft.yaml);
+    match compare {
+        Some(schema) => spec_compare(&draft, name, schema)?,
+        None => out!("{}", draft.yaml),
+    }
     if !draft.unresolved.is_empty() {
         eprintln!(
             "warning: {}: {} reference(s) not placed, written as opaque values with a `# TODO`:",
@@ -295,14 +298,72 @@ pub fn spec_import(spec: &Path) -> Res {
             eprintln!("  {u}");
         }
     }
+    for n in &draft.notes {
+        eprintln!("note: {}: {n}", spec.display());
+    }
+    let classes: Vec<String> = npamp_spec::MustClass::ALL
+        .iter()
+        .map(|c| {
+            let n = draft.classified.iter().filter(|m| m.class == *c).count();
+            format!("{n} {}", c.as_str())
+        })
+        .collect();
+    let drafted = draft.classified.iter().filter(|m| m.drafted).count();
     eprintln!(
-        "{}: {} of {} MUST sentences turned into rules ({:.0}%); the rest are `# TODO`s",
+        "{}: {} MUST sentences ({}); {drafted} drafted, the others are comments with their class",
         spec.display(),
-        draft.rules,
-        draft.musts,
-        draft.rule_share() * 100.0
+        draft.classified.len(),
+        classes.join(", ")
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The draft held against a committed schema, and the channel's recorded
+/// exchanges graded under the committed machines and under the draft's.
+fn spec_compare(draft: &npamp_spec::Draft, name: &str, schema: &Path) -> Result<(), String> {
+    let committed_text = std::fs::read_to_string(schema)
+        .map_err(|e| format!("cannot read {}: {e}", schema.display()))?;
+    let committed = npamp_schema::parse(&schema.display().to_string(), &committed_text)
+        .map_err(|e| e.to_string())?;
+    let model = npamp_schema::parse(name, &draft.yaml).map_err(|e| format!("the draft: {e}"))?;
+    out!("{}", npamp_spec::fidelity(&model, &committed));
+    let module = committed.channel.module.clone();
+    if npamp_schema::shipped_model(&module).is_none() {
+        outln!("recorded exchanges: `{module}` is not a shipped channel; none graded");
+        return Ok(());
+    }
+    // The committed schema's frames with the draft's machines.
+    let hybrid = npamp_spec::with_exchanges(&committed_text, &draft.yaml);
+    let hybrid = npamp_schema::parse("committed frames, draft exchanges", &hybrid)
+        .map_err(|e| format!("the draft's exchanges on the committed frames: {e}"))?;
+    let hybrid: &'static npamp_schema::Model = Box::leak(Box::new(hybrid));
+    let grades = npamp_harness::transcript::regrade(&module, hybrid);
+    let same = grades.iter().filter(|g| g.same()).count();
+    outln!(
+        "recorded exchanges (transcripts/{module}): {same} of {} graded the same under the draft's exchanges",
+        grades.len()
+    );
+    for g in grades.iter().filter(|g| !g.same()) {
+        outln!("  {}:", g.name);
+        if let Some(e) = &g.error {
+            outln!("    error: {e}");
+        }
+        for (side, list) in [
+            ("committed only", &g.shipped_only),
+            ("draft only", &g.other_only),
+        ] {
+            for (f, clause) in list {
+                outln!(
+                    "    {side}: frame {} {} {} — {}",
+                    f.at,
+                    f.level.as_str(),
+                    f.requirement,
+                    clause
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 #[derive(clap::Args)]

@@ -128,8 +128,14 @@ enum Command {
     /// The changes between two revisions of a spec, classified, with the schema patch they call for
     /// (--corpus: and what it does to the corpus); exit 0 none, 3 editorial, 4 behavioural, 5 additive, 6 breaking.
     SpecDiff(spec_diff::SpecDiffArgs),
-    /// Print a draft schema for a spec that has none.
-    SpecImport { spec: PathBuf },
+    /// Print a draft schema for a spec that has none; --compare SCHEMA holds the draft against a
+    /// committed schema of the same spec instead (fields, types, requiredness, enums, rules,
+    /// transitions; and the channel's recorded exchanges graded under both machines).
+    SpecImport {
+        spec: PathBuf,
+        #[arg(long)]
+        compare: Option<PathBuf>,
+    },
     /// Write `cddl/<module>.cddl` from the schemas.
     Cddl {
         /// Compare with the committed files instead (exit 1 on a difference).
@@ -162,7 +168,7 @@ fn main() -> ExitCode {
         Command::Exchange(a) => cmd::exchange_cmd(a),
         Command::SpecCheck { specs } => cmd::spec_check(&specs),
         Command::SpecDiff(a) => spec_diff::run(a),
-        Command::SpecImport { spec } => cmd::spec_import(&spec),
+        Command::SpecImport { spec, compare } => cmd::spec_import(&spec, compare.as_deref()),
         Command::Cddl { check, stdout } => cmd::cddl(check, stdout),
         Command::Bench(a) => cmd::bench(a),
     };

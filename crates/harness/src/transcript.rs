@@ -21,6 +21,7 @@
 use crate::machine::{requirements, Finding, Level, PeerId, Requirement};
 use crate::wire::{WireLine, WireTranscript};
 use npamp_codec::Codec;
+use npamp_schema::Model;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -207,12 +208,22 @@ pub fn run_file(name: &str, path: &Path) -> TranscriptResult {
 /// Grade one transcript with the generic monitor of its channel: its wire
 /// form ([`to_wire`]) graded as any wire transcript is ([`crate::wire::grade`]).
 pub fn run(name: &str, t: &Transcript) -> TranscriptResult {
+    run_with(name, t, None)
+}
+
+/// [`run`], its channel's frames graded against `model` (the same frames,
+/// other `exchanges:`, e.g. a draft's) instead of the shipped schema.
+pub fn run_under(name: &str, t: &Transcript, model: &'static Model) -> TranscriptResult {
+    run_with(name, t, Some(model))
+}
+
+fn run_with(name: &str, t: &Transcript, model: Option<&'static Model>) -> TranscriptResult {
     let w = match to_wire(t) {
         Ok(w) => w,
         Err(e) => return failed(name, &t.channel, e),
     };
     // `to_wire` found the channel's codec: one channel, never an unknown one.
-    let graded = crate::wire::grade(name, &w);
+    let graded = crate::wire::grade_under(name, &w, model);
     // One channel per transcript: its result (none when it has no frame).
     let mut r = graded
         .results
@@ -347,6 +358,89 @@ pub fn run_dir(dir: &Path, filter: Option<&str>) -> Vec<TranscriptResult> {
         .filter(|(n, _)| filter.is_none_or(|f| n.contains(f)))
         .map(|(n, p)| run_file(&n, &p))
         .collect()
+}
+
+/// A transcript graded under the shipped schema of its channel and under
+/// another model of it: the findings each grade has that the other lacks
+/// (paired by frame and level, whatever their requirement ids), each with
+/// the clause its requirement reads.
+#[derive(Debug, Clone)]
+pub struct Regrade {
+    pub name: String,
+    pub shipped_only: Vec<(Finding, String)>,
+    pub other_only: Vec<(Finding, String)>,
+    /// Why it could not be graded.
+    pub error: Option<String>,
+}
+
+impl Regrade {
+    /// Both grades flag the same frames at the same levels.
+    pub fn same(&self) -> bool {
+        self.error.is_none() && self.shipped_only.is_empty() && self.other_only.is_empty()
+    }
+}
+
+/// Every transcript of `module` under `transcripts/`, graded under the
+/// shipped schema and under `other` (a model of the same channel).
+pub fn regrade(module: &str, other: &'static Model) -> Vec<Regrade> {
+    let shipped = npamp_schema::shipped_model(module);
+    list(&transcripts_dir())
+        .into_iter()
+        .filter(|(n, _)| n.split('/').next() == Some(module))
+        .map(|(name, path)| {
+            let t = match load(&path) {
+                Ok(t) => t,
+                Err(e) => {
+                    return Regrade {
+                        name,
+                        shipped_only: Vec::new(),
+                        other_only: Vec::new(),
+                        error: Some(e),
+                    }
+                }
+            };
+            let a = run(&name, &t);
+            let b = run_under(&name, &t, other);
+            let error = a.error.clone().or(b.error.clone());
+            let clause = |m: Option<&Model>, f: &Finding| {
+                m.and_then(|m| {
+                    requirements(m)
+                        .into_iter()
+                        .find(|q| q.id == f.requirement)
+                        .map(|q| format!("{} {}", q.section, q.clause))
+                })
+                .unwrap_or_default()
+            };
+            let (sa, sb) = unpaired(&a.findings, &b.findings);
+            Regrade {
+                name,
+                shipped_only: sa
+                    .into_iter()
+                    .map(|f| (f.clone(), clause(shipped, f)))
+                    .collect(),
+                other_only: sb
+                    .into_iter()
+                    .map(|f| (f.clone(), clause(Some(other), f)))
+                    .collect(),
+                error,
+            }
+        })
+        .collect()
+}
+
+/// The findings of each list no finding of the other pairs with (same frame, same level).
+fn unpaired<'a>(a: &'a [Finding], b: &'a [Finding]) -> (Vec<&'a Finding>, Vec<&'a Finding>) {
+    let mut left: Vec<&Finding> = b.iter().collect();
+    let mut only_a = Vec::new();
+    for f in a {
+        match left.iter().position(|g| g.at == f.at && g.level == f.level) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => only_a.push(f),
+        }
+    }
+    (only_a, left)
 }
 
 /// A requirement's grade over a set of transcripts.

@@ -30,6 +30,7 @@
 use crate::machine::{Level, Monitor, PeerId};
 use crate::transcript::{by_requirement_in, TranscriptResult};
 use npamp_codec::Codec;
+use npamp_schema::Model;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -121,11 +122,14 @@ fn frame_type_of(channel: u16, s: &str) -> Result<u16, String> {
     if let Some(n) = number(s) {
         return Ok(n);
     }
-    let codec = codec_of(channel).ok_or_else(|| {
-        format!("frame `{s}` named on channel {channel:#06x}, which has no schema")
-    })?;
-    codec
-        .model()
+    // The shipped model (parsed once), not a codec built per line.
+    let model = npamp_schema::shipped()
+        .iter()
+        .find(|m| m.channel.id == channel)
+        .ok_or_else(|| {
+            format!("frame `{s}` named on channel {channel:#06x}, which has no schema")
+        })?;
+    model
         .frame_named(s)
         .map(|f| f.code)
         .ok_or_else(|| format!("`{s}` is not a frame of channel {channel:#06x}"))
@@ -248,8 +252,9 @@ pub fn write(t: &WireTranscript, title: &str) -> String {
     }
     // Each channel's codec looked up once, not per frame.
     let mut codecs: BTreeMap<u16, Option<Codec>> = BTreeMap::new();
+    let closes = closes_before(t);
     for (i, f) in t.frames.iter().enumerate() {
-        for _ in t.closes.iter().filter(|c| **c == i) {
+        for _ in 0..closes.get(i).copied().unwrap_or(0) {
             out.push_str("close\n");
         }
         let codec = codecs
@@ -296,16 +301,39 @@ pub struct Graded {
     pub notes: Vec<String>,
 }
 
+/// How many `close` lines stand before each frame (one count per frame: a
+/// transcript of many sessions is read in one pass).
+fn closes_before(t: &WireTranscript) -> Vec<usize> {
+    let mut v = vec![0; t.frames.len()];
+    for c in &t.closes {
+        if let Some(n) = v.get_mut(*c) {
+            *n += 1;
+        }
+    }
+    v
+}
+
 /// Grade a wire transcript: one generic monitor per channel it carries.
 pub fn grade(name: &str, t: &WireTranscript) -> Graded {
+    grade_under(name, t, None)
+}
+
+/// [`grade`], the frames of `model`'s channel graded against `model` (the
+/// same channel's frames, other `exchanges:`) instead of the shipped schema.
+pub fn grade_under(name: &str, t: &WireTranscript, model: Option<&'static Model>) -> Graded {
     let mut monitors: BTreeMap<u16, (Monitor, Vec<usize>)> = BTreeMap::new();
     let mut unknown = Vec::new();
+    let closes = closes_before(t);
     for (i, f) in t.frames.iter().enumerate() {
-        if t.closes.contains(&i) {
+        if closes.get(i).is_some_and(|n| *n > 0) {
             monitors.values_mut().for_each(|(m, _)| m.close());
         }
         if let std::collections::btree_map::Entry::Vacant(slot) = monitors.entry(f.channel) {
-            let Some(mut m) = codec_of(f.channel).and_then(|c| Monitor::new(c.model())) else {
+            let schema = match model {
+                Some(m) if m.channel.id == f.channel => Some(m),
+                _ => codec_of(f.channel).map(|c| c.model()),
+            };
+            let Some(mut m) = schema.and_then(Monitor::new) else {
                 unknown.push((f.line, f.channel));
                 continue;
             };

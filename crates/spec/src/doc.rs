@@ -31,6 +31,18 @@ pub struct Doc {
     pub sections: Vec<Section>,
     /// Every table, in document order.
     pub tables: Vec<Table>,
+    /// Every fenced block (a state diagram, an example), in document order.
+    pub figures: Vec<Figure>,
+}
+
+/// A fenced block (```` ``` ````): its lines as written, and where it sits.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Figure {
+    /// Number of the section it sits in (`7.4`).
+    pub section: String,
+    /// 1-based line of its first line.
+    pub line: usize,
+    pub lines: Vec<String>,
 }
 
 /// One numbered section (`6.2 INTERACT_PROMPT_REQ (…) / …`).
@@ -205,9 +217,25 @@ impl Parser {
             self.flush_para();
             self.flush_table();
             self.fence = !self.fence;
+            if self.fence {
+                let section = self
+                    .doc
+                    .sections
+                    .last()
+                    .map(|s| s.number.clone())
+                    .unwrap_or_default();
+                self.doc.figures.push(Figure {
+                    section,
+                    line: n + 1,
+                    lines: Vec::new(),
+                });
+            }
             return;
         }
         if self.fence {
+            if let Some(f) = self.doc.figures.last_mut() {
+                f.lines.push(line.to_string());
+            }
             return;
         }
         let indent = line.len() - line.trim_start().len();

@@ -84,13 +84,6 @@ pub const EXCEPTIONS: &[Exception] = &[
         reason: "§5.1: a second live parent or a cycle is a property of the frame tree built from \
                  earlier FRAME_DEFs, not of one payload",
     },
-    Exception {
-        spec: "NPAMP-SPATIAL",
-        path: "MUST-reject: the responder must reject spatial error code stalecursor",
-        aspect: "must-reject",
-        schema: "no clause states it",
-        reason: "§5.7: whether a `cursor` is still recognized is the responder's state",
-    },
 ];
 
 impl Exception {

@@ -14,6 +14,8 @@
 //! * [`prose`] reads what a sentence constrains (bounds, comparisons,
 //!   defaults, directions, keywords, rules for unrecognized values); spec-check,
 //!   spec-import and spec-diff share it.
+//! * [`fidelity()`] holds a draft against the committed schema of the same
+//!   spec: fields, types, requiredness, enums, rules and exchange transitions.
 //! * [`diff()`] compares two revisions of a spec and classifies each change by
 //!   its consequence for an existing implementation.
 //!
@@ -25,6 +27,7 @@ pub mod diff;
 pub mod doc;
 mod drift;
 mod exceptions;
+pub mod fidelity;
 mod identify;
 mod import;
 pub mod meaning;
@@ -34,10 +37,11 @@ pub mod reading;
 mod text;
 
 pub use diff::{diff, Change, Class, SpecDiff};
-pub use doc::{parse, parse_named, Doc, Format, Section, Table};
+pub use doc::{parse, parse_named, Doc, Figure, Format, Section, Table};
 pub use drift::{corpus_revision, drift, excepted, Drift};
 pub use exceptions::{Exception, EXCEPTIONS};
+pub use fidelity::{fidelity, with_exchanges, Fidelity};
 pub use identify::{identify, Identified};
-pub use import::{import, import_draft, Draft, ImportError};
+pub use import::{import, import_draft, Draft, ImportError, Must, MustClass};
 pub use phrase::{phrase, SpecType, SpecValue, PHRASES};
 pub use reading::{read, Reading};

@@ -237,7 +237,7 @@ fn unit_after(rest: &str) -> bool {
     LENGTH_UNITS.contains(&w.as_str())
 }
 
-/// Every comparison in `s`, in order ("between `a` and `b` [inclusive]" gives two).
+/// Every comparison in `s`, in order ("between `a` and `b` \[inclusive\]" gives two).
 pub fn comparisons(s: &str) -> Vec<Comparison> {
     let lower = s.to_ascii_lowercase();
     let mut out = Vec::new();
@@ -649,7 +649,7 @@ pub fn unknown_rule(s: &str) -> Option<Unknown> {
 
 /// Words that carry a constraint beyond the keywords, names and numbers:
 /// negation, quantifiers, exceptions, handling verbs. A rewording that keeps
-/// them (and everything else [`crate::diff`] compares) keeps its meaning.
+/// them (and everything else [`crate::diff()`] compares) keeps its meaning.
 pub const CONSTRAINT_WORDS: &[&str] = &[
     "not",
     "never",

@@ -360,8 +360,11 @@ fn drafts_keep_unconverted_requirements_as_todos() {
     assert!(tail.contains("non_empty: true"));
     // A sentence turned into a rule is not repeated as a TODO; one it cannot stays.
     assert!(!yaml.contains("# TODO §6.2: REQUIRED when `prompt_kind`"));
-    // Prose of §4–§9 that concerns no single frame is at the top.
-    assert!(yaml.contains("# TODO §4.3: A receiver MUST ignore an unrecognized integer key"));
+    // Prose that concerns no single frame is at the top, with its class.
+    assert!(yaml
+        .contains("# TODO §4.3 (frame rule): A receiver MUST ignore an unrecognized integer key"));
+    // What no schema states is said so.
+    assert!(yaml.contains("# out of scope §2: A peer MUST enable the Interaction channel only at the Standard profile"), "{yaml}");
     // A sentence turned into schema (a check clause) is not repeated as a TODO.
     assert!(!yaml.contains("# TODO §4.1: A receiver MUST reject, with INTERACT_ERROR"));
 }

@@ -69,7 +69,22 @@ fn shape(m: &Model) -> Vec<String> {
         for x in &f.body.fields {
             out.push(format!("  {}", field(m, x, 0)));
         }
-        out.push(format!("  rules {}", f.body.rules.len()));
+        // A rule on each element of an array of records reads the record's
+        // Meaning cells, which an inline shape has no room for: not counted.
+        let own = f
+            .body
+            .rules
+            .iter()
+            .filter(|r| {
+                !matches!(
+                    r.kind,
+                    npamp_schema::RuleKind::RequiredWhen { each: Some(_), .. }
+                        | npamp_schema::RuleKind::AbsentUnless { each: Some(_), .. }
+                        | npamp_schema::RuleKind::PresentIff { each: Some(_), .. }
+                )
+            })
+            .count();
+        out.push(format!("  rules {own}"));
     }
     let mut records: Vec<String> = m
         .records

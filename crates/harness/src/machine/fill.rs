@@ -27,7 +27,7 @@ impl Monitor {
         };
         let request = self.request_of(from, fid, body);
         for (xi, x) in model.exchanges.iter().enumerate() {
-            if !x.frames().contains(&fid) {
+            if !self.reads(xi, fid) {
                 continue;
             }
             let req = request.as_ref().map(|(f, v)| (&model.frame(*f).body, v));

@@ -4,18 +4,18 @@
 //!
 //! Three layers, all read from the [`Model`]:
 //!
-//! * **frames** ([`decode`]) — every frame is decoded under both profiles. A
+//! * **frames** (`decode.rs`) — every frame is decoded under both profiles. A
 //!   refusal is the sender's fault, with its rule, basis and section, unless
 //!   the frame is marked as a deliberate probe; a reply is also held to the
 //!   cross-frame rules against its request (`decode_reply`).
-//! * **replies** ([`replies`]) — a request (a frame with `replies`, whose
+//! * **replies** (`replies.rs`) — a request (a frame with `replies`, whose
 //!   `reply_when` holds) opens a reply exchange under its corr; the other
 //!   side's frames under that corr must follow one of its reply patterns, a
 //!   reply frame nothing asked for is unsolicited, and a request still owed an
 //!   answer when the capture ends was never answered. A request the channel
 //!   refuses (a malformed body) must be answered by the channel's error frame
 //!   with the refusal's outcome code.
-//! * **machines** ([`step`], [`counters`], [`values`]) — each `exchanges:`
+//! * **machines** (`step.rs`, `counters.rs`, `values.rs`, `fill.rs`) — each `exchanges:`
 //!   entry of the schema: an instance per key (corr or a field) and opener,
 //!   its state, its transitions, the frames a receiver MUST ignore or MUST
 //!   answer and a sender MUST NOT send in a state, the fields it binds, its
@@ -214,6 +214,13 @@ struct Inst {
     stacked: Vec<FrameId>,
 }
 
+/// The requirement ids of one machine's transitions and value rules.
+#[derive(Debug)]
+struct MachineIds {
+    transitions: Vec<String>,
+    values: Vec<String>,
+}
+
 /// What the other side owes under a key: a reply frame (and code).
 #[derive(Debug, Clone)]
 struct Owed {
@@ -233,6 +240,11 @@ struct Owed {
 pub struct Monitor {
     model: &'static Model,
     channel: &'static dyn Channel,
+    /// Per machine, per frame id: whether the machine names the frame.
+    reads: std::sync::Arc<[Vec<bool>]>,
+    /// Per machine, the requirement id of each transition and value rule
+    /// (built once, not per frame).
+    ids: std::sync::Arc<[MachineIds]>,
     index: usize,
     /// (requester, corr) → the reply exchange in progress.
     pending: BTreeMap<(PeerId, Vec<u8>), Pending>,
@@ -265,9 +277,41 @@ impl Monitor {
             .iter()
             .copied()
             .find(|c| c.info().id == model.channel.id)?;
+        // Which frames each machine reads, looked up per frame.
+        let reads: Vec<Vec<bool>> = model
+            .exchanges
+            .iter()
+            .map(|x| {
+                let mut v = vec![false; model.frames.len()];
+                for f in x.frames() {
+                    if let Some(b) = v.get_mut(f.0) {
+                        *b = true;
+                    }
+                }
+                v
+            })
+            .collect();
+        let ids: Vec<MachineIds> = model
+            .exchanges
+            .iter()
+            .map(|x| MachineIds {
+                transitions: x
+                    .transitions
+                    .iter()
+                    .map(|t| names::clause_id(model, &t.clause, &names::transition_name(model, x, t)))
+                    .collect(),
+                values: x
+                    .values
+                    .iter()
+                    .map(|r| names::clause_id(model, &r.clause, &format!("{}.{}", x.name, r.name)))
+                    .collect(),
+            })
+            .collect();
         Some(Monitor {
             model,
             channel,
+            reads: reads.into(),
+            ids: ids.into(),
             index: 0,
             pending: BTreeMap::new(),
             instances: BTreeMap::new(),
@@ -315,6 +359,15 @@ impl Monitor {
     /// The broken requirements so far.
     pub fn findings(&self) -> &[Finding] {
         &self.findings
+    }
+
+    /// Whether machine `xi` names frame `fid` (`Exchange::frames`).
+    fn reads(&self, xi: usize, fid: FrameId) -> bool {
+        self.reads
+            .get(xi)
+            .and_then(|v| v.get(fid.0))
+            .copied()
+            .unwrap_or(false)
     }
 
     fn id(&self, section: &str, name: &str) -> String {
@@ -402,7 +455,7 @@ impl Monitor {
             self.index += 1;
             return;
         };
-        let body: Option<Cbor> = ciborium::de::from_reader(payload).ok();
+        let body = parse_body(payload);
         let corr = body.as_ref().and_then(|b| self.corr_of(fid, b));
         let refused = self.faults(from, fid, payload, probe);
         // What `from` owed under this corr.
@@ -641,4 +694,17 @@ pub fn show_key(k: &[u8]) -> String {
         }
         _ => npamp_testkit::hex::hex(k),
     }
+}
+
+/// A payload read as a generic CBOR value (`None`: not CBOR), through one
+/// scratch buffer per thread rather than a zeroed 4 KiB one per frame (text
+/// and byte strings longer than it are read in chunks).
+pub(crate) fn parse_body(payload: &[u8]) -> Option<Cbor> {
+    thread_local! {
+        static SCRATCH: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(vec![0; 4096]);
+    }
+    SCRATCH.with(|s| match s.try_borrow_mut() {
+        Ok(mut buf) => ciborium::de::from_reader_with_buffer(payload, &mut buf[..]).ok(),
+        Err(_) => ciborium::de::from_reader(payload).ok(),
+    })
 }

@@ -163,6 +163,12 @@ fn req(model: &Model, section: &str, name: &str, clause: &str) -> Requirement {
     }
 }
 
+/// The id of a clause's requirement (`clause_req(..).id`, without copying
+/// the clause).
+pub(crate) fn clause_id(model: &Model, c: &Clause, name: &str) -> String {
+    req_id(model, &c.section, name)
+}
+
 pub(crate) fn clause_req(model: &Model, c: &Clause, name: &str) -> Requirement {
     req(model, &c.section, name, &c.clause)
 }

@@ -27,7 +27,7 @@ impl Monitor {
         let req = request.as_ref().map(|(f, v)| (&model.frame(*f).body, v));
         let mut taken = false;
         for (xi, x) in model.exchanges.iter().enumerate() {
-            if !x.frames().contains(&fid) {
+            if !self.reads(xi, fid) {
                 continue;
             }
             let framed = Framed {
@@ -302,8 +302,13 @@ impl Monitor {
     ) {
         let model = self.model;
         let body = frame.val;
-        self.covered
-            .insert(clause_req(model, &t.clause, &transition_name(model, x, t)).id);
+        let id = x
+            .transitions
+            .iter()
+            .position(|u| std::ptr::eq(u, t))
+            .and_then(|ti| self.ids.get(xi)?.transitions.get(ti).cloned())
+            .unwrap_or_else(|| clause_req(model, &t.clause, &transition_name(model, x, t)).id);
+        self.covered.insert(id);
         let fresh = idle_like && t.from.contains(&0);
         let mut inst = match live {
             Some(i) if !fresh => i,

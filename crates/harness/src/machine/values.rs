@@ -608,7 +608,11 @@ impl Monitor {
                 Some(per) => check_per(&env, &r.rel, r.each.as_deref(), per, &self.per_item, at.xi),
                 None => check(&env, &r.rel, r.each.as_deref()),
             };
-            let id = clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id;
+            let id = self
+                .ids
+                .get(at.xi)
+                .and_then(|m| m.values.get(ri).cloned())
+                .unwrap_or_else(|| clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id);
             let Some(b) = broken else {
                 self.covered.insert(id);
                 continue;

@@ -4,14 +4,17 @@
 //! envelope, every frame with its fields, records, enums (value tables and
 //! Meaning-cell lists), named bits, error codes with generic messages — and a
 //! `checks:` table whose bases are the shipped schemas' and whose clauses are
-//! quoted from this spec where found. What it cannot decide is left as
-//! `# TODO` comments: every MUST / SHOULD / REQUIRED sentence of §4–§9 it did
-//! not turn into schema (rules above all), guessed roles and reply patterns,
-//! and unknown metadata. It parses with `npamp_schema::parse` when the spec
-//! names its error frame's codes; a human then writes the rules and confirms
-//! bases, clauses and the `# TODO`s.
+//! quoted from this spec where found; the rules its sentences state
+//! ([`rules`]); the exchanges its Reply column, state sections and diagrams
+//! state ([`exchange`]). Every MUST sentence is classified ([`classify`]);
+//! each one no construct quotes is kept as a comment with its class, and what
+//! the draft cannot decide (guessed roles, unknown metadata) as `# TODO`. A
+//! rule or machine the schema checker refuses is left out alone, so a draft
+//! always checks; a human confirms bases, clauses and the comments.
 
+mod classify;
 mod errors;
+mod exchange;
 mod plan;
 mod rules;
 mod todo;
@@ -21,6 +24,7 @@ mod yaml;
 use crate::doc::Doc;
 use crate::phrase::{SpecType, SpecValue};
 use crate::reading::{read, Owner, Reading, Req, SpecField};
+pub use classify::{Must, MustClass};
 use plan::{Carries, Plan};
 use std::fmt;
 use todo::{Target, Todo};
@@ -58,6 +62,11 @@ pub struct Draft {
     pub musts: usize,
     /// Of those, the sentences turned into a schema rule.
     pub rules: usize,
+    /// What the draft left out and why (a drafted rule or machine the schema checker refused).
+    pub notes: Vec<String>,
+    /// Every MUST / MUST NOT / SHALL / REQUIRED sentence of the text (prose and
+    /// cells), in its class, and whether a construct of the draft quotes it.
+    pub classified: Vec<Must>,
 }
 
 impl Draft {
@@ -85,16 +94,18 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
     let id = r.channel.id.ok_or(ImportError::NoChannelId)?;
     let unresolved = unresolved::opaque(&mut r);
     let p = plan::plan(doc, &r);
-    let found = rules::rules(doc, &r, &p);
-    let mut yaml = write(doc, &r, &p, id, &found);
-    if npamp_schema::parse("draft.yaml", &yaml).is_err() {
-        // A rule the checker refuses must not cost the draft: without rules, as TODOs.
-        let none = rules::Rules {
-            musts: found.musts,
-            ..rules::Rules::default()
-        };
-        yaml = write(doc, &r, &p, id, &none);
-    }
+    let mut found = rules::rules(doc, &r, &p);
+    let mut ex = exchange::exchanges(doc, &r, &p);
+    let d = Drafting {
+        doc,
+        r: &r,
+        p: &p,
+        id,
+    };
+    let notes = d.fit(&mut found, &mut ex.machines);
+    ex.used = exchange::quoted(&ex.machines);
+    let classified = d.classify(&found, &ex);
+    let yaml = d.write(&found, &ex, &classified);
     let mut used: Vec<&String> = Vec::new();
     for u in &found.ruled {
         if !used.contains(&u) {
@@ -106,16 +117,103 @@ pub fn import_draft(doc: &Doc) -> Result<Draft, ImportError> {
         unresolved: unresolved.iter().map(|u| u.to_string()).collect(),
         musts: found.musts,
         rules: used.len().min(found.musts),
+        notes,
+        classified,
     })
 }
 
-fn write(doc: &Doc, r: &Reading, p: &Plan, id: u16, found: &rules::Rules) -> String {
+/// What one draft is written from.
+struct Drafting<'a> {
+    doc: &'a Doc,
+    r: &'a Reading,
+    p: &'a Plan,
+    id: u16,
+}
+
+impl Drafting<'_> {
+    /// The draft text.
+    fn write(&self, found: &rules::Rules, ex: &exchange::Exchanges, musts: &[Must]) -> String {
+        write(self.doc, self.r, self.p, self.id, found, ex, musts)
+    }
+
+    /// Every MUST sentence in its class, once the draft's constructs are final.
+    fn classify(&self, found: &rules::Rules, ex: &exchange::Exchanges) -> Vec<Must> {
+        let mut scratch = Out::default();
+        let checks = errors::checks(&mut scratch, self.doc, self.r);
+        let mut values: Vec<String> = self
+            .p
+            .enums
+            .iter()
+            .filter_map(|e| e.meaning.clone())
+            .collect();
+        values.extend(self.p.flags.iter().filter_map(|f| f.reserved.clone()));
+        let q = classify::Quoted {
+            rules: found,
+            exchanges: &ex.used,
+            checks: &checks,
+            values: &values,
+        };
+        classify::classify(self.doc, self.r, &q)
+    }
+
+    /// Whether the checker accepts the draft with these rules and machines.
+    fn checks(&self, found: &rules::Rules, ms: &[exchange::PMachine]) -> Result<(), String> {
+        let ex = exchange::Exchanges {
+            machines: ms.to_vec(),
+            used: Vec::new(),
+        };
+        npamp_schema::parse("draft.yaml", &self.write(found, &ex, &[]))
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    /// A rule or machine the checker refuses must not cost the draft or the
+    /// others: keep each one the checker accepts with those kept before it.
+    /// What was left out, and why.
+    fn fit(&self, found: &mut rules::Rules, ms: &mut Vec<exchange::PMachine>) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Err(e) = self.checks(found, &[]) {
+            notes.push(format!("the checker refused the drafted rules: {e}"));
+            let all = std::mem::take(&mut found.rules);
+            for x in all {
+                found.rules.push(x);
+                if self.checks(found, &[]).is_err() {
+                    if let Some(x) = found.rules.pop() {
+                        notes.push(format!("rule {} ({}) left out", x.id, x.section));
+                        found.ruled.retain(|s| !x.clause.starts_with(s.as_str()));
+                    }
+                }
+            }
+        }
+        let all = std::mem::take(ms);
+        for m in all {
+            ms.push(m);
+            if let Err(e) = self.checks(found, ms) {
+                if let Some(m) = ms.pop() {
+                    notes.push(format!("exchange {} ({}) left out: {e}", m.name, m.section));
+                }
+            }
+        }
+        notes
+    }
+}
+
+fn write(
+    doc: &Doc,
+    r: &Reading,
+    p: &Plan,
+    id: u16,
+    found: &rules::Rules,
+    ex: &exchange::Exchanges,
+    musts: &[Must],
+) -> String {
     let mut o = Out::default();
     let mut body = Out::default();
     let mut used = errors::checks(&mut body, doc, r);
     used.extend(p.enums.iter().filter_map(|e| e.meaning.clone()));
     used.extend(found.used.iter().cloned());
-    let todos = todo::collect(doc, r, p, &used);
+    used.extend(ex.used.iter().cloned());
+    let todos = todo::collect(doc, r, p, &used, musts);
     header(&mut o, doc, r, &todos);
     channel(&mut o, doc, r, id);
     o.text.push_str(&body.text);
@@ -128,6 +226,7 @@ fn write(doc: &Doc, r: &Reading, p: &Plan, id: u16, found: &rules::Rules) -> Str
     records(&mut o, r, p, &todos, &found.rules);
     errors::errors(&mut o, doc, r, p);
     frames(&mut o, r, p, &todos, &found.rules);
+    exchange::write(&mut o, &ex.machines);
     o.text
 }
 
@@ -147,6 +246,9 @@ fn body_rules(o: &mut Out, bi: usize, rules: &[rules::PRule], indent: usize) {
             "{pad}    basis: {}",
             if x.must { "must" } else { "strict" }
         ));
+        if x.sender {
+            o.line(&format!("{pad}    sender: must"));
+        }
         o.line(&format!("{pad}    clause: {}", q(&x.clause)));
         for k in &x.keys {
             o.line(&format!("{pad}    {k}"));
@@ -173,7 +275,7 @@ fn header(o: &mut Out, doc: &Doc, r: &Reading, todos: &[Todo]) {
         o.line("#");
         o.line("# Requirements of the prose not tied to one frame:");
         for t in top {
-            o.todo(0, &t.section, &t.sentence);
+            o.requirement(0, t);
         }
     }
     o.line("");
@@ -456,7 +558,7 @@ fn fields(
             .iter()
             .filter(|t| t.target == Target::Field(bi, f.name.clone()))
         {
-            o.todo(indent, &t.section, &t.sentence);
+            o.requirement(indent, t);
         }
         if f.value.is_err() {
             o.todo(
@@ -616,7 +718,7 @@ fn frames(o: &mut Out, r: &Reading, p: &Plan, todos: &[Todo], rules: &[rules::PR
             .iter()
             .filter(|t| t.target == Target::Frame(f.name.clone()))
         {
-            o.todo(2, &t.section, &t.sentence);
+            o.requirement(2, t);
         }
         for n in &f.notes {
             o.todo(2, "", n);

@@ -1,7 +1,10 @@
-//! The requirements a draft does not turn into schema: every sentence with
-//! MUST / SHOULD / REQUIRED in the prose of §4–§9 and in the Meaning cells,
-//! kept as `# TODO §x.y: <sentence>` near the frame or field it concerns.
+//! The requirements a draft does not turn into schema, kept as comments near
+//! the frame or field they concern: every MUST sentence no construct quotes,
+//! with its class (`# TODO §x.y (exchange): <sentence>`, `# out of scope
+//! §x.y: <sentence>`), and every SHOULD sentence of §4–§9 and of the Meaning
+//! cells (`# TODO §x.y: <sentence>`).
 
+use super::classify::{Must, MustClass};
 use super::plan::Plan;
 use crate::doc::Doc;
 use crate::reading::Reading;
@@ -24,6 +27,8 @@ pub(super) struct Todo {
     pub target: Target,
     pub section: String,
     pub sentence: String,
+    /// The class of a MUST sentence.
+    pub class: Option<MustClass>,
 }
 
 /// A requirement keyword in capitals.
@@ -42,15 +47,30 @@ pub(super) fn in_scope(number: &str) -> bool {
         .is_some_and(|n| (4..=9).contains(&n))
 }
 
-/// Every TODO of the draft; `used` are sentences already turned into schema.
-pub(super) fn collect(doc: &Doc, r: &Reading, p: &Plan, used: &[String]) -> Vec<Todo> {
+/// Every TODO of the draft; `used` are sentences already turned into schema,
+/// `musts` the MUST sentences with their class.
+pub(super) fn collect(
+    doc: &Doc,
+    r: &Reading,
+    p: &Plan,
+    used: &[String],
+    musts: &[Must],
+) -> Vec<Todo> {
     let known: Vec<String> = r.frames.iter().map(|f| f.name.clone()).collect();
     let mut out: Vec<Todo> = Vec::new();
-    let push = |out: &mut Vec<Todo>, t: Todo| {
-        if !used.iter().any(|u| u == &t.sentence)
-            && !out
-                .iter()
-                .any(|x| x.sentence == t.sentence && x.target == t.target)
+    let class = |s: &str| musts.iter().find(|m| m.sentence == s);
+    let push = |out: &mut Vec<Todo>, mut t: Todo| {
+        if let Some(m) = class(&t.sentence) {
+            if m.drafted {
+                return;
+            }
+            t.class = Some(m.class);
+        } else if used.iter().any(|u| u == &t.sentence) {
+            return;
+        }
+        if !out
+            .iter()
+            .any(|x| x.sentence == t.sentence && x.target == t.target)
         {
             out.push(t);
         }
@@ -58,33 +78,45 @@ pub(super) fn collect(doc: &Doc, r: &Reading, p: &Plan, used: &[String]) -> Vec<
     for (bi, b) in r.bodies.iter().enumerate() {
         for f in &b.fields {
             for s in sentences(&f.meaning).into_iter().filter(|s| normative(s)) {
-                push(
-                    &mut out,
-                    Todo {
-                        target: Target::Field(bi, f.name.clone()),
-                        section: b.section.clone(),
-                        sentence: s,
-                    },
-                );
+                let t = Todo {
+                    target: Target::Field(bi, f.name.clone()),
+                    section: b.section.clone(),
+                    sentence: s,
+                    class: None,
+                };
+                push(&mut out, t);
             }
         }
     }
     for s in &doc.sections {
-        if !in_scope(&s.number) || s.heading.starts_with("Conformance") {
-            continue;
-        }
+        let scope = in_scope(&s.number) && !s.heading.starts_with("Conformance");
         for para in &s.paragraphs {
-            for sentence in sentences(para).into_iter().filter(|x| normative(x)) {
+            for sentence in sentences(para) {
+                // MUST sentences everywhere, SHOULD ones of §4–§9.
+                let must = class(&sentence).is_some();
+                if !(must || (scope && normative(&sentence))) {
+                    continue;
+                }
                 let target = place(r, p, &known, &sign(&s.number), &sentence);
-                push(
-                    &mut out,
-                    Todo {
-                        target,
-                        section: sign(&s.number),
-                        sentence,
-                    },
-                );
+                let t = Todo {
+                    target,
+                    section: sign(&s.number),
+                    sentence,
+                    class: None,
+                };
+                push(&mut out, t);
             }
+        }
+    }
+    // MUST sentences of other cells (value tables, error codes, the envelope).
+    for m in musts.iter().filter(|m| !m.drafted) {
+        if !out.iter().any(|t| t.sentence == m.sentence) {
+            out.push(Todo {
+                target: Target::Top,
+                section: m.section.clone(),
+                sentence: m.sentence.clone(),
+                class: Some(m.class),
+            });
         }
     }
     out

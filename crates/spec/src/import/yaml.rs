@@ -38,6 +38,20 @@ impl Out {
         self.text.push('\n');
     }
 
+    /// A requirement no construct states: `# TODO §x (class): sentence`, `#
+    /// out of scope §x: sentence`, or `# TODO §x: sentence` (a SHOULD).
+    pub fn requirement(&mut self, indent: usize, t: &super::todo::Todo) {
+        use super::classify::MustClass;
+        let pad = " ".repeat(indent);
+        let s = t.sentence.replace('\n', " ");
+        let sec = &t.section;
+        match t.class {
+            None => self.todo(indent, sec, &s),
+            Some(MustClass::OutOfScope) => self.line(&format!("{pad}# out of scope {sec}: {s}")),
+            Some(c) => self.line(&format!("{pad}# TODO {sec} ({}): {s}", c.as_str())),
+        }
+    }
+
     /// `# TODO §x: sentence` lines at an indent.
     pub fn todo(&mut self, indent: usize, section: &str, s: &str) {
         let pad = " ".repeat(indent);
