@@ -306,6 +306,8 @@ pub struct Report {
     pub channel: String,
     /// Rules both sides agreed on during the run.
     pub rules: Vec<npamp_schema::Rule>,
+    /// Behaviour requirement ids the monitor saw exercised (`exchange`).
+    pub requirements: Vec<String>,
     pub execs: u64,
     pub elapsed: Duration,
     pub corpus: usize,
@@ -554,6 +556,7 @@ fn finish_report(
         target: name.to_string(),
         channel: channel.to_string(),
         rules: npamp_fuzz_check::reached_rules(),
+        requirements: npamp_fuzz_check::reached_requirements(),
         execs: sh.execs.load(Ordering::Relaxed),
         elapsed,
         corpus: sh.corpus.read().map(|c| c.len()).unwrap_or(0),

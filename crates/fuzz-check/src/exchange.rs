@@ -39,10 +39,11 @@ pub fn behaviour(module: Option<&str>, data: &[u8]) -> Result<(), Finding> {
     if data.last().is_some_and(|b| b & 2 == 0) {
         return replay(module, data).map_err(Finding::disagreement);
     }
-    npamp_harness::endpoint::check_model_exchange_on(
+    npamp_harness::endpoint::model_exchange(
         module,
         data,
         npamp_harness::endpoint::ModelPlant::NONE,
+        &mut crate::note_requirements,
     )
     .map_err(Finding::disagreement)
 }
@@ -146,6 +147,7 @@ pub fn replay(module: Option<&str>, data: &[u8]) -> Result<(), String> {
     let w = transform(&r.wire, how);
     let g = npamp_harness::wire::grade(&r.name, &w);
     for res in &g.results {
+        crate::note_requirements(&res.covered);
         let missed = res.missed();
         let unexpected: BTreeSet<&str> = res
             .unexpected()

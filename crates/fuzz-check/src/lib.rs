@@ -457,9 +457,38 @@ pub fn reached_rules() -> Vec<Rule> {
         .collect()
 }
 
-/// Forget the rules reached so far (the driver calls it per (target, channel)).
+/// Forget the rules and requirements reached so far (the driver calls it
+/// per (target, channel)).
 pub fn reset_reached() {
     for w in &REACHED {
         w.store(0, Ordering::Relaxed);
     }
+    if let Ok(mut r) = REQUIREMENTS.lock() {
+        r.clear();
+    }
+}
+
+/// Behaviour requirement ids the monitor saw exercised (`exchange`).
+static REQUIREMENTS: std::sync::Mutex<std::collections::BTreeSet<String>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// Note requirement ids the monitor saw exercised in one run.
+#[cfg_attr(not(feature = "exchange"), allow(dead_code))]
+pub(crate) fn note_requirements(ids: &std::collections::BTreeSet<String>) {
+    if let Ok(mut r) = REQUIREMENTS.lock() {
+        for id in ids {
+            if !r.contains(id) {
+                r.insert(id.clone());
+            }
+        }
+    }
+}
+
+/// The behaviour requirements exercised since the last [`reset_reached`],
+/// sorted.
+pub fn reached_requirements() -> Vec<String> {
+    REQUIREMENTS
+        .lock()
+        .map(|r| r.iter().cloned().collect())
+        .unwrap_or_default()
 }

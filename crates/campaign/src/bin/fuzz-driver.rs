@@ -13,7 +13,8 @@
 //! Every (target, channel) pair runs in turn (default: every target on every
 //! channel). Progress goes to stderr; stdout gets one tab-separated line per
 //! pair, `RESULT target channel execs secs corpus disagreements crashes
-//! first_s artifact rules` (`-` for none; rules comma-separated), then
+//! first_s artifact rules requirements` (`-` for none; rules and behaviour
+//! requirement ids comma-separated), then
 //! `FINDING target channel <minimized hex>` and the finding's text, indented.
 //! Exit status: 0 no finding, 1 a finding, 2 bad usage.
 //!
@@ -248,7 +249,7 @@ fn print_report(r: &Report) -> bool {
     let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
     let rules: Vec<&str> = r.rules.iter().map(|r| r.as_str()).collect();
     println!(
-        "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}",
+        "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         r.target,
         r.channel,
         r.execs,
@@ -262,6 +263,11 @@ fn print_report(r: &Report) -> bool {
             "-".to_string()
         } else {
             rules.join(",")
+        },
+        if r.requirements.is_empty() {
+            "-".to_string()
+        } else {
+            r.requirements.join(",")
         },
     );
     let Some(f) = &r.finding else {

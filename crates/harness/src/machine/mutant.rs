@@ -15,7 +15,8 @@
 pub(crate) fn live(id: impl FnOnce() -> String) -> bool {
     #[cfg(npamp_mutant)]
     {
-        on::live(&id())
+        // No clause off (a decoder's mutant, or none): the id is not built.
+        !on::ACTIVE.load(std::sync::atomic::Ordering::Relaxed) || on::live(&id())
     }
     #[cfg(not(npamp_mutant))]
     {
@@ -32,9 +33,12 @@ pub fn switch_off(id: Option<&str>) {
 
 #[cfg(npamp_mutant)]
 mod on {
+    use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::RwLock;
 
     static OFF: RwLock<Option<String>> = RwLock::new(None);
+    /// Whether a clause is off.
+    pub static ACTIVE: AtomicBool = AtomicBool::new(false);
 
     pub fn live(id: &str) -> bool {
         OFF.read().map(|o| o.as_deref() != Some(id)).unwrap_or(true)
@@ -44,5 +48,6 @@ mod on {
         if let Ok(mut o) = OFF.write() {
             *o = id.map(str::to_string);
         }
+        ACTIVE.store(id.is_some(), Ordering::Relaxed);
     }
 }

@@ -612,7 +612,9 @@ impl Monitor {
                 .ids
                 .get(at.xi)
                 .and_then(|m| m.values.get(ri).cloned())
-                .unwrap_or_else(|| clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id);
+                .unwrap_or_else(|| {
+                    clause_req(model, &r.clause, &format!("{}.{}", at.x.name, r.name)).id
+                });
             let Some(b) = broken else {
                 self.covered.insert(id);
                 continue;
