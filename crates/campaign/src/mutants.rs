@@ -245,7 +245,7 @@ pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignErr
             return Err(CampaignError::unknown(
                 "mutant",
                 id,
-                "the ids `fuzz-driver --list-mutants` prints (cargo xtask fuzz --mutants --list)",
+                "the ids `target/mutants/release/fuzz-driver --list-mutants` prints (the table's first column)",
             ));
         }
     }
