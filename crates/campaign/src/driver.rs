@@ -336,8 +336,11 @@ struct Shared {
     crashes: AtomicU64,
     stop: AtomicBool,
     written: AtomicU64,
-    first: Mutex<Option<(f64, u64, Vec<u8>, Finding)>>,
+    first: Mutex<Option<FirstFinding>>,
 }
+
+/// The first finding: seconds and executions to it, the input, the finding.
+type FirstFinding = (f64, u64, Vec<u8>, Finding);
 
 impl Shared {
     /// Empty shared state for one run.

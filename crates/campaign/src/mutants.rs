@@ -238,7 +238,7 @@ pub fn mix_of(m: &Listed) -> Vec<(&'static str, u64)> {
 pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignError> {
     let in_scope: Vec<&Listed> = all
         .iter()
-        .filter(|m| opts.channels.is_empty() || opts.channels.iter().any(|c| *c == m.channel))
+        .filter(|m| opts.channels.is_empty() || opts.channels.contains(&m.channel))
         .collect();
     for id in &opts.only {
         if !all.iter().any(|m| m.id == *id) {
@@ -306,9 +306,9 @@ pub fn known_survivors(root: &Path) -> BTreeMap<String, Known> {
 pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
     live::catch_interrupt();
     let live = Live::new();
-    live.println(&format!(
-        "fuzz --mutants: build target/mutants (RUSTFLAGS=--cfg npamp_mutant; cargo's output follows; a no-op when current)"
-    ));
+    live.println(
+        "fuzz --mutants: build target/mutants (RUSTFLAGS=--cfg npamp_mutant; cargo's output follows; a no-op when current)",
+    );
     let driver = build(&opts.root, opts.quick_build)?;
     let all = list(&driver, &opts.root)?;
     for c in &opts.channels {
