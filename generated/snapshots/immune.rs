@@ -489,6 +489,49 @@ pub mod immune {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+        &__C31,
+        &__C32,
+        &__C33,
+        &__C34,
+        &__C35,
+        &__C36,
+        &__C37,
+        &__C38,
+    ];
     /// Enum `anomaly_class` (§6.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -1170,6 +1213,34 @@ pub mod immune {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for AnomalyClass {
+            fn stand_in() -> Self {
+                AnomalyClass::from_raw(0)
+            }
+        }
+        impl p::StandIn for Disposition {
+            fn stand_in() -> Self {
+                Disposition::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for RetractReason {
+            fn stand_in() -> Self {
+                RetractReason::from_raw(0)
+            }
+        }
+        impl p::StandIn for Severity {
+            fn stand_in() -> Self {
+                Severity::from_raw(0)
+            }
+        }
+    };
     /// Record `gossip_descriptor` (§6.4).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipDescriptor<'a> {
@@ -1304,22 +1375,30 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(1u64);
                 if !r.null() {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 9u8) {
@@ -1327,88 +1406,152 @@ pub mod immune {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            AnomalyClass::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                AnomalyClass::from_raw(__v)
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(3u8) {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                            Severity::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                Severity::from_raw(__v)
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
                     __left -= 1;
                     __order.set_next(8u64);
                     if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(8u8) {
                     __left -= 1;
                     __order.set_next(9u64);
                     if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(9u8) {
                     __left -= 1;
                     __order.set_next(10u64);
                     if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f9 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -1418,102 +1561,190 @@ pub mod immune {
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
                         if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f0 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                AnomalyClass::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                    AnomalyClass::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                Severity::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                    Severity::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1524,21 +1755,27 @@ pub mod immune {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C10)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C10));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
             }
@@ -1564,11 +1801,13 @@ pub mod immune {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.first_seen_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C10)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C10));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
             }
@@ -1788,6 +2027,23 @@ pub mod immune {
             (9u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for GossipDescriptor<'a> {
+        fn stand_in() -> Self {
+            GossipDescriptor {
+                item_id: p::StandIn::stand_in(),
+                version: p::StandIn::stand_in(),
+                anomaly_class: p::StandIn::stand_in(),
+                severity: p::StandIn::stand_in(),
+                origin: p::StandIn::stand_in(),
+                first_seen_at: p::StandIn::stand_in(),
+                expires_at: p::StandIn::stand_in(),
+                hops_remaining: p::StandIn::stand_in(),
+                digest: p::StandIn::stand_in(),
+                body: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// Record `gossip_item` (§6.5).
     #[derive(Debug, Clone, PartialEq)]
     pub struct GossipItem<'a> {
@@ -1904,22 +2160,30 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(1u64);
                 if !r.null() {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 7u8) {
@@ -1927,66 +2191,114 @@ pub mod immune {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            AnomalyClass::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                AnomalyClass::from_raw(__v)
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(3u8) {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                            Severity::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                Severity::from_raw(__v)
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
                     __left -= 1;
                     __order.set_next(8u64);
                     if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -1994,11 +2306,15 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(9u64);
                 if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2007,93 +2323,173 @@ pub mod immune {
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
                         if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f0 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                AnomalyClass::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                    AnomalyClass::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                Severity::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                    Severity::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -2104,27 +2500,35 @@ pub mod immune {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f8 = match __f8 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
             }
@@ -2149,11 +2553,13 @@ pub mod immune {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.first_seen_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
             }
@@ -2362,6 +2768,22 @@ pub mod immune {
             (8u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for GossipItem<'a> {
+        fn stand_in() -> Self {
+            GossipItem {
+                item_id: p::StandIn::stand_in(),
+                version: p::StandIn::stand_in(),
+                anomaly_class: p::StandIn::stand_in(),
+                severity: p::StandIn::stand_in(),
+                origin: p::StandIn::stand_in(),
+                first_seen_at: p::StandIn::stand_in(),
+                expires_at: p::StandIn::stand_in(),
+                hops_remaining: p::StandIn::stand_in(),
+                body: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// IMMUNE_REPORT_REQ (`0x0100`), a request (§6.2). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct ReportReq<'a> {
@@ -2562,56 +2984,73 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C16, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        AnomalyClass::from_raw(__v)
-                    });
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            AnomalyClass::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                        Severity::from_raw(__v)
-                    });
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            Severity::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(5u8, 10u8) {
@@ -2619,151 +3058,13 @@ pub mod immune {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                            if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C21));
-                            }
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(10u8) {
-                    __left -= 1;
-                    __order.set_next(11u64);
-                    if !r.null() {
-                        __f10 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
-                    }
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                AnomalyClass::from_raw(__v)
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                                Severity::from_raw(__v)
-                            });
-                        }
-                    }
-                    Some(5u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some({
                                 let __at = r.pos();
                                 let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
@@ -2771,8 +3072,18 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2786,8 +3097,18 @@ pub mod immune {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2801,8 +3122,18 @@ pub mod immune {
                             );
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C20,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
@@ -2810,20 +3141,42 @@ pub mod immune {
                             });
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C21,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                                if S && !(0i128..=100i128).contains(&(__v as i128))
+                                    && p::live(&__C21)
+                                {
                                     return Err(DecodeError::new(Rule::Range, __at, &__C21));
                                 }
                                 __v
                             });
                         }
                     }
-                    Some(10u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(10u8) {
+                    __left -= 1;
+                    __order.set_next(11u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f10 = Some({
                                 let __at = r.pos();
                                 let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
@@ -2831,50 +3184,287 @@ pub mod immune {
                             });
                         }
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            if __v != 256u64 && p::live(&__C14) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                    AnomalyClass::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                    Severity::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    if S && !(0i128..=100i128).contains(&(__v as i128))
+                                        && p::live(&__C21)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C21));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(10u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C16) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C2) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C3) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f5.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C22));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f10.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C23));
             }
@@ -2900,11 +3490,13 @@ pub mod immune {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.detected_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C22));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.expires_at.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C23));
             }
@@ -2925,10 +3517,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -2946,7 +3538,8 @@ pub mod immune {
             if let Some(__x) = &self.detail {}
             if let Some(__x) = &self.evidence_digest {}
             if let Some(__x) = &self.confidence {
-                if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
+                if S && !(0i128..=100i128).contains(&((*__x) as i128)) && p::live(&__C21)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C21));
                 }
             }
@@ -3273,45 +3866,58 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
-                        Disposition::from_raw(__v)
-                    });
+                    if p::mistyped(&__C24, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                            Disposition::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C25, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3323,7 +3929,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -3333,68 +3939,105 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
-                                Disposition::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C24,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                                    Disposition::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C25,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C24) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
                 }
@@ -3429,10 +4072,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -3666,56 +4309,73 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C26, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C27, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                        __v
-                    });
+                    if p::mistyped(&__C28, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3727,7 +4387,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -3737,83 +4397,130 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C26,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C27,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C28,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C26) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C27) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
@@ -3849,10 +4556,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -4104,27 +4811,36 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C30))?
-                    });
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C30))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4136,7 +4852,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 192u64 {
+                            if __v != 192u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -4146,89 +4862,126 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C29))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                GossipDescriptor::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C29)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
-                                            );
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C29))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    GossipDescriptor::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C29)?
+                                                };
+                                            } else if S && p::live(&__C29) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C29),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C30))?
-                            });
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C30))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C29) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
@@ -4240,7 +4993,7 @@ pub mod immune {
                             .is_some_and(|__a| {
                                 __a.iter().any(|__it| __it.body.as_ref().is_none())
                             }))
-                }
+                } && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C31));
             }
@@ -4250,7 +5003,7 @@ pub mod immune {
                         .is_some_and(|__a| {
                             __a.iter().any(|__it| __it.body.as_ref().is_some())
                         })) && !(__f3.as_ref().is_some_and(|__c| *__c == true))
-                }
+                } && p::live(&__C32)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C32));
             }
@@ -4274,7 +5027,7 @@ pub mod immune {
                             .is_some_and(|__a| {
                                 __a.iter().any(|__it| __it.body.as_ref().is_none())
                             }))
-                }
+                } && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C31));
             }
@@ -4284,7 +5037,7 @@ pub mod immune {
                         .is_some_and(|__a| {
                             __a.iter().any(|__it| __it.body.as_ref().is_some())
                         })) && !(self.inline.as_ref().is_some_and(|__c| *__c == true))
-                }
+                } && p::live(&__C32)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C32));
             }
@@ -4305,10 +5058,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -4564,28 +5317,37 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
-                        __v
-                    });
+                    if p::mistyped(&__C35, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4597,7 +5359,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 193u64 {
+                            if __v != 193u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -4607,109 +5369,152 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C33))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C33))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C33),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
+                            if p::mistyped(
+                                &__C33,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C33))?;
+                                    let __start = r.pos();
+                                    for _ in 0..__n {
+                                        if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                let __v = r.bstr().map_err(|e| e.in_field(&__C33))?;
+                                                __v
+                                            };
+                                        } else if S && p::live(&__C33) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C33),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C34))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C34),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
+                            if p::mistyped(
+                                &__C34,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C34))?;
+                                    let __start = r.pos();
+                                    for _ in 0..__n {
+                                        if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
+                                                __v
+                                            };
+                                        } else if S && p::live(&__C34) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C34),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C35,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
@@ -4745,10 +5550,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -4871,7 +5676,7 @@ pub mod immune {
                             (Some(__l), Some(__r)) => !(__l <= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C36)
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C36));
             }
@@ -5018,17 +5823,22 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5040,7 +5850,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 194u64 {
+                            if __v != 194u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -5050,78 +5860,107 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C37))?;
-                                if S && (__n < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C37));
-                                }
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.bstr().map_err(|e| e.in_field(&__C37))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C37),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
+                            if p::mistyped(
+                                &__C37,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C37))?;
+                                    if S && (__n < 1) && p::live(&__C37) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C37));
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    let __start = r.pos();
+                                    for _ in 0..__n {
+                                        if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                let __v = r.bstr().map_err(|e| e.in_field(&__C37))?;
+                                                __v
+                                            };
+                                        } else if S && p::live(&__C37) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C37),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
+                                    }
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C37) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C37));
                 }
@@ -5155,16 +5994,16 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.item_ids;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C37) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C37));
                 }
                 for __it in __x.iter() {}
@@ -5367,17 +6206,22 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5389,7 +6233,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 195u64 {
+                            if __v != 195u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -5399,81 +6243,110 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C29))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                GossipItem::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C29)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
-                                            );
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C29))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    GossipItem::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C29)?
+                                                };
+                                            } else if S && p::live(&__C29) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C29),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C29) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
@@ -5507,10 +6380,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -5736,50 +6609,67 @@ pub mod immune {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
-                        RetractReason::from_raw(__v)
-                    });
+                    if p::mistyped(&__C38, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                            RetractReason::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5791,7 +6681,7 @@ pub mod immune {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 196u64 {
+                            if __v != 196u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -5801,75 +6691,122 @@ pub mod immune {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
-                                RetractReason::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C38,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                                    RetractReason::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if TOP {
@@ -5903,10 +6840,10 @@ pub mod immune {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -6846,6 +7783,10 @@ pub mod immune {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

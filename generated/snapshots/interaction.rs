@@ -289,81 +289,104 @@ pub mod interaction {
     static __C13: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("value"),
-        rule_id: None,
-        own: None,
-    };
-    static __C14: p::Ctx = p::Ctx {
-        checks: &__CHECKS,
-        field: Some("value"),
         rule_id: Some("value-only-when-answered"),
         own: Some((rt::Basis::Strict, "§6.2")),
     };
-    static __C15: p::Ctx = p::Ctx {
+    static __C14: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("value"),
         rule_id: Some("value-type-matches-prompt-kind"),
         own: Some((rt::Basis::Must, "§6.2")),
     };
-    static __C16: p::Ctx = p::Ctx {
+    static __C15: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("action"),
         rule_id: None,
         own: None,
     };
-    static __C17: p::Ctx = p::Ctx {
+    static __C16: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("severity"),
         rule_id: None,
         own: None,
     };
-    static __C18: p::Ctx = p::Ctx {
+    static __C17: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("context"),
         rule_id: None,
         own: None,
     };
-    static __C19: p::Ctx = p::Ctx {
+    static __C18: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("decision"),
         rule_id: None,
         own: None,
     };
-    static __C20: p::Ctx = p::Ctx {
+    static __C19: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("reason"),
         rule_id: None,
         own: None,
     };
-    static __C21: p::Ctx = p::Ctx {
+    static __C20: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("code"),
         rule_id: None,
         own: None,
     };
-    static __C22: p::Ctx = p::Ctx {
+    static __C21: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("message"),
         rule_id: None,
         own: None,
     };
-    static __C23: p::Ctx = p::Ctx {
+    static __C22: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("retry_after_s"),
+        rule_id: None,
+        own: None,
+    };
+    static __C23: p::Ctx = p::Ctx {
+        checks: &__CHECKS,
+        field: Some("approval_id"),
         rule_id: None,
         own: None,
     };
     static __C24: p::Ctx = p::Ctx {
         checks: &__CHECKS,
         field: Some("approval_id"),
-        rule_id: None,
-        own: None,
-    };
-    static __C25: p::Ctx = p::Ctx {
-        checks: &__CHECKS,
-        field: Some("approval_id"),
         rule_id: Some("approval-id-iff-held"),
         own: Some((rt::Basis::Strict, "§8.1")),
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+    ];
     /// Enum `cancel_reason` (§6.4). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -1294,6 +1317,44 @@ pub mod interaction {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for CancelReason {
+            fn stand_in() -> Self {
+                CancelReason::from_raw(0)
+            }
+        }
+        impl p::StandIn for Decision {
+            fn stand_in() -> Self {
+                Decision::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for EventClass {
+            fn stand_in() -> Self {
+                EventClass::from_raw(0)
+            }
+        }
+        impl p::StandIn for PromptKind {
+            fn stand_in() -> Self {
+                PromptKind::from_raw(0)
+            }
+        }
+        impl p::StandIn for PromptOutcome {
+            fn stand_in() -> Self {
+                PromptOutcome::from_raw(0)
+            }
+        }
+        impl p::StandIn for Severity {
+            fn stand_in() -> Self {
+                Severity::from_raw(0)
+            }
+        }
+    };
     /// INTERACT_EVENT (`0x0100`), a notification (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Event<'a> {
@@ -1448,58 +1509,76 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C2));
-                        }
-                        EventClass::from_raw(__v)
-                    });
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C2)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C2));
+                            }
+                            EventClass::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C5))?
-                    });
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C5))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1511,7 +1590,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 256u64 {
+                            if __v != 256u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -1521,92 +1600,147 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C2));
-                                }
-                                EventClass::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                    if S && !(0i128..=255i128).contains(&(__v as i128))
+                                        && p::live(&__C2)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C2));
+                                    }
+                                    EventClass::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __p = r.lenient();
-                                let __x = {
-                                    let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
-                                        .map_err(|e| e.in_field(&__C4))?;
-                                    __v
-                                };
-                                r.restore(__p);
-                                __x
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __p = r.lenient();
+                                    let __x = {
+                                        let __at = r.pos();
+                                        let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
+                                            .map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    };
+                                    r.restore(__p);
+                                    __x
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C5))?
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C5))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C2) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
             if TOP {
@@ -1641,16 +1775,18 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.event_class;
-                if S && !(0i128..=255i128).contains(&(__x.raw() as i128)) {
+                if S && !(0i128..=255i128).contains(&(__x.raw() as i128))
+                    && p::live(&__C2)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C2));
                 }
             }
@@ -1892,17 +2028,21 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1914,7 +2054,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -1924,38 +2064,57 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if TOP {
@@ -1982,10 +2141,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -2209,59 +2368,77 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C6));
-                        }
-                        PromptKind::from_raw(__v)
-                    });
+                    if p::mistyped(&__C6, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C6)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C6));
+                            }
+                            PromptKind::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C7, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 if !r.null() {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2273,7 +2450,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -2283,135 +2460,200 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C6));
-                                }
-                                PromptKind::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                                    if S && !(0i128..=255i128).contains(&(__v as i128))
+                                        && p::live(&__C6)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C6));
+                                    }
+                                    PromptKind::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C8))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C8),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C8))?;
+                                    let __start = r.pos();
+                                    for _ in 0..__n {
+                                        if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                                __v
+                                            };
+                                        } else if S && p::live(&__C8) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C8),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __p = r.lenient();
-                                let __x = {
-                                    let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C9)
-                                        .map_err(|e| e.in_field(&__C9))?;
-                                    __v
-                                };
-                                r.restore(__p);
-                                __x
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __p = r.lenient();
+                                    let __x = {
+                                        let __at = r.pos();
+                                        let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C9)
+                                            .map_err(|e| e.in_field(&__C9))?;
+                                        __v
+                                    };
+                                    r.restore(__p);
+                                    __x
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C6) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C7) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C7)),
             };
             if p::armed(rt::Rule::RequiredWhen)
                 && {
                     (Some(&__f2).is_some_and(|__c| matches!(__c.raw(), 2u64 | 3u64)))
                         && (__f4.as_ref().is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C11));
             }
@@ -2436,7 +2678,7 @@ pub mod interaction {
                     (Some(&self.prompt_kind)
                         .is_some_and(|__c| matches!(__c.raw(), 2u64 | 3u64)))
                         && (self.options.as_ref().is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C11));
             }
@@ -2457,16 +2699,18 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.prompt_kind;
-                if S && !(0i128..=255i128).contains(&(__x.raw() as i128)) {
+                if S && !(0i128..=255i128).contains(&(__x.raw() as i128))
+                    && p::live(&__C6)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C6));
                 }
             }
@@ -2744,28 +2988,36 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                        PromptOutcome::from_raw(__v)
-                    });
+                    if p::mistyped(&__C12, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            PromptOutcome::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2777,7 +3029,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -2787,26 +3039,43 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                                PromptOutcome::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C12,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                                    PromptOutcome::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
@@ -2820,26 +3089,38 @@ pub mod interaction {
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C12) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
@@ -2848,9 +3129,9 @@ pub mod interaction {
                 && {
                     (__f3.as_ref().is_some())
                         && !(Some(&__f2).is_some_and(|__c| matches!(__c.raw(), 0u64)))
-                }
+                } && p::live(&__C13)
             {
-                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C14));
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C13));
             }
             if TOP {
                 r.finish()?;
@@ -2870,9 +3151,9 @@ pub mod interaction {
                     (self.value.as_ref().is_some())
                         && !(Some(&self.outcome)
                             .is_some_and(|__c| matches!(__c.raw(), 0u64)))
-                }
+                } && p::live(&__C13)
             {
-                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C14));
+                return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C13));
             }
             Ok(())
         }
@@ -2891,10 +3172,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -3046,9 +3327,9 @@ pub mod interaction {
                             }
                             _ => false,
                         }
-                }
+                } && p::live(&__C14)
             {
-                return Err(DecodeError::new(rt::Rule::CrossFrame, 0, &__C15));
+                return Err(DecodeError::new(rt::Rule::CrossFrame, 0, &__C14));
             }
             Ok(())
         }
@@ -3222,59 +3503,77 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C17));
-                        }
-                        Severity::from_raw(__v)
-                    });
+                    if p::mistyped(&__C16, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C16)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                            }
+                            Severity::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3286,7 +3585,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -3296,95 +3595,150 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C17));
-                                }
-                                Severity::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                                    if S && !(0i128..=255i128).contains(&(__v as i128))
+                                        && p::live(&__C16)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C16));
+                                    }
+                                    Severity::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __p = r.lenient();
-                                let __x = {
-                                    let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C18)
-                                        .map_err(|e| e.in_field(&__C18))?;
-                                    __v
-                                };
-                                r.restore(__p);
-                                __x
-                            });
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __p = r.lenient();
+                                    let __x = {
+                                        let __at = r.pos();
+                                        let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C17)
+                                            .map_err(|e| e.in_field(&__C17))?;
+                                        __v
+                                    };
+                                    r.restore(__p);
+                                    __x
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             if TOP {
@@ -3419,10 +3773,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -3430,8 +3784,10 @@ pub mod interaction {
                 let __x = &self.action;
             }
             if let Some(__x) = &self.severity {
-                if S && !(0i128..=255i128).contains(&(__x.raw() as i128)) {
-                    return Err(DecodeError::new(Rule::Range, 0, &__C17));
+                if S && !(0i128..=255i128).contains(&(__x.raw() as i128))
+                    && p::live(&__C16)
+                {
+                    return Err(DecodeError::new(Rule::Range, 0, &__C16));
                 }
             }
             if let Some(__x) = &self.context {}
@@ -3688,45 +4044,57 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
-                        Decision::from_raw(__v)
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            Decision::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C19, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3738,7 +4106,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 261u64 {
+                            if __v != 261u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -3748,68 +4116,105 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
-                                Decision::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                    Decision::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C20))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C20))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             if TOP {
@@ -3842,10 +4247,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -4068,28 +4473,36 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                        CancelReason::from_raw(__v)
-                    });
+                    if p::mistyped(&__C19, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                            CancelReason::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4101,7 +4514,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 262u64 {
+                            if __v != 262u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -4111,47 +4524,74 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                                CancelReason::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C19))?;
+                                    CancelReason::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if TOP {
@@ -4178,10 +4618,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -4410,67 +4850,87 @@ pub mod interaction {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C20, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                        __v
-                    });
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C24))?;
-                        __v
-                    });
+                    if p::mistyped(&__C23, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4482,7 +4942,7 @@ pub mod interaction {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 263u64 {
+                            if __v != 263u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -4492,92 +4952,147 @@ pub mod interaction {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C24))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C23,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C20) => p::StandIn::stand_in(),
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
-                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
+                    return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::PresentIff)
@@ -4587,9 +5102,9 @@ pub mod interaction {
                     } else {
                         __f5.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C24)
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C25));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
             if TOP {
                 r.finish()?;
@@ -4613,9 +5128,9 @@ pub mod interaction {
                     } else {
                         self.approval_id.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C24)
             {
-                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C25));
+                return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
             Ok(())
         }
@@ -4634,10 +5149,10 @@ pub mod interaction {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -5557,6 +6072,10 @@ pub mod interaction {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

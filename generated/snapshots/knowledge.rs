@@ -475,6 +475,51 @@ pub mod knowledge {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+        &__C31,
+        &__C32,
+        &__C33,
+        &__C34,
+        &__C35,
+        &__C36,
+        &__C37,
+        &__C38,
+        &__C39,
+        &__C40,
+    ];
     /// Enum `error_code` (§9). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -643,6 +688,14 @@ pub mod knowledge {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+    };
     /// Record `knowledge_result` (§6.2). The wire projection of one ranked, provenance-bearing retrieval hit.
     #[derive(Debug, Clone, PartialEq)]
     pub struct KnowledgeResult<'a> {
@@ -799,22 +852,30 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(1u64);
                 if !r.null() {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 11u8) {
@@ -822,99 +883,171 @@ pub mod knowledge {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
                     __left -= 1;
                     __order.set_next(8u64);
                     if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(8u8) {
                     __left -= 1;
                     __order.set_next(9u64);
                     if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(9u8) {
                     __left -= 1;
                     __order.set_next(10u64);
                     if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f9 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(10u8) {
                     __left -= 1;
                     __order.set_next(11u64);
                     if !r.null() {
-                        __f10 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f10 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(11u8) {
                     __left -= 1;
                     __order.set_next(12u64);
                     if !r.null() {
-                        __f11 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f11 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -924,120 +1057,224 @@ pub mod knowledge {
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
                         if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f0 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf9..= 0xfb),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.float().map_err(|e| e.in_field(&__C3))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(11u64) => {
                         if !r.null() {
-                            __f11 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C11,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f11 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1048,21 +1285,27 @@ pub mod knowledge {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f7.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f9.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
             }
@@ -1090,11 +1333,13 @@ pub mod knowledge {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C13));
             }
@@ -1342,6 +1587,25 @@ pub mod knowledge {
             (11u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for KnowledgeResult<'a> {
+        fn stand_in() -> Self {
+            KnowledgeResult {
+                result_id: p::StandIn::stand_in(),
+                content: p::StandIn::stand_in(),
+                rank: p::StandIn::stand_in(),
+                score: p::StandIn::stand_in(),
+                source: p::StandIn::stand_in(),
+                subject: p::StandIn::stand_in(),
+                collection: p::StandIn::stand_in(),
+                timestamp: p::StandIn::stand_in(),
+                classification: p::StandIn::stand_in(),
+                signature: p::StandIn::stand_in(),
+                signing_key_id: p::StandIn::stand_in(),
+                signature_alg: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// KNOWLEDGE_QUERY_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct QueryReq<'a> {
@@ -1547,17 +1811,22 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 9u8) {
@@ -1565,144 +1834,13 @@ pub mod knowledge {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(3u8) {
-                    __left -= 1;
-                    __order.set_next(4u64);
-                    if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
-                            __v
-                        });
-                    }
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1716,8 +1854,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(3u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1731,8 +1879,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1746,8 +1904,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1761,8 +1929,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
@@ -1770,17 +1948,18 @@ pub mod knowledge {
                             });
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1794,8 +1973,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C20,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
@@ -1803,25 +1992,244 @@ pub mod knowledge {
                             });
                         }
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            if __v != 256u64 && p::live(&__C14) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf9..= 0xfb),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.float().map_err(|e| e.in_field(&__C18))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
@@ -1862,10 +2270,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -2213,27 +2621,36 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C22))?
-                    });
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C22))?
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(4u8, 6u8) {
@@ -2241,32 +2658,56 @@ pub mod knowledge {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C23,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C24,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C25))?
-                        });
+                        if p::mistyped(
+                            &__C25,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf4 | 0xf5),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                r.bool().map_err(|e| e.in_field(&__C25))?
+                            });
+                        }
                     }
                 }
             }
@@ -2279,7 +2720,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -2289,121 +2730,184 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C21))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                KnowledgeResult::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C21)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
-                                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C21))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    KnowledgeResult::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C21)?
+                                                };
+                                            } else if S && p::live(&__C21) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C21),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C22))?
-                            });
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C22))?
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C23,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C24,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C25))?
-                            });
+                            if p::mistyped(
+                                &__C25,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C25))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -2412,7 +2916,7 @@ pub mod knowledge {
                 && {
                     (Some(&__f3).is_some_and(|__c| *__c == true))
                         && (__f4.as_ref().is_none())
-                }
+                } && p::live(&__C26)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C26));
             }
@@ -2436,7 +2940,7 @@ pub mod knowledge {
                 && {
                     (Some(&self.has_more).is_some_and(|__c| *__c == true))
                         && (self.next_cursor.as_ref().is_none())
-                }
+                } && p::live(&__C26)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C26));
             }
@@ -2457,10 +2961,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -2738,17 +3242,22 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2760,7 +3269,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -2770,81 +3279,110 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C21))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                KnowledgeResult::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C21)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
-                                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C21))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    KnowledgeResult::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C21)?
+                                                };
+                                            } else if S && p::live(&__C21) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C21),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
@@ -2878,10 +3416,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -3109,27 +3647,36 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C27))?
-                    });
+                    if p::mistyped(&__C27, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C27))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3141,7 +3688,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -3151,95 +3698,132 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C21))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                KnowledgeResult::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C21)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
-                                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C21))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    KnowledgeResult::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C21)?
+                                                };
+                                            } else if S && p::live(&__C21) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C21),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C27))?
-                            });
+                            if p::mistyped(
+                                &__C27,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C27))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C27) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
             };
             if S && p::armed(rt::Rule::Const)
-                && { Some(&__f3).is_some_and(|__v| *__v != true) }
+                && { Some(&__f3).is_some_and(|__v| *__v != true) } && p::live(&__C28)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C28));
             }
@@ -3258,6 +3842,7 @@ pub mod knowledge {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
+                && p::live(&__C28)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C28));
             }
@@ -3278,10 +3863,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -3587,17 +4172,22 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 8u8) {
@@ -3605,149 +4195,13 @@ pub mod knowledge {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(3u8) {
-                    __left -= 1;
-                    __order.set_next(4u64);
-                    if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C29))?
-                        });
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                if !r.null() {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                        if S
-                            && !(1i128..=18446744073709551615i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C30));
-                        }
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 4u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 260u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -3761,8 +4215,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(3u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -3776,8 +4240,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -3791,8 +4265,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -3806,17 +4290,18 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.float().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -3830,54 +4315,296 @@ pub mod knowledge {
                             );
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf4 | 0xf5),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some({
                                 let __at = r.pos();
                                 r.bool().map_err(|e| e.in_field(&__C29))?
                             });
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                if !r.null() {
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f9 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                            if S
+                                && !(1i128..=18446744073709551615i128)
+                                    .contains(&(__v as i128)) && p::live(&__C30)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C30));
+                            }
+                            __v
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            if __v != 260u64 && p::live(&__C14) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C6))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf9..= 0xfb),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.float().map_err(|e| e.in_field(&__C18))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C29))?
+                                });
+                            }
+                        }
+                    }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                                if S
-                                    && !(1i128..=18446744073709551615i128)
-                                        .contains(&(__v as i128))
-                                {
-                                    return Err(DecodeError::new(Rule::Range, __at, &__C30));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                                    if S
+                                        && !(1i128..=18446744073709551615i128)
+                                            .contains(&(__v as i128)) && p::live(&__C30)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C30));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f9 = match __f9 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C30) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
@@ -3918,10 +4645,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -3934,7 +4661,9 @@ pub mod knowledge {
             if let Some(__x) = &self.include_snapshot {}
             {
                 let __x = &self.credit;
-                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128)) {
+                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128))
+                    && p::live(&__C30)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C30));
                 }
             }
@@ -4249,52 +4978,70 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C31, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                        __v
-                    });
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C32))?
-                    });
+                    if p::mistyped(&__C32, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C32))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4306,7 +5053,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 261u64 {
+                            if __v != 261u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -4316,79 +5063,127 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C31,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                    if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C32))?
-                            });
+                            if p::mistyped(
+                                &__C32,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C32))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C31) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C30) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
@@ -4424,16 +5219,16 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C31) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
@@ -4552,7 +5347,7 @@ pub mod knowledge {
                             (Some(__l), Some(__r)) => !(__l <= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C33)
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C33));
             }
@@ -4729,42 +5524,56 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C31, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
-                        __v
-                    });
+                    if p::mistyped(&__C34, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4776,7 +5585,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 262u64 {
+                            if __v != 262u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -4786,145 +5595,202 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C31,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                    if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C34,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C34))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C21))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                KnowledgeResult::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C21)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C21),
-                                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C21))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    KnowledgeResult::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C21)?
+                                                };
+                                            } else if S && p::live(&__C21) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C21),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C35))?;
-                                let __start = r.pos();
-                                for _ in 0..__n {
-                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            let __v = r.tstr().map_err(|e| e.in_field(&__C35))?;
-                                            __v
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C35),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
+                            if p::mistyped(
+                                &__C35,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C35))?;
+                                    let __start = r.pos();
+                                    for _ in 0..__n {
+                                        if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                let __v = r.tstr().map_err(|e| e.in_field(&__C35))?;
+                                                __v
+                                            };
+                                        } else if S && p::live(&__C35) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C35),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C31) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C34) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C34));
                 }
             };
             if p::armed(rt::Rule::AtLeastOne)
                 && { !(__f4.as_ref().is_some() || __f5.as_ref().is_some()) }
+                && p::live(&__C36)
             {
                 return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C36));
             }
@@ -4946,7 +5812,7 @@ pub mod knowledge {
             if p::armed(rt::Rule::AtLeastOne)
                 && {
                     !(self.results.as_ref().is_some() || self.removed.as_ref().is_some())
-                }
+                } && p::live(&__C36)
             {
                 return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C36));
             }
@@ -4967,16 +5833,16 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C31) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
@@ -5250,53 +6116,71 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C31, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                        __v
-                    });
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
-                        __v
-                    });
+                    if p::mistyped(&__C37, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5308,7 +6192,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 263u64 {
+                            if __v != 263u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -5318,80 +6202,128 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C31,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                    if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C30))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C37,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C37))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C31) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C30) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
@@ -5427,16 +6359,16 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C31) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
@@ -5669,31 +6601,41 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C31, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5705,7 +6647,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 264u64 {
+                            if __v != 264u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -5715,56 +6657,86 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C31,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                    if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C31) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C31));
                 }
@@ -5798,16 +6770,16 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C31) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
@@ -6036,70 +7008,92 @@ pub mod knowledge {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if __v.is_empty() && p::live(&__C15) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C38, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C39, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
-                        __v
-                    });
+                    if p::mistyped(&__C40, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C31, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -6111,7 +7105,7 @@ pub mod knowledge {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            if __v != 265u64 {
+                            if __v != 265u64 && p::live(&__C14) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C14),
                                 );
@@ -6121,95 +7115,151 @@ pub mod knowledge {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C15));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                    if __v.is_empty() && p::live(&__C15) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C15));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C15)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C38,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C38))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C39,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C39))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C39))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C40,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C40))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
-                                if S && (__v.len() < 1 || __v.len() > 32) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C31));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C31,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C31))?;
+                                    if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C31)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C31));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C14) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C38) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C38));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C39) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C39));
                 }
@@ -6246,10 +7296,10 @@ pub mod knowledge {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C15));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -6261,7 +7311,7 @@ pub mod knowledge {
             }
             if let Some(__x) = &self.retry_after_s {}
             if let Some(__x) = &self.sub_id {
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C31) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C31));
                 }
             }
@@ -7306,6 +8356,10 @@ pub mod knowledge {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

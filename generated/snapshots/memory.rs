@@ -583,6 +583,61 @@ pub mod memory {
         rule_id: Some("revive-effect-idempotent-write"),
         own: Some((rt::Basis::Strict, "§6.7")),
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+        &__C31,
+        &__C32,
+        &__C33,
+        &__C34,
+        &__C35,
+        &__C36,
+        &__C37,
+        &__C38,
+        &__C39,
+        &__C40,
+        &__C41,
+        &__C42,
+        &__C43,
+        &__C44,
+        &__C45,
+        &__C46,
+        &__C47,
+        &__C48,
+        &__C49,
+        &__C50,
+    ];
     /// Enum `effect` (§5.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -867,6 +922,19 @@ pub mod memory {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for Effect {
+            fn stand_in() -> Self {
+                Effect::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+    };
     /// Record `memory_record` (§6.5). The wire projection of one stored record and its provenance.
     #[derive(Debug, Clone, PartialEq)]
     pub struct MemoryRecord<'a> {
@@ -1056,22 +1124,30 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(1u64);
                 if !r.null() {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 14u8) {
@@ -1079,143 +1155,247 @@ pub mod memory {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(3u8) {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
                     __left -= 1;
                     __order.set_next(8u64);
                     if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(8u8) {
                     __left -= 1;
                     __order.set_next(9u64);
                     if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(9u8) {
                     __left -= 1;
                     __order.set_next(10u64);
                     if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f9 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(10u8) {
                     __left -= 1;
                     __order.set_next(11u64);
                     if !r.null() {
-                        __f10 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f10 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(11u8) {
                     __left -= 1;
                     __order.set_next(12u64);
                     if !r.null() {
-                        __f11 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f11 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(12u8) {
                     __left -= 1;
                     __order.set_next(13u64);
                     if !r.null() {
-                        __f12 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C12,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f12 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(13u8) {
                     __left -= 1;
                     __order.set_next(14u64);
                     if !r.null() {
-                        __f13 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f13 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(14u8) {
                     __left -= 1;
                     __order.set_next(15u64);
                     if !r.null() {
-                        __f14 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f14 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -1225,147 +1405,275 @@ pub mod memory {
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
                         if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f0 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(11u64) => {
                         if !r.null() {
-                            __f11 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C11,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f11 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(12u64) => {
                         if !r.null() {
-                            __f12 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C12,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f12 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(13u64) => {
                         if !r.null() {
-                            __f13 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f13 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(14u64) => {
                         if !r.null() {
-                            __f14 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f14 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C14))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1376,21 +1684,27 @@ pub mod memory {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C15)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C15));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f12.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C16)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C16));
             }
@@ -1421,11 +1735,13 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C15)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C15));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C16)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C16));
             }
@@ -1716,6 +2032,28 @@ pub mod memory {
             (14u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for MemoryRecord<'a> {
+        fn stand_in() -> Self {
+            MemoryRecord {
+                record_id: p::StandIn::stand_in(),
+                content: p::StandIn::stand_in(),
+                source: p::StandIn::stand_in(),
+                subject: p::StandIn::stand_in(),
+                destination: p::StandIn::stand_in(),
+                collection: p::StandIn::stand_in(),
+                timestamp: p::StandIn::stand_in(),
+                actor_type: p::StandIn::stand_in(),
+                actor_id: p::StandIn::stand_in(),
+                classification: p::StandIn::stand_in(),
+                cluster_id: p::StandIn::stand_in(),
+                cluster_role: p::StandIn::stand_in(),
+                signature: p::StandIn::stand_in(),
+                signing_key_id: p::StandIn::stand_in(),
+                signature_alg: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// MEMORY_CREATE_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct CreateReq<'a> {
@@ -1929,34 +2267,43 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_in(3u8, 9u8) {
@@ -1964,182 +2311,13 @@ pub mod memory {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(11u8) {
-                __left -= 1;
-                __order.set_next(12u64);
-                if !r.null() {
-                    __f11 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2153,8 +2331,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2168,8 +2356,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2183,8 +2381,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2198,8 +2406,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2213,8 +2431,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2228,8 +2456,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2243,54 +2481,326 @@ pub mod memory {
                             );
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(11u8) {
+                __left -= 1;
+                __order.set_next(12u64);
+                if !r.null() {
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f11 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            if __v != 256u64 && p::live(&__C17) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C20))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = p::any_keyed_map(r, (level + 1))
+                                        .map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(11u64) => {
                         if !r.null() {
-                            __f11 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f11 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f11 = match __f11 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
@@ -2333,10 +2843,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -2683,51 +3193,64 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2739,7 +3262,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -2749,78 +3272,117 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -2855,10 +3417,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -3080,45 +3642,58 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3130,7 +3705,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -3140,78 +3715,118 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+                && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
@@ -3230,6 +3845,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+                && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
@@ -3250,10 +3866,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -3472,17 +4088,22 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3494,7 +4115,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -3504,52 +4125,81 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                MemoryRecord::__body::<S, false>(r, (level + 1), &__C24)?
-                            });
+                            if p::mistyped(
+                                &__C24,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    MemoryRecord::__body::<S, false>(r, (level + 1), &__C24)?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C24) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C24));
                 }
@@ -3583,10 +4233,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -3874,34 +4524,43 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_in(3u8, 8u8) {
@@ -3909,165 +4568,13 @@ pub mod memory {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(10u8) {
-                __left -= 1;
-                __order.set_next(11u64);
-                if !r.null() {
-                    __f10 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 4u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 260u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4081,8 +4588,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4096,8 +4613,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4111,8 +4638,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4126,8 +4663,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4141,8 +4688,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4156,60 +4713,310 @@ pub mod memory {
                             );
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(10u8) {
+                __left -= 1;
+                __order.set_next(11u64);
+                if !r.null() {
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f10 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            if __v != 260u64 && p::live(&__C17) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C20))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = p::any_keyed_map(r, (level + 1))
+                                        .map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f10 = match __f10 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f10).is_some_and(|__v| !matches!(__v.raw(), 1u64 | 2u64)) }
+                && p::live(&__C25)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
@@ -4237,7 +5044,7 @@ pub mod memory {
                 && {
                     Some(&self.effect)
                         .is_some_and(|__v| !matches!(__v.raw(), 1u64 | 2u64))
-                }
+                } && p::live(&__C25)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
@@ -4258,10 +5065,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -4592,51 +5399,64 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4648,7 +5468,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 261u64 {
+                            if __v != 261u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -4658,78 +5478,117 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -4764,10 +5623,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -4993,45 +5852,58 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5043,7 +5915,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 262u64 {
+                            if __v != 262u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -5053,78 +5925,118 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+                && p::live(&__C26)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C26));
             }
@@ -5143,6 +6055,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+                && p::live(&__C26)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C26));
             }
@@ -5163,10 +6076,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -5392,51 +6305,64 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5448,7 +6374,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 263u64 {
+                            if __v != 263u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -5458,78 +6384,117 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -5564,10 +6529,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -5877,17 +6842,22 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 9u8) {
@@ -5895,172 +6865,13 @@ pub mod memory {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(3u8) {
-                    __left -= 1;
-                    __order.set_next(4u64);
-                    if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C30))?;
-                            __v
-                        });
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(10u8) {
-                __left -= 1;
-                __order.set_next(11u64);
-                if !r.null() {
-                    __f10 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 8u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 264u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C27,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f2 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6074,8 +6885,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(3u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(3u8) {
+                    __left -= 1;
+                    __order.set_next(4u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6089,8 +6910,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6104,8 +6935,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6119,8 +6960,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6134,8 +6985,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C28,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
@@ -6143,8 +7004,18 @@ pub mod memory {
                             });
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -6158,8 +7029,18 @@ pub mod memory {
                             );
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C30,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C30))?;
@@ -6167,46 +7048,297 @@ pub mod memory {
                             });
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(10u8) {
+                __left -= 1;
+                __order.set_next(11u64);
+                if !r.null() {
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f10 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 8u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            if __v != 264u64 && p::live(&__C17) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C27,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C28,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C30))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f10 = match __f10 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f10).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+                && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C31));
             }
@@ -6232,6 +7364,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 0u64)) }
+                && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C31));
             }
@@ -6252,10 +7385,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -6620,27 +7753,36 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C33))?
-                    });
+                    if p::mistyped(&__C33, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C33))?
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(4u8, 6u8) {
@@ -6648,32 +7790,56 @@ pub mod memory {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C34,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C35,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(6u8) {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C36))?
-                        });
+                        if p::mistyped(
+                            &__C36,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf4 | 0xf5),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                r.bool().map_err(|e| e.in_field(&__C36))?
+                            });
+                        }
                     }
                 }
             }
@@ -6686,7 +7852,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 265u64 {
+                            if __v != 265u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -6696,121 +7862,184 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C32))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                MemoryRecord::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C32)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
-                                            );
+                            if p::mistyped(
+                                &__C32,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C32))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    MemoryRecord::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C32)?
+                                                };
+                                            } else if S && p::live(&__C32) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C32),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C33))?
-                            });
+                            if p::mistyped(
+                                &__C33,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C33))?
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C34,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C34))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C35,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C35))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C36))?
-                            });
+                            if p::mistyped(
+                                &__C36,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C36))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C32) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C33) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
@@ -6819,7 +8048,7 @@ pub mod memory {
                 && {
                     (Some(&__f3).is_some_and(|__c| *__c == true))
                         && (__f4.as_ref().is_none())
-                }
+                } && p::live(&__C37)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C37));
             }
@@ -6843,7 +8072,7 @@ pub mod memory {
                 && {
                     (Some(&self.has_more).is_some_and(|__c| *__c == true))
                         && (self.next_cursor.as_ref().is_none())
-                }
+                } && p::live(&__C37)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C37));
             }
@@ -6864,10 +8093,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -7146,17 +8375,22 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -7168,7 +8402,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 266u64 {
+                            if __v != 266u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -7178,81 +8412,110 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C32))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                MemoryRecord::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C32)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
-                                            );
+                            if p::mistyped(
+                                &__C32,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C32))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    MemoryRecord::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C32)?
+                                                };
+                                            } else if S && p::live(&__C32) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C32),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C32) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C32));
                 }
@@ -7286,10 +8549,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -7516,27 +8779,36 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C38))?
-                    });
+                    if p::mistyped(&__C38, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C38))?
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -7548,7 +8820,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 267u64 {
+                            if __v != 267u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -7558,95 +8830,132 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __n = r
-                                    .array_header((level + 1))
-                                    .map_err(|e| e.in_field(&__C32))?;
-                                let __start = r.pos();
-                                for __i in 0..__n {
-                                    if p::checks_item(__i) {
-                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                            let _ = {
-                                                let __at = r.pos();
-                                                MemoryRecord::__body::<
-                                                    S,
-                                                    false,
-                                                >(r, ((level + 1) + 1), &__C32)?
-                                            };
-                                        } else if S {
-                                            return Err(
-                                                DecodeError::new(Rule::ItemType, r.pos(), &__C32),
-                                            );
+                            if p::mistyped(
+                                &__C32,
+                                r.peek(),
+                                |__b| matches!(__b, 0x80..= 0x9f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __n = r
+                                        .array_header((level + 1))
+                                        .map_err(|e| e.in_field(&__C32))?;
+                                    let __start = r.pos();
+                                    for __i in 0..__n {
+                                        if p::checks_item(__i) {
+                                            if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                                let _ = {
+                                                    let __at = r.pos();
+                                                    MemoryRecord::__body::<
+                                                        S,
+                                                        false,
+                                                    >(r, ((level + 1) + 1), &__C32)?
+                                                };
+                                            } else if S && p::live(&__C32) {
+                                                return Err(
+                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C32),
+                                                );
+                                            } else {
+                                                r.skip(((level + 1) + 1))?;
+                                            }
                                         } else {
-                                            r.skip(((level + 1) + 1))?;
+                                            r.skip((level + 1) + 1)?;
                                         }
-                                    } else {
-                                        r.skip((level + 1) + 1)?;
                                     }
-                                }
-                                Array::__from_validated(
-                                    r.span(__start),
-                                    __n,
-                                    (level + 1) + 1,
-                                )
-                            });
+                                    Array::__from_validated(
+                                        r.span(__start),
+                                        __n,
+                                        (level + 1) + 1,
+                                    )
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                r.bool().map_err(|e| e.in_field(&__C38))?
-                            });
+                            if p::mistyped(
+                                &__C38,
+                                r.peek(),
+                                |__b| matches!(__b, 0xf4 | 0xf5),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    r.bool().map_err(|e| e.in_field(&__C38))?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C38) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C38));
                 }
             };
             if S && p::armed(rt::Rule::Const)
-                && { Some(&__f3).is_some_and(|__v| *__v != true) }
+                && { Some(&__f3).is_some_and(|__v| *__v != true) } && p::live(&__C39)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C39));
             }
@@ -7665,6 +8974,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.r#final).is_some_and(|__v| *__v != true) }
+                && p::live(&__C39)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C39));
             }
@@ -7685,10 +8995,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -7912,17 +9222,22 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -7934,7 +9249,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 268u64 {
+                            if __v != 268u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -7944,38 +9259,57 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
@@ -8004,10 +9338,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -8228,62 +9562,79 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C40, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
-                        __v
-                    });
+                    if p::mistyped(&__C41, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -8295,7 +9646,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 269u64 {
+                            if __v != 269u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -8305,98 +9656,151 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C22))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C22))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C40,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C40))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C40))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C41,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C41))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __p = r.lenient();
-                                let __x = {
-                                    let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C42)
-                                        .map_err(|e| e.in_field(&__C42))?;
-                                    __v
-                                };
-                                r.restore(__p);
-                                __x
-                            });
+                            if p::mistyped(
+                                &__C42,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __p = r.lenient();
+                                    let __x = {
+                                        let __at = r.pos();
+                                        let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C42)
+                                            .map_err(|e| e.in_field(&__C42))?;
+                                        __v
+                                    };
+                                    r.restore(__p);
+                                    __x
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -8433,10 +9837,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -8715,67 +10119,88 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C43, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C44, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
-                        __v
-                    });
+                    if p::mistyped(&__C45, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
-                        __v
-                    });
+                    if p::mistyped(&__C46, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -8787,7 +10212,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 270u64 {
+                            if __v != 270u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -8797,92 +10222,147 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C43,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C43))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C44,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C44))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C44))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C45,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C45))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C46,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C46))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C43) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C43));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C44) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C44));
                 }
@@ -8894,7 +10374,7 @@ pub mod memory {
                     } else {
                         __f5.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C47)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C47));
             }
@@ -8920,7 +10400,7 @@ pub mod memory {
                     } else {
                         self.approval_id.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C47)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C47));
             }
@@ -8941,10 +10421,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -9212,62 +10692,79 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C48, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -9279,7 +10776,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 53u64 {
+                            if __v != 53u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -9289,93 +10786,141 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C48,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C48))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C48))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f4).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+                && p::live(&__C49)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C49));
             }
@@ -9395,6 +10940,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 3u64)) }
+                && p::live(&__C49)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C49));
             }
@@ -9415,10 +10961,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -9656,45 +11202,58 @@ pub mod memory {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                            if __v.is_empty() && p::live(&__C18) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        Effect::from_raw(__v)
-                    });
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -9706,7 +11265,7 @@ pub mod memory {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if __v != 54u64 {
+                            if __v != 54u64 && p::live(&__C17) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C17),
                                 );
@@ -9716,78 +11275,118 @@ pub mod memory {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C18));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C18));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C18))?;
+                                    if __v.is_empty() && p::live(&__C18) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C18));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C18)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C18));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C17) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
             };
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f3).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
+                && p::live(&__C50)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C50));
             }
@@ -9806,6 +11405,7 @@ pub mod memory {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&self.effect).is_some_and(|__v| !matches!(__v.raw(), 1u64)) }
+                && p::live(&__C50)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C50));
             }
@@ -9826,10 +11426,10 @@ pub mod memory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C18));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C18) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C18));
                 }
             }
@@ -11274,6 +12874,10 @@ pub mod memory {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

@@ -354,6 +354,34 @@ pub mod sensory {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+    ];
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -919,6 +947,29 @@ pub mod sensory {
             }
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for Quality {
+            fn stand_in() -> Self {
+                Quality::from_raw(0)
+            }
+        }
+        impl p::StandIn for Unit {
+            fn stand_in() -> Self {
+                Unit::from_raw(0)
+            }
+        }
+        impl<'a> p::StandIn for ObservationValue<'a> {
+            fn stand_in() -> Self {
+                ObservationValue::Int(p::StandIn::stand_in())
+            }
+        }
+    };
     /// Record `observation` (§5.1). Each element of the `obs` array is a CBOR map with the following fields.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Observation<'a> {
@@ -1011,69 +1062,93 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(1u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C0));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C0) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C0));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        __v
-                    });
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                        Unit::from_raw(__v)
-                    });
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            Unit::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                        __v
-                    });
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
-                        Quality::from_raw(__v)
-                    });
+                    if p::mistyped(&__C6, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                            Quality::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1081,96 +1156,171 @@ pub mod sensory {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C0));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C0))?;
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C0)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C0));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                            Unit::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                Unit::from_raw(__v)
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            match r.peek().map(u16::from) {
-                                Some(0x00..=0x3f) => {
-                                    ObservationValue::Int({
-                                        let __at = r.pos();
-                                        let __v = r.int().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    })
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| {
+                                matches!(
+                                    __b, 0x00..= 0x3f | 0xf9..= 0xfb | 0x40..= 0x5f | 0xf4 |
+                                    0xf5
+                                )
+                            },
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                match r.peek().map(u16::from) {
+                                    Some(0x00..=0x3f) => {
+                                        ObservationValue::Int({
+                                            let __at = r.pos();
+                                            let __v = r.int().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        })
+                                    }
+                                    Some(0xf9..=0xfb) => {
+                                        ObservationValue::Float({
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        })
+                                    }
+                                    Some(0x40..=0x5f) => {
+                                        ObservationValue::Bytes({
+                                            let __at = r.pos();
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        })
+                                    }
+                                    Some(0xf4 | 0xf5) => {
+                                        ObservationValue::Bool({
+                                            let __at = r.pos();
+                                            r.bool().map_err(|e| e.in_field(&__C5))?
+                                        })
+                                    }
+                                    #[cfg(npamp_mutant)]
+                                    _ if !p::live(&__C5) => {
+                                        r.skip((level + 1))?;
+                                        <ObservationValue as p::StandIn>::stand_in()
+                                    }
+                                    _ => {
+                                        r.head()?;
+                                        return Err(DecodeError::new(Rule::WrongType, __at, &__C5));
+                                    }
                                 }
-                                Some(0xf9..=0xfb) => {
-                                    ObservationValue::Float({
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    })
-                                }
-                                Some(0x40..=0x5f) => {
-                                    ObservationValue::Bytes({
-                                        let __at = r.pos();
-                                        let __v = r.bstr().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    })
-                                }
-                                Some(0xf4 | 0xf5) => {
-                                    ObservationValue::Bool({
-                                        let __at = r.pos();
-                                        r.bool().map_err(|e| e.in_field(&__C5))?
-                                    })
-                                }
-                                _ => {
-                                    r.head()?;
-                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C5));
-                                }
-                            }
-                        });
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
-                            Quality::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C6))?;
+                                Quality::from_raw(__v)
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1181,27 +1331,35 @@ pub mod sensory {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C3) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (__f4.as_ref().is_some())
                         && !(Some(&__f3).is_some_and(|__c| __c.raw() == 1u64))
-                }
+                } && p::live(&__C7)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C7));
             }
@@ -1226,7 +1384,7 @@ pub mod sensory {
                 && {
                     (self.unit_str.as_ref().is_some())
                         && !(Some(&self.unit).is_some_and(|__c| __c.raw() == 1u64))
-                }
+                } && p::live(&__C7)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C7));
             }
@@ -1247,7 +1405,7 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.source_id;
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C0) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C0));
                 }
             }
@@ -1263,7 +1421,9 @@ pub mod sensory {
                 let __x = &self.value;
                 match __x {
                     ObservationValue::Int(__u) => {
-                        if *__u < -(1i128 << 64) || *__u > i128::from(u64::MAX) {
+                        if (*__u < -(1i128 << 64) || *__u > i128::from(u64::MAX))
+                            && p::live(&__C5)
+                        {
                             return Err(DecodeError::new(Rule::Range, 0, &__C5));
                         }
                     }
@@ -1422,6 +1582,20 @@ pub mod sensory {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for Observation<'a> {
+        fn stand_in() -> Self {
+            Observation {
+                source_id: p::StandIn::stand_in(),
+                ts: p::StandIn::stand_in(),
+                seq: p::StandIn::stand_in(),
+                unit: p::StandIn::stand_in(),
+                unit_str: p::StandIn::stand_in(),
+                value: p::StandIn::stand_in(),
+                quality: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// SENSORY_OBSERVE (`0x0100`), an event (§5). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Observe<'a> {
@@ -1565,42 +1739,55 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
-                        __v
-                    });
+                    if p::mistyped(&__C11, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1612,7 +1799,7 @@ pub mod sensory {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 256u64 {
+                            if __v != 256u64 && p::live(&__C8) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
                                 );
@@ -1621,98 +1808,144 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C12))?;
-                            if S && (__n < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C12));
-                            }
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            Observation::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C12)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C12),
-                                        );
-                                    } else {
-                                        r.skip(((level + 1) + 1))?;
-                                    }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
+                        if p::mistyped(
+                            &__C12,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C12))?;
+                                if S && (__n < 1) && p::live(&__C12) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C12));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                Observation::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C12)?
+                                            };
+                                        } else if S && p::live(&__C12) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C12),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
+                                    } else {
+                                        r.skip((level + 1) + 1)?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C11) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C12) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
@@ -1724,7 +1957,7 @@ pub mod sensory {
                     } else {
                         __f2.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C13));
             }
@@ -1749,7 +1982,7 @@ pub mod sensory {
                     } else {
                         self.sub_id.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C13)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C13));
             }
@@ -1769,15 +2002,15 @@ pub mod sensory {
         }
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             if let Some(__x) = &self.corr {
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
             if let Some(__x) = &self.sub_id {
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
             }
@@ -1786,7 +2019,7 @@ pub mod sensory {
             }
             {
                 let __x = &self.obs;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C12) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C12));
                 }
                 for __it in __x.iter() {
@@ -2067,50 +2300,66 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                        Quality::from_raw(__v)
-                    });
+                    if p::mistyped(&__C16, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            Quality::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        __v
-                    });
+                    if p::mistyped(&__C17, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2122,7 +2371,7 @@ pub mod sensory {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C8) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
                                 );
@@ -2131,120 +2380,181 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C14))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C14),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C14))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C14) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C14),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C15))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
-                                        Unit::from_raw(__v)
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C15),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C15))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                            Unit::from_raw(__v)
+                                        };
+                                    } else if S && p::live(&__C15) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C15),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                            Quality::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                                Quality::from_raw(__v)
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
@@ -2256,7 +2566,7 @@ pub mod sensory {
                             (Some(__l), Some(__r)) => !(__l >= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C19)
             {
                 return Err(DecodeError::new(rt::Rule::Relation, __end, &__C19));
             }
@@ -2286,7 +2596,7 @@ pub mod sensory {
                             (Some(__l), Some(__r)) => !(__l >= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C19)
             {
                 return Err(DecodeError::new(rt::Rule::Relation, __end, &__C19));
             }
@@ -2307,10 +2617,10 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
@@ -2595,42 +2905,55 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2642,7 +2965,7 @@ pub mod sensory {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C8) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
                                 );
@@ -2651,93 +2974,141 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C14))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C14),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C14))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C14) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C14),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
@@ -2773,16 +3144,16 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
             }
@@ -2903,7 +3274,7 @@ pub mod sensory {
                             (Some(__l), Some(__r)) => !(__l <= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C20)
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C20));
             }
@@ -3048,31 +3419,40 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3084,7 +3464,7 @@ pub mod sensory {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C8) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
                                 );
@@ -3093,51 +3473,81 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
@@ -3171,16 +3581,16 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
             }
@@ -3398,53 +3808,70 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                        __v
-                    });
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                        __v
-                    });
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3456,7 +3883,7 @@ pub mod sensory {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C8) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
                                 );
@@ -3465,71 +3892,119 @@ pub mod sensory {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C21,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C21))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
@@ -3565,16 +4040,16 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
             }
@@ -3832,99 +4307,45 @@ pub mod sensory {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                            if __v.is_empty() && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
-                        ErrorCode::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                        }
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 5u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            if __v != 261u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C9));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            __v
-                        });
-                    }
-                    Some(2u64) => {
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f2 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
                             ErrorCode::from_raw(__v)
                         });
                     }
-                    Some(3u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C23, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -3937,39 +4358,156 @@ pub mod sensory {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C10, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                            {
                                 return Err(DecodeError::new(Rule::Len, __at, &__C10));
                             }
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 5u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            if __v != 261u64 && p::live(&__C8) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C8),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C9))?;
+                                if __v.is_empty() && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C9));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C9)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if p::mistyped(
+                            &__C22,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                ErrorCode::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C23,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C23))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C10))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C10)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C8) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -4005,10 +4543,10 @@ pub mod sensory {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C9));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
             }
@@ -4017,7 +4555,7 @@ pub mod sensory {
             }
             if let Some(__x) = &self.reason {}
             if let Some(__x) = &self.sub_id {
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
             }
@@ -4782,6 +5320,10 @@ pub mod sensory {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

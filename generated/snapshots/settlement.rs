@@ -378,6 +378,41 @@ pub mod settlement {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+    ];
     /// Enum `effect` (§5.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -678,6 +713,19 @@ pub mod settlement {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for Effect {
+            fn stand_in() -> Self {
+                Effect::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+    };
     /// Record `settlement_receipt` (§6.2).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SettlementReceipt<'a> {
@@ -820,22 +868,30 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(1u64);
                 if !r.null() {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 4u8) {
@@ -843,33 +899,57 @@ pub mod settlement {
                     __left -= 1;
                     __order.set_next(3u64);
                     if !r.null() {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(3u8) {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -877,14 +957,18 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                        if S && (__v.len() < 1) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C5));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                            if S && (__v.len() < 1) && p::live(&__C5) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(6u8, 10u8) {
@@ -892,55 +976,95 @@ pub mod settlement {
                     __left -= 1;
                     __order.set_next(7u64);
                     if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(7u8) {
                     __left -= 1;
                     __order.set_next(8u64);
                     if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(8u8) {
                     __left -= 1;
                     __order.set_next(9u64);
                     if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(9u8) {
                     __left -= 1;
                     __order.set_next(10u64);
                     if !r.null() {
-                        __f9 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f9 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(10u8) {
                     __left -= 1;
                     __order.set_next(11u64);
                     if !r.null() {
-                        __f10 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f10 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -950,114 +1074,210 @@ pub mod settlement {
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
                         if !r.null() {
-                            __f0 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f0 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                if S && (__v.len() < 1) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                    if S && (__v.len() < 1) && p::live(&__C5) {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(6u64) => {
                         if !r.null() {
-                            __f6 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(9u64) => {
                         if !r.null() {
-                            __f9 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1068,27 +1288,35 @@ pub mod settlement {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f5 = match __f5 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
             }
             if S && p::armed(rt::Rule::Format)
                 && { __f8.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
@@ -1115,11 +1343,13 @@ pub mod settlement {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.timestamp.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C11)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C11));
             }
             if S && p::armed(rt::Rule::Format)
                 && { self.signature.as_ref().is_some_and(|__v| !p::is_hex(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
@@ -1149,7 +1379,7 @@ pub mod settlement {
             if let Some(__x) = &self.amount {}
             {
                 let __x = &self.status;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C5));
                 }
             }
@@ -1358,6 +1588,24 @@ pub mod settlement {
             (10u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for SettlementReceipt<'a> {
+        fn stand_in() -> Self {
+            SettlementReceipt {
+                receipt_ref: p::StandIn::stand_in(),
+                settlement_ref: p::StandIn::stand_in(),
+                obligation_ref: p::StandIn::stand_in(),
+                unit: p::StandIn::stand_in(),
+                amount: p::StandIn::stand_in(),
+                status: p::StandIn::stand_in(),
+                timestamp: p::StandIn::stand_in(),
+                issuer: p::StandIn::stand_in(),
+                signature: p::StandIn::stand_in(),
+                signing_key_id: p::StandIn::stand_in(),
+                signature_alg: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// SETTLE_INTENT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct IntentReq<'a> {
@@ -1538,34 +1786,43 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_in(3u8, 7u8) {
@@ -1573,148 +1830,13 @@ pub mod settlement {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(4u8) {
-                    __left -= 1;
-                    __order.set_next(5u64);
-                    if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                if !r.null() {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1728,8 +1850,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(4u8) {
+                    __left -= 1;
+                    __order.set_next(5u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1743,8 +1875,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1758,8 +1900,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1773,8 +1925,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1788,44 +1950,262 @@ pub mod settlement {
                             );
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                if !r.null() {
+                    if p::mistyped(&__C17, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f8 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                            if __v != 256u64 && p::live(&__C13) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C3))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(8u64) => {
                         if !r.null() {
-                            __f8 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C2) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
             let __f8 = match __f8 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C17) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
@@ -1865,10 +2245,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -2181,68 +2561,85 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2254,7 +2651,7 @@ pub mod settlement {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -2264,93 +2661,140 @@ pub mod settlement {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             if TOP {
@@ -2384,10 +2828,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -2641,62 +3085,79 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        Effect::from_raw(__v)
-                    });
+                    if p::mistyped(&__C17, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2708,7 +3169,7 @@ pub mod settlement {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -2718,93 +3179,141 @@ pub mod settlement {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C0,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C17) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
             };
             if S && p::armed(rt::Rule::Const)
                 && { Some(&__f4).is_some_and(|__v| __v.raw() != 0u64) }
+                && p::live(&__C18)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C18));
             }
@@ -2824,6 +3333,7 @@ pub mod settlement {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Const)
                 && { Some(&self.effect).is_some_and(|__v| __v.raw() != 0u64) }
+                && p::live(&__C18)
             {
                 return Err(DecodeError::new(rt::Rule::Const, __end, &__C18));
             }
@@ -2844,10 +3354,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -3083,17 +3593,22 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3105,7 +3620,7 @@ pub mod settlement {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -3115,55 +3630,84 @@ pub mod settlement {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                SettlementReceipt::__body::<
-                                    S,
-                                    false,
-                                >(r, (level + 1), &__C19)?
-                            });
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    SettlementReceipt::__body::<
+                                        S,
+                                        false,
+                                    >(r, (level + 1), &__C19)?
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C19) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
@@ -3197,10 +3741,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -3433,67 +3977,88 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C20, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C21, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
-                        __v
-                    });
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                        __v
-                    });
+                    if p::mistyped(&__C23, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3505,7 +4070,7 @@ pub mod settlement {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -3515,92 +4080,147 @@ pub mod settlement {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C21))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C21))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C22,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C22))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C23,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C23))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C20) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C21) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C21));
                 }
@@ -3612,7 +4232,7 @@ pub mod settlement {
                     } else {
                         __f5.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C24)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
@@ -3638,7 +4258,7 @@ pub mod settlement {
                     } else {
                         self.approval_id.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C24)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C24));
             }
@@ -3659,10 +4279,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -3961,45 +4581,58 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C25, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                        __v
-                    });
+                    if p::mistyped(&__C26, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(4u8, 6u8) {
@@ -4007,117 +4640,13 @@ pub mod settlement {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(7u8) {
-                __left -= 1;
-                __order.set_next(8u64);
-                if !r.null() {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[24u8, 160u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 160u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C27,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4131,8 +4660,18 @@ pub mod settlement {
                             );
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C28,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
@@ -4140,8 +4679,18 @@ pub mod settlement {
                             });
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4155,52 +4704,237 @@ pub mod settlement {
                             );
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(7u8) {
+                __left -= 1;
+                __order.set_next(8u64);
+                if !r.null() {
+                    if p::mistyped(&__C17, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[24u8, 160u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                            if __v != 160u64 && p::live(&__C13) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C25,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C26,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C27,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C28,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C29))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(7u64) => {
                         if !r.null() {
-                            __f7 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C25) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C26) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f7 = match __f7 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C17) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
@@ -4239,10 +4973,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -4542,68 +5276,85 @@ pub mod settlement {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C25, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4615,7 +5366,7 @@ pub mod settlement {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 161u64 {
+                            if __v != 161u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -4625,95 +5376,142 @@ pub mod settlement {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                    if __v.is_empty() && p::live(&__C14) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C25,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C25))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C5))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C5))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C30,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C30))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C30))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C25) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C25));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             if TOP {
@@ -4747,10 +5545,10 @@ pub mod settlement {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -5618,6 +6416,10 @@ pub mod settlement {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

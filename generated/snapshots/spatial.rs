@@ -456,6 +456,45 @@ pub mod spatial {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+        &__C31,
+        &__C32,
+        &__C33,
+        &__C34,
+    ];
     /// Enum `error_code` (§7). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -878,6 +917,24 @@ pub mod spatial {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for FrameClass {
+            fn stand_in() -> Self {
+                FrameClass::from_raw(0)
+            }
+        }
+        impl p::StandIn for OccupancyEncoding {
+            fn stand_in() -> Self {
+                OccupancyEncoding::from_raw(0)
+            }
+        }
+    };
     /// Record `frame_def_body` (§5.1). The body of FRAME_DEF without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct FrameDefBody<'a> {
@@ -946,44 +1003,60 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        FrameClass::from_raw(__v)
-                    });
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                            FrameClass::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                        __v
-                    });
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -991,41 +1064,81 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            FrameClass::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                FrameClass::from_raw(__v)
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1036,12 +1149,16 @@ pub mod spatial {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C3) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             if TOP {
@@ -1192,6 +1309,17 @@ pub mod spatial {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for FrameDefBody<'a> {
+        fn stand_in() -> Self {
+            FrameDefBody {
+                coord_frame: p::StandIn::stand_in(),
+                parent_frame: p::StandIn::stand_in(),
+                frame_class: p::StandIn::stand_in(),
+                epoch: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// Record `pose_update_body` (§5.3). The body of POSE_UPDATE without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct PoseUpdateBody<'a> {
@@ -1273,36 +1401,48 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(8u8) {
                 __left -= 1;
                 __order.set_next(9u64);
                 {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
+                    if p::mistyped(&__C8, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1310,133 +1450,190 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C5))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C5))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C5) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C5) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C6))?;
-                            if S && (__n < 4 || __n > 4) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C6))?;
+                                if S && (__n < 4 || __n > 4) && p::live(&__C6) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C6) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(7u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C7))?;
-                            if S && (__n < 36 || __n > 36) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C7))?;
+                                if S && (__n < 36 || __n > 36) && p::live(&__C7) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C7) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(8u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1447,20 +1644,28 @@ pub mod spatial {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C4) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C6) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             if TOP {
@@ -1499,26 +1704,26 @@ pub mod spatial {
             }
             {
                 let __x = &self.body_id;
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C4) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C4));
                 }
             }
             {
                 let __x = &self.position;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C5));
                 }
                 for __it in __x.iter() {}
             }
             {
                 let __x = &self.orientation;
-                if S && (__x.len() < 4 || __x.len() > 4) {
+                if S && (__x.len() < 4 || __x.len() > 4) && p::live(&__C6) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C6));
                 }
                 for __it in __x.iter() {}
             }
             if let Some(__x) = &self.pose_cov {
-                if S && (__x.len() < 36 || __x.len() > 36) {
+                if S && (__x.len() < 36 || __x.len() > 36) && p::live(&__C7) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C7));
                 }
                 for __it in __x.iter() {}
@@ -1660,6 +1865,19 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for PoseUpdateBody<'a> {
+        fn stand_in() -> Self {
+            PoseUpdateBody {
+                coord_frame: p::StandIn::stand_in(),
+                body_id: p::StandIn::stand_in(),
+                position: p::StandIn::stand_in(),
+                orientation: p::StandIn::stand_in(),
+                pose_cov: p::StandIn::stand_in(),
+                seq: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// Record `state_delta_body` (§5.4). The body of STATE_DELTA without its envelope keys.
     #[derive(Debug, Clone, PartialEq)]
     pub struct StateDeltaBody<'a> {
@@ -1741,36 +1959,48 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(8u8) {
                 __left -= 1;
                 __order.set_next(9u64);
                 {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
+                    if p::mistyped(&__C8, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1778,133 +2008,190 @@ pub mod spatial {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(3u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C9))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C9))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C9),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C9))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C9))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C9) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C9),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C10))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C10),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C10))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C10) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C10) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C10),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(7u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C11))?;
-                            if S && (__n < 36 || __n > 36) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C11));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C11))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C11),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C11))?;
+                                if S && (__n < 36 || __n > 36) && p::live(&__C11) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C11))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C11) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C11),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(8u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1915,20 +2202,28 @@ pub mod spatial {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C4) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
@@ -1969,26 +2264,26 @@ pub mod spatial {
             }
             {
                 let __x = &self.body_id;
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C4) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C4));
                 }
             }
             {
                 let __x = &self.linear;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
                 for __it in __x.iter() {}
             }
             {
                 let __x = &self.angular;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
                 for __it in __x.iter() {}
             }
             if let Some(__x) = &self.twist_cov {
-                if S && (__x.len() < 36 || __x.len() > 36) {
+                if S && (__x.len() < 36 || __x.len() > 36) && p::live(&__C11) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C11));
                 }
                 for __it in __x.iter() {}
@@ -2130,6 +2425,19 @@ pub mod spatial {
             (8u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for StateDeltaBody<'a> {
+        fn stand_in() -> Self {
+            StateDeltaBody {
+                coord_frame: p::StandIn::stand_in(),
+                body_id: p::StandIn::stand_in(),
+                linear: p::StandIn::stand_in(),
+                angular: p::StandIn::stand_in(),
+                twist_cov: p::StandIn::stand_in(),
+                seq: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// FRAME_DEF (`0x0100`), an event (§5.1). Define or replace a coordinate frame and its parent edge (a REP-105 tree node). One-way: a receiver MUST NOT reply (§3). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct FrameDef<'a> {
@@ -2277,112 +2585,30 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        FrameClass::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
-                        if S {
-                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                        }
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
                         r.skip((level + 1))?;
-                    }
-                    Some(3u64) => {
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -2395,7 +2621,15 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some(
                             if C {
                                 let __at = r.pos();
@@ -2408,49 +2642,197 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(5u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f5 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
                             FrameClass::from_raw(__v)
                         });
                     }
-                    Some(6u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f6 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 256u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if S && p::live(&__C14) {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
+                        }
+                        r.skip((level + 1))?;
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C1))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C1))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                FrameClass::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(6u64) => {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C3) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             if TOP {
@@ -2485,12 +2867,14 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
@@ -2775,90 +3159,30 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 1u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 257u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
-                        if S {
-                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                        }
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
                         r.skip((level + 1))?;
-                    }
-                    Some(3u64) => {
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -2871,7 +3195,15 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some(
                             if C {
                                 let __at = r.pos();
@@ -2884,141 +3216,271 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C5))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 1u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 257u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
                             }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if S && p::live(&__C14) {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
+                        }
+                        r.skip((level + 1))?;
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C15))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C15))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C5))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C5) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C5) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C6))?;
-                            if S && (__n < 4 || __n > 4) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C6))?;
+                                if S && (__n < 4 || __n > 4) && p::live(&__C6) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C6) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C7))?;
-                            if S && (__n < 36 || __n > 36) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C7))?;
+                                if S && (__n < 36 || __n > 36) && p::live(&__C7) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C7) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C6) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             if TOP {
@@ -3054,12 +3516,14 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
@@ -3072,20 +3536,20 @@ pub mod spatial {
             }
             {
                 let __x = &self.position;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C5));
                 }
                 for __it in __x.iter() {}
             }
             {
                 let __x = &self.orientation;
-                if S && (__x.len() < 4 || __x.len() > 4) {
+                if S && (__x.len() < 4 || __x.len() > 4) && p::live(&__C6) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C6));
                 }
                 for __it in __x.iter() {}
             }
             if let Some(__x) = &self.pose_cov {
-                if S && (__x.len() < 36 || __x.len() > 36) {
+                if S && (__x.len() < 36 || __x.len() > 36) && p::live(&__C7) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C7));
                 }
                 for __it in __x.iter() {}
@@ -3387,98 +3851,30 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 2u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 258u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
-                        if S {
-                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                        }
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
                         r.skip((level + 1))?;
-                    }
-                    Some(3u64) => {
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -3491,156 +3887,315 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            if S && (__v.len() < 1 || __v.len() > 64) {
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4) {
                                 return Err(DecodeError::new(Rule::Len, __at, &__C4));
                             }
                             __v
                         });
                     }
-                    Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C5))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C5));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C5))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C5),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C6))?;
-                            if S && (__n < 4 || __n > 4) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C6));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C6))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C6),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C7))?;
-                            if S && (__n < 36 || __n > 36) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C7));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C7))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C7),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(8u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    if p::mistyped(&__C8, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f8 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 2u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 258u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if S && p::live(&__C14) {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
+                        }
+                        r.skip((level + 1))?;
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C5))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C5) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C5));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C5))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C5) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C5),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(6u64) => {
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C6))?;
+                                if S && (__n < 4 || __n > 4) && p::live(&__C6) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C6));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C6))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C6) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C6),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(7u64) => {
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C7))?;
+                                if S && (__n < 36 || __n > 36) && p::live(&__C7) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C7));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C7))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C7) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C7),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(8u64) => {
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C4) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C5) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C5)),
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C6) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             if TOP {
@@ -3677,12 +4232,14 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
@@ -3692,26 +4249,26 @@ pub mod spatial {
             }
             {
                 let __x = &self.body_id;
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C4) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C4));
                 }
             }
             {
                 let __x = &self.position;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C5));
                 }
                 for __it in __x.iter() {}
             }
             {
                 let __x = &self.orientation;
-                if S && (__x.len() < 4 || __x.len() > 4) {
+                if S && (__x.len() < 4 || __x.len() > 4) && p::live(&__C6) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C6));
                 }
                 for __it in __x.iter() {}
             }
             if let Some(__x) = &self.pose_cov {
-                if S && (__x.len() < 36 || __x.len() > 36) {
+                if S && (__x.len() < 36 || __x.len() > 36) && p::live(&__C7) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C7));
                 }
                 for __it in __x.iter() {}
@@ -4027,98 +4584,30 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C4));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 3u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 259u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
-                        if S {
-                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                        }
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
                         r.skip((level + 1))?;
-                    }
-                    Some(3u64) => {
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -4131,156 +4620,315 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
-                            if S && (__v.len() < 1 || __v.len() > 64) {
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4) {
                                 return Err(DecodeError::new(Rule::Len, __at, &__C4));
                             }
                             __v
                         });
                     }
-                    Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C9))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C9));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C9))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C9),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C10))?;
-                            if S && (__n < 3 || __n > 3) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C10));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C10),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C11))?;
-                            if S && (__n < 36 || __n > 36) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C11));
-                            }
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C11))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C11),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
-                    }
-                    Some(8u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    if p::mistyped(&__C8, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f8 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 259u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if S && p::live(&__C14) {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
+                        }
+                        r.skip((level + 1))?;
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C4))?;
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C4)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C4));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C9))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C9) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C9));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C9))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C9) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C9),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(6u64) => {
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C10))?;
+                                if S && (__n < 3 || __n > 3) && p::live(&__C10) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C10));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C10) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C10),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(7u64) => {
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C11))?;
+                                if S && (__n < 36 || __n > 36) && p::live(&__C11) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C11));
+                                }
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C11))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C11) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C11),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
+                                }
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
+                    }
+                    Some(8u64) => {
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C4) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C4)),
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
@@ -4319,12 +4967,14 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
@@ -4334,26 +4984,26 @@ pub mod spatial {
             }
             {
                 let __x = &self.body_id;
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C4) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C4));
                 }
             }
             {
                 let __x = &self.linear;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C9) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C9));
                 }
                 for __it in __x.iter() {}
             }
             {
                 let __x = &self.angular;
-                if S && (__x.len() < 3 || __x.len() > 3) {
+                if S && (__x.len() < 3 || __x.len() > 3) && p::live(&__C10) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C10));
                 }
                 for __it in __x.iter() {}
             }
             if let Some(__x) = &self.twist_cov {
-                if S && (__x.len() < 36 || __x.len() > 36) {
+                if S && (__x.len() < 36 || __x.len() > 36) && p::live(&__C11) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C11));
                 }
                 for __it in __x.iter() {}
@@ -4662,122 +5312,30 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(6u8) {
-                __left -= 1;
-                __order.set_next(7u64);
-                {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(8u8) {
-                __left -= 1;
-                __order.set_next(9u64);
-                {
-                    __f8 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                        if S && !OccupancyEncoding::from_raw(__v).is_recognized() {
-                            return Err(
-                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
-                            );
-                        }
-                        OccupancyEncoding::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(9u8) {
-                __left -= 1;
-                __order.set_next(10u64);
-                {
-                    __f9 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 4u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 260u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
-                        if S {
-                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
-                        }
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
                         r.skip((level + 1))?;
-                    }
-                    Some(3u64) => {
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -4790,119 +5348,51 @@ pub mod spatial {
                             },
                         );
                     }
-                    Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.float().map_err(|e| e.in_field(&__C16))?;
-                            __v
-                        });
-                    }
-                    Some(5u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    if p::mistyped(&__C17, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f5 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
                             __v
                         });
                     }
-                    Some(6u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(6u8) {
+                __left -= 1;
+                __order.set_next(7u64);
+                {
+                    if p::mistyped(&__C18, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f6 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
                             __v
                         });
                     }
-                    Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C19))?;
-                            if __n != 2 {
-                                return Err(DecodeError::new(Rule::WrongType, __at, &__C19));
-                            }
-                            (
-                                {
-                                    if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
-                                        return Err(
-                                            DecodeError::new(Rule::WrongType, r.pos(), &__C19),
-                                        );
-                                    }
-                                    {
-                                        let __at = r.pos();
-                                        let __n = r
-                                            .array_header(((level + 1) + 1))
-                                            .map_err(|e| e.in_field(&__C19))?;
-                                        if S && (__n < 3 || __n > 3) {
-                                            return Err(DecodeError::new(Rule::Len, __at, &__C19));
-                                        }
-                                        let __start = r.pos();
-                                        for _ in 0..__n {
-                                            if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                                let _ = {
-                                                    let __at = r.pos();
-                                                    let __v = r.float().map_err(|e| e.in_field(&__C19))?;
-                                                    __v
-                                                };
-                                            } else if S {
-                                                return Err(
-                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                                );
-                                            } else {
-                                                r.skip((((level + 1) + 1) + 1))?;
-                                            }
-                                        }
-                                        Array::__from_validated(
-                                            r.span(__start),
-                                            __n,
-                                            ((level + 1) + 1) + 1,
-                                        )
-                                    }
-                                },
-                                {
-                                    if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f)) {
-                                        return Err(
-                                            DecodeError::new(Rule::WrongType, r.pos(), &__C19),
-                                        );
-                                    }
-                                    {
-                                        let __at = r.pos();
-                                        let __n = r
-                                            .array_header(((level + 1) + 1))
-                                            .map_err(|e| e.in_field(&__C19))?;
-                                        if S && (__n < 4 || __n > 4) {
-                                            return Err(DecodeError::new(Rule::Len, __at, &__C19));
-                                        }
-                                        let __start = r.pos();
-                                        for _ in 0..__n {
-                                            if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
-                                                let _ = {
-                                                    let __at = r.pos();
-                                                    let __v = r.float().map_err(|e| e.in_field(&__C19))?;
-                                                    __v
-                                                };
-                                            } else if S {
-                                                return Err(
-                                                    DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                                );
-                                            } else {
-                                                r.skip((((level + 1) + 1) + 1))?;
-                                            }
-                                        }
-                                        Array::__from_validated(
-                                            r.span(__start),
-                                            __n,
-                                            ((level + 1) + 1) + 1,
-                                        )
-                                    }
-                                },
-                            )
-                        });
-                    }
-                    Some(8u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(8u8) {
+                __left -= 1;
+                __order.set_next(9u64);
+                {
+                    if p::mistyped(&__C20, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f8 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                            if S && !OccupancyEncoding::from_raw(__v).is_recognized() {
+                            if S && !OccupancyEncoding::from_raw(__v).is_recognized()
+                                && p::live(&__C21)
+                            {
                                 return Err(
                                     DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
                                 );
@@ -4910,72 +5400,352 @@ pub mod spatial {
                             OccupancyEncoding::from_raw(__v)
                         });
                     }
-                    Some(9u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(9u8) {
+                __left -= 1;
+                __order.set_next(10u64);
+                {
+                    if p::mistyped(&__C22, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f9 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 4u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 260u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if S && p::live(&__C14) {
+                            return Err(DecodeError::new(Rule::Forbidden, __at, &__C14));
+                        }
+                        r.skip((level + 1))?;
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C0))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf9..= 0xfb),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.float().map_err(|e| e.in_field(&__C16))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(6u64) => {
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C18))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(7u64) => {
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C19))?;
+                                if __n != 2 && p::live(&__C19) {
+                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C19));
+                                }
+                                (
+                                    {
+                                        if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f))
+                                            && p::live(&__C19)
+                                        {
+                                            return Err(
+                                                DecodeError::new(Rule::WrongType, r.pos(), &__C19),
+                                            );
+                                        }
+                                        {
+                                            let __at = r.pos();
+                                            let __n = r
+                                                .array_header(((level + 1) + 1))
+                                                .map_err(|e| e.in_field(&__C19))?;
+                                            if S && (__n < 3 || __n > 3) && p::live(&__C19) {
+                                                return Err(DecodeError::new(Rule::Len, __at, &__C19));
+                                            }
+                                            let __start = r.pos();
+                                            for _ in 0..__n {
+                                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                                    let _ = {
+                                                        let __at = r.pos();
+                                                        let __v = r.float().map_err(|e| e.in_field(&__C19))?;
+                                                        __v
+                                                    };
+                                                } else if S && p::live(&__C19) {
+                                                    return Err(
+                                                        DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                    );
+                                                } else {
+                                                    r.skip((((level + 1) + 1) + 1))?;
+                                                }
+                                            }
+                                            Array::__from_validated(
+                                                r.span(__start),
+                                                __n,
+                                                ((level + 1) + 1) + 1,
+                                            )
+                                        }
+                                    },
+                                    {
+                                        if !matches!(r.peek().map(u16::from), Some(0x80..= 0x9f))
+                                            && p::live(&__C19)
+                                        {
+                                            return Err(
+                                                DecodeError::new(Rule::WrongType, r.pos(), &__C19),
+                                            );
+                                        }
+                                        {
+                                            let __at = r.pos();
+                                            let __n = r
+                                                .array_header(((level + 1) + 1))
+                                                .map_err(|e| e.in_field(&__C19))?;
+                                            if S && (__n < 4 || __n > 4) && p::live(&__C19) {
+                                                return Err(DecodeError::new(Rule::Len, __at, &__C19));
+                                            }
+                                            let __start = r.pos();
+                                            for _ in 0..__n {
+                                                if matches!(r.peek().map(u16::from), Some(0xf9..= 0xfb)) {
+                                                    let _ = {
+                                                        let __at = r.pos();
+                                                        let __v = r.float().map_err(|e| e.in_field(&__C19))?;
+                                                        __v
+                                                    };
+                                                } else if S && p::live(&__C19) {
+                                                    return Err(
+                                                        DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                                    );
+                                                } else {
+                                                    r.skip((((level + 1) + 1) + 1))?;
+                                                }
+                                            }
+                                            Array::__from_validated(
+                                                r.span(__start),
+                                                __n,
+                                                ((level + 1) + 1) + 1,
+                                            )
+                                        }
+                                    },
+                                )
+                            });
+                        }
+                    }
+                    Some(8u64) => {
+                        if p::mistyped(
+                            &__C20,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f8 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                if S && !OccupancyEncoding::from_raw(__v).is_recognized()
+                                    && p::live(&__C21)
+                                {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownEnumValue, __at, &__C21),
+                                    );
+                                }
+                                OccupancyEncoding::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(9u64) => {
+                        if p::mistyped(
+                            &__C22,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f9 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C22))?;
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C16) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
                 }
             };
             let __f5 = match __f5 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C17) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C17));
                 }
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C18) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C18));
                 }
             };
             let __f7 = match __f7 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C19) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C19));
                 }
             };
             let __f8 = match __f8 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C20) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f9 = match __f9 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C22) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C22));
                 }
@@ -4996,7 +5766,7 @@ pub mod spatial {
                             (Some(__l), Some(__r)) => !(__l == __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::Relation, __end, &__C23));
             }
@@ -5034,7 +5804,7 @@ pub mod spatial {
                             (Some(__l), Some(__r)) => !(__l == __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::Relation, __end, &__C23));
             }
@@ -5055,12 +5825,14 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
@@ -5079,18 +5851,20 @@ pub mod spatial {
             }
             {
                 let __x = &self.origin;
-                if S && ((&__x.0).len() < 3 || (&__x.0).len() > 3) {
+                if S && ((&__x.0).len() < 3 || (&__x.0).len() > 3) && p::live(&__C19) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C19));
                 }
                 for __it in (&__x.0).iter() {}
-                if S && ((&__x.1).len() < 4 || (&__x.1).len() > 4) {
+                if S && ((&__x.1).len() < 4 || (&__x.1).len() > 4) && p::live(&__C19) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C19));
                 }
                 for __it in (&__x.1).iter() {}
             }
             {
                 let __x = &self.encoding;
-                if S && !OccupancyEncoding::from_raw(__x.raw()).is_recognized() {
+                if S && !OccupancyEncoding::from_raw(__x.raw()).is_recognized()
+                    && p::live(&__C21)
+                {
                     return Err(DecodeError::new(Rule::UnknownEnumValue, 0, &__C21));
                 }
             }
@@ -5416,55 +6190,72 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128)) && p::live(&__C13)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C24))?
-                    });
+                    if p::mistyped(&__C24, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C24))?
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                        __v
-                    });
+                    if p::mistyped(&__C26, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5476,7 +6267,7 @@ pub mod spatial {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 261u64 {
+                            if __v != 261u64 && p::live(&__C12) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
                                 );
@@ -5485,101 +6276,155 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                            if S
-                                && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
-                            {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C24))?
-                        });
+                        if p::mistyped(
+                            &__C24,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf4 | 0xf5),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                r.bool().map_err(|e| e.in_field(&__C24))?
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C25))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.bstr().map_err(|e| e.in_field(&__C25))?;
-                                        if S && (__v.len() < 1 || __v.len() > 64) {
-                                            return Err(DecodeError::new(Rule::Len, __at, &__C25));
-                                        }
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C25),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C25,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C25))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x40..= 0x5f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.bstr().map_err(|e| e.in_field(&__C25))?;
+                                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C25)
+                                            {
+                                                return Err(DecodeError::new(Rule::Len, __at, &__C25));
+                                            }
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C25) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C25),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C26,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -5616,29 +6461,32 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
             }
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             if let Some(__x) = &self.want_frames {}
             if let Some(__x) = &self.body_ids {
                 for __it in __x.iter() {
-                    if S && ((&__it).len() < 1 || (&__it).len() > 64) {
+                    if S && ((&__it).len() < 1 || (&__it).len() > 64) && p::live(&__C25)
+                    {
                         return Err(DecodeError::new(Rule::Len, 0, &__C25));
                     }
                 }
@@ -5933,55 +6781,72 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                            if S
+                                && !(-9223372036854775808i128..=9223372036854775807i128)
+                                    .contains(&(__v as i128)) && p::live(&__C13)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        r.bool().map_err(|e| e.in_field(&__C30))?
-                    });
+                    if p::mistyped(&__C30, r.peek(), |__b| matches!(__b, 0xf4 | 0xf5)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            r.bool().map_err(|e| e.in_field(&__C30))?
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(7u8) {
                 __left -= 1;
                 __order.set_next(8u64);
                 {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                        __v
-                    });
+                    if p::mistyped(&__C26, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5993,7 +6858,7 @@ pub mod spatial {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 262u64 {
+                            if __v != 262u64 && p::live(&__C12) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
                                 );
@@ -6002,186 +6867,259 @@ pub mod spatial {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                            if S
-                                && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
-                            {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C27))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            FrameDefBody::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C27)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C27),
-                                        );
+                        if p::mistyped(
+                            &__C27,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C27))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                FrameDefBody::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C27)?
+                                            };
+                                        } else if S && p::live(&__C27) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C27),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C28))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            PoseUpdateBody::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C28)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C28),
-                                        );
+                        if p::mistyped(
+                            &__C28,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C28))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                PoseUpdateBody::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C28)?
+                                            };
+                                        } else if S && p::live(&__C28) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C28),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C29))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            StateDeltaBody::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C29)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C29),
-                                        );
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C29))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                StateDeltaBody::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C29)?
+                                            };
+                                        } else if S && p::live(&__C29) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C29),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            r.bool().map_err(|e| e.in_field(&__C30))?
-                        });
+                        if p::mistyped(
+                            &__C30,
+                            r.peek(),
+                            |__b| matches!(__b, 0xf4 | 0xf5),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                r.bool().map_err(|e| e.in_field(&__C30))?
+                            });
+                        }
                     }
                     Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C26,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C26))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C28) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C28));
                 }
             };
             let __f6 = match __f6 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C30) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C30));
                 }
@@ -6193,7 +7131,7 @@ pub mod spatial {
                     } else {
                         __f7.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C31));
             }
@@ -6221,7 +7159,7 @@ pub mod spatial {
                     } else {
                         self.cursor.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C31));
             }
@@ -6242,22 +7180,24 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
             }
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -6433,7 +7373,7 @@ pub mod spatial {
                             .want_frames
                             .as_ref()
                             .is_some_and(|__c| *__c == true))
-                }
+                } && p::live(&__C32)
             {
                 return Err(DecodeError::new(rt::Rule::CrossFrame, 0, &__C32));
             }
@@ -6601,115 +7541,67 @@ pub mod spatial {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.int().map_err(|e| e.in_field(&__C13))?;
-                        if S
-                            && !(-9223372036854775808i128..=9223372036854775807i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C13));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
-                        ErrorCode::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 7u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            if __v != 263u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x3f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.int().map_err(|e| e.in_field(&__C13))?;
                             if S
                                 && !(-9223372036854775808i128..=9223372036854775807i128)
-                                    .contains(&(__v as i128))
+                                    .contains(&(__v as i128)) && p::live(&__C13)
                             {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C13));
                             }
                             __v
                         });
                     }
-                    Some(2u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f2 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
+                            if __v.is_empty() && p::live(&__C14) {
                                 return Err(DecodeError::new(Rule::Empty, __at, &__C14));
                             }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
                                 return Err(DecodeError::new(Rule::Len, __at, &__C14));
                             }
                             __v
                         });
                     }
-                    Some(3u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C33, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f3 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
                             ErrorCode::from_raw(__v)
                         });
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C34, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some(
                             if C {
                                 let __at = r.pos();
@@ -6722,37 +7614,149 @@ pub mod spatial {
                             },
                         );
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 7u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            if __v != 263u64 && p::live(&__C12) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C12),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.int().map_err(|e| e.in_field(&__C13))?;
+                                if S
+                                    && !(-9223372036854775808i128..=9223372036854775807i128)
+                                        .contains(&(__v as i128)) && p::live(&__C13)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C13));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C33,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                                ErrorCode::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C34,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C12) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C33) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
@@ -6788,22 +7792,24 @@ pub mod spatial {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.stamp;
-                if *__x < -(1i128 << 64) || *__x > i128::from(u64::MAX) {
+                if (*__x < -(1i128 << 64) || *__x > i128::from(u64::MAX))
+                    && p::live(&__C13)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
                 if S
                     && !(-9223372036854775808i128..=9223372036854775807i128)
-                        .contains(&((*__x) as i128))
+                        .contains(&((*__x) as i128)) && p::live(&__C13)
                 {
                     return Err(DecodeError::new(Rule::Range, 0, &__C13));
                 }
             }
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -7687,6 +8693,10 @@ pub mod spatial {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

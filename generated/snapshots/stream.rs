@@ -258,6 +258,25 @@ pub mod stream {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+    ];
     /// Enum `content_type` (§5.1). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -680,6 +699,29 @@ pub mod stream {
             Ok(OpenFlags(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for ContentType {
+            fn stand_in() -> Self {
+                ContentType::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for DataFlags {
+            fn stand_in() -> Self {
+                DataFlags(0)
+            }
+        }
+        impl p::StandIn for OpenFlags {
+            fn stand_in() -> Self {
+                OpenFlags(0)
+            }
+        }
+    };
     /// STREAM_OPEN (`0x0100`), a request (§5.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Open<'a> {
@@ -831,111 +873,59 @@ pub mod stream {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(2u8) {
-                __left -= 1;
-                __order.set_next(3u64);
-                {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                        __v
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C3));
-                        }
-                        ContentType::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(5u8) {
-                __left -= 1;
-                __order.set_next(6u64);
-                {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C5));
-                        }
-                        OpenFlags(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f1 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
                             __v
                         });
                     }
-                    Some(2u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(2u8) {
+                __left -= 1;
+                __order.set_next(3u64);
+                {
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f2 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
                             __v
                         });
                     }
-                    Some(3u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C3, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f3 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
-                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C3)
+                            {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C3));
                             }
                             ContentType::from_raw(__v)
                         });
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some(
                             if C {
                                 let __at = r.pos();
@@ -948,43 +938,177 @@ pub mod stream {
                             },
                         );
                     }
-                    Some(5u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(5u8) {
+                __left -= 1;
+                __order.set_next(6u64);
+                {
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f5 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C5)
+                            {
                                 return Err(DecodeError::new(Rule::Range, __at, &__C5));
                             }
                             OpenFlags(__v)
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
+                            if __v != 256u64 && p::live(&__C0) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            });
+                        }
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C3))?;
+                                if S && !(0i128..=255i128).contains(&(__v as i128))
+                                    && p::live(&__C3)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C3));
+                                }
+                                ContentType::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C4))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(5u64) => {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                if S && !(0i128..=255i128).contains(&(__v as i128))
+                                    && p::live(&__C5)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                                }
+                                OpenFlags(__v)
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C2) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C3) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C3)),
             };
             if TOP {
@@ -1025,16 +1149,18 @@ pub mod stream {
             }
             {
                 let __x = &self.content_type;
-                if S && !(0i128..=255i128).contains(&(__x.raw() as i128)) {
+                if S && !(0i128..=255i128).contains(&(__x.raw() as i128))
+                    && p::live(&__C3)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C3));
                 }
             }
             if let Some(__x) = &self.content_hint {}
             if let Some(__x) = &self.flags {
-                if S && !(0i128..=255i128).contains(&(__x.0 as i128)) {
+                if S && !(0i128..=255i128).contains(&(__x.0 as i128)) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Range, 0, &__C5));
                 }
-                if S && __x.0 & !OpenFlags::KNOWN_MASK != 0 {
+                if S && __x.0 & !OpenFlags::KNOWN_MASK != 0 && p::live(&__C6) {
                     return Err(DecodeError::new(Rule::ReservedFlags, 0, &__C6));
                 }
             }
@@ -1295,47 +1421,65 @@ pub mod stream {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                        __v
-                    });
+                    if p::mistyped(&__C7, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
-                        __v
-                    });
+                    if p::mistyped(&__C8, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                        if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C5));
-                        }
-                        DataFlags(__v)
-                    });
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            if S && !(0i128..=255i128).contains(&(__v as i128))
+                                && p::live(&__C5)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                            }
+                            DataFlags(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1347,7 +1491,7 @@ pub mod stream {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -1356,70 +1500,118 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C8))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            if S && !(0i128..=255i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C5));
-                            }
-                            DataFlags(__v)
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                if S && !(0i128..=255i128).contains(&(__v as i128))
+                                    && p::live(&__C5)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C5));
+                                }
+                                DataFlags(__v)
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C7) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C7)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C8) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C8)),
             };
             if S && p::armed(rt::Rule::RequiredWhen)
                 && {
                     (!__f4.as_ref().is_some_and(|__c| __c.0 & 1u64 != 0))
                         && (Some(&__f3).is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C9)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C9));
             }
@@ -1427,7 +1619,7 @@ pub mod stream {
                 && {
                     (__f4.as_ref().is_none())
                         && (Some(&__f3).is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C10)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C10));
             }
@@ -1449,7 +1641,7 @@ pub mod stream {
                 && {
                     (!self.flags.as_ref().is_some_and(|__c| __c.0 & 1u64 != 0))
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C9)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C9));
             }
@@ -1457,7 +1649,7 @@ pub mod stream {
                 && {
                     (self.flags.as_ref().is_none())
                         && (Some(&self.data).is_none_or(|__v| __v.is_empty()))
-                }
+                } && p::live(&__C10)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C10));
             }
@@ -1486,10 +1678,10 @@ pub mod stream {
                 let __x = &self.data;
             }
             if let Some(__x) = &self.flags {
-                if S && !(0i128..=255i128).contains(&(__x.0 as i128)) {
+                if S && !(0i128..=255i128).contains(&(__x.0 as i128)) && p::live(&__C5) {
                     return Err(DecodeError::new(Rule::Range, 0, &__C5));
                 }
-                if S && __x.0 & !DataFlags::KNOWN_MASK != 0 {
+                if S && __x.0 & !DataFlags::KNOWN_MASK != 0 && p::live(&__C11) {
                     return Err(DecodeError::new(Rule::ReservedFlags, 0, &__C11));
                 }
             }
@@ -1724,22 +1916,30 @@ pub mod stream {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                        __v
-                    });
+                    if p::mistyped(&__C12, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1751,7 +1951,7 @@ pub mod stream {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -1760,42 +1960,70 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C12,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C12) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
@@ -2044,33 +2272,45 @@ pub mod stream {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                        __v
-                    });
+                    if p::mistyped(&__C12, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2082,7 +2322,7 @@ pub mod stream {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -2091,55 +2331,93 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            ErrorCode::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C13,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                                ErrorCode::from_raw(__v)
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C12,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C12))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C12) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C12));
                 }
@@ -2397,22 +2675,30 @@ pub mod stream {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2424,7 +2710,7 @@ pub mod stream {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -2433,42 +2719,70 @@ pub mod stream {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -3189,6 +3503,10 @@ pub mod stream {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

@@ -431,6 +431,45 @@ pub mod telemetry {
         rule_id: None,
         own: None,
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+        &__C31,
+        &__C32,
+        &__C33,
+        &__C34,
+    ];
     /// Enum `error_code` (§8). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -1211,6 +1250,44 @@ pub mod telemetry {
             }
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for HealthStatus {
+            fn stand_in() -> Self {
+                HealthStatus::from_raw(0)
+            }
+        }
+        impl p::StandIn for MetricKind {
+            fn stand_in() -> Self {
+                MetricKind::from_raw(0)
+            }
+        }
+        impl p::StandIn for Severity {
+            fn stand_in() -> Self {
+                Severity::from_raw(0)
+            }
+        }
+        impl p::StandIn for TelemetryClass {
+            fn stand_in() -> Self {
+                TelemetryClass::from_raw(0)
+            }
+        }
+        impl<'a> p::StandIn for EventAttrsValue<'a> {
+            fn stand_in() -> Self {
+                EventAttrsValue::Text(p::StandIn::stand_in())
+            }
+        }
+        impl p::StandIn for MetricSampleValue {
+            fn stand_in() -> Self {
+                MetricSampleValue::Int(p::StandIn::stand_in())
+            }
+        }
+    };
     /// Record `event` (§5.2). Each element of the `events` array.
     #[derive(Debug, Clone, PartialEq)]
     pub struct Event<'a> {
@@ -1304,22 +1381,30 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(1u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(2u8, 5u8) {
@@ -1327,33 +1412,57 @@ pub mod telemetry {
                     __left -= 1;
                     __order.set_next(3u64);
                     {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            Severity::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                Severity::from_raw(__v)
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(4u8) {
                     __left -= 1;
                     __order.set_next(5u64);
                     {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                 }
                 if __left != 0 && r.key_is(5u8) {
                     __left -= 1;
                     __order.set_next(6u64);
                     {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                 }
             }
@@ -1362,121 +1471,182 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            });
+                        }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
-                            Severity::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C2,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C2))?;
+                                Severity::from_raw(__v)
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .map_header((level + 1))
-                                .map_err(|e| e.in_field(&__C3))?;
-                            let __start = r.pos();
-                            let mut __order = p::KeyOrder::new();
-                            for _ in 0..__n {
-                                let __k = r.pos();
-                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                        __v
-                                    };
-                                    r.ordered_key(&mut __order, __k)?;
-                                } else if S {
-                                    return Err(DecodeError::new(Rule::ItemType, __k, &__C3));
-                                } else {
-                                    r.any_key(&mut __order, ((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0xa0..= 0xbf),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .map_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C3))?;
+                                let __start = r.pos();
+                                let mut __order = p::KeyOrder::new();
+                                for _ in 0..__n {
+                                    let __k = r.pos();
+                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                            __v
+                                        };
+                                        r.ordered_key(&mut __order, __k)?;
+                                    } else if S && p::live(&__C3) {
+                                        return Err(DecodeError::new(Rule::ItemType, __k, &__C3));
+                                    } else {
+                                        r.any_key(&mut __order, ((level + 1) + 1))?;
+                                    }
+                                    if matches!(
+                                        r.peek().map(u16::from), Some(0x60..= 0x7f | 0x00..= 0x3f |
+                                        0xf9..= 0xfb | 0xf4 | 0xf5)
+                                    ) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            match r.peek().map(u16::from) {
+                                                Some(0x60..=0x7f) => {
+                                                    EventAttrsValue::Text({
+                                                        let __at = r.pos();
+                                                        let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
+                                                        __v
+                                                    })
+                                                }
+                                                Some(0x00..=0x3f) => {
+                                                    EventAttrsValue::Int({
+                                                        let __at = r.pos();
+                                                        let __v = r.int().map_err(|e| e.in_field(&__C3))?;
+                                                        __v
+                                                    })
+                                                }
+                                                Some(0xf9..=0xfb) => {
+                                                    EventAttrsValue::Float({
+                                                        let __at = r.pos();
+                                                        let __v = r.float().map_err(|e| e.in_field(&__C3))?;
+                                                        __v
+                                                    })
+                                                }
+                                                Some(0xf4 | 0xf5) => {
+                                                    EventAttrsValue::Bool({
+                                                        let __at = r.pos();
+                                                        r.bool().map_err(|e| e.in_field(&__C3))?
+                                                    })
+                                                }
+                                                #[cfg(npamp_mutant)]
+                                                _ if !p::live(&__C3) => {
+                                                    r.skip(((level + 1) + 1))?;
+                                                    <EventAttrsValue as p::StandIn>::stand_in()
+                                                }
+                                                _ => {
+                                                    r.head()?;
+                                                    return Err(DecodeError::new(Rule::ItemType, __at, &__C3));
+                                                }
+                                            }
+                                        };
+                                    } else if S && p::live(&__C3) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C3),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                                if matches!(
-                                    r.peek().map(u16::from), Some(0x60..= 0x7f | 0x00..= 0x3f |
-                                    0xf9..= 0xfb | 0xf4 | 0xf5)
-                                ) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        match r.peek().map(u16::from) {
-                                            Some(0x60..=0x7f) => {
-                                                EventAttrsValue::Text({
-                                                    let __at = r.pos();
-                                                    let __v = r.tstr().map_err(|e| e.in_field(&__C3))?;
-                                                    __v
-                                                })
-                                            }
-                                            Some(0x00..=0x3f) => {
-                                                EventAttrsValue::Int({
-                                                    let __at = r.pos();
-                                                    let __v = r.int().map_err(|e| e.in_field(&__C3))?;
-                                                    __v
-                                                })
-                                            }
-                                            Some(0xf9..=0xfb) => {
-                                                EventAttrsValue::Float({
-                                                    let __at = r.pos();
-                                                    let __v = r.float().map_err(|e| e.in_field(&__C3))?;
-                                                    __v
-                                                })
-                                            }
-                                            Some(0xf4 | 0xf5) => {
-                                                EventAttrsValue::Bool({
-                                                    let __at = r.pos();
-                                                    r.bool().map_err(|e| e.in_field(&__C3))?
-                                                })
-                                            }
-                                            _ => {
-                                                r.head()?;
-                                                return Err(DecodeError::new(Rule::ItemType, __at, &__C3));
-                                            }
-                                        }
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C3),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
-                        });
+                                Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1487,12 +1657,16 @@ pub mod telemetry {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             if TOP {
@@ -1535,13 +1709,17 @@ pub mod telemetry {
             if let Some(__x) = &self.severity {}
             if let Some(__x) = &self.attrs {
                 for (__i, (__k, __v)) in __x.iter().enumerate() {
-                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k)
+                        && p::live(&__C3)
+                    {
                         return Err(DecodeError::new(Rule::DuplicateKey, 0, &__C3));
                     }
                     match (&__v) {
                         EventAttrsValue::Text(__u) => {}
                         EventAttrsValue::Int(__u) => {
-                            if *__u < -(1i128 << 64) || *__u > i128::from(u64::MAX) {
+                            if (*__u < -(1i128 << 64) || *__u > i128::from(u64::MAX))
+                                && p::live(&__C3)
+                            {
                                 return Err(DecodeError::new(Rule::Range, 0, &__C3));
                             }
                         }
@@ -1687,6 +1865,19 @@ pub mod telemetry {
             (5u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for Event<'a> {
+        fn stand_in() -> Self {
+            Event {
+                name: p::StandIn::stand_in(),
+                ts: p::StandIn::stand_in(),
+                severity: p::StandIn::stand_in(),
+                attrs: p::StandIn::stand_in(),
+                message: p::StandIn::stand_in(),
+                seq: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// Record `health_report` (§5.3). Each element of the `health` array.
     #[derive(Debug, Clone, PartialEq)]
     pub struct HealthReport<'a> {
@@ -1759,44 +1950,60 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(1u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                        __v
-                    });
+                    if p::mistyped(&__C6, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                        HealthStatus::from_raw(__v)
-                    });
+                    if p::mistyped(&__C7, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                            HealthStatus::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                        __v
-                    });
+                    if p::mistyped(&__C4, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1804,54 +2011,102 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                __v
+                            });
+                        }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
-                            HealthStatus::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C7))?;
+                                HealthStatus::from_raw(__v)
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C4,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C4))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __p = r.lenient();
-                            let __x = {
-                                let __at = r.pos();
-                                let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            };
-                            r.restore(__p);
-                            __x
-                        });
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0xa0..= 0xbf),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __p = r.lenient();
+                                let __x = {
+                                    let __at = r.pos();
+                                    let __v = p::any_keyed_map(r, (level + 1))
+                                        .map_err(|e| e.in_field(&__C8))?;
+                                    __v
+                                };
+                                r.restore(__p);
+                                __x
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -1862,16 +2117,22 @@ pub mod telemetry {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C6) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C6)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C7) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C7)),
             };
             if TOP {
@@ -2038,6 +2299,18 @@ pub mod telemetry {
             (4u64, p::ScanNode::Ignored),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for HealthReport<'a> {
+        fn stand_in() -> Self {
+            HealthReport {
+                domain: p::StandIn::stand_in(),
+                ts: p::StandIn::stand_in(),
+                status: p::StandIn::stand_in(),
+                message: p::StandIn::stand_in(),
+                detail: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// Record `metric_sample` (§5.1). Each element of the `metrics` array.
     #[derive(Debug, Clone, PartialEq)]
     pub struct MetricSample<'a> {
@@ -2130,55 +2403,75 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(1u64);
                 {
-                    __f0 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                        __v
-                    });
+                    if p::mistyped(&__C0, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f0 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(1u8) {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
-                        MetricKind::from_raw(__v)
-                    });
+                    if p::mistyped(&__C9, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
+                            MetricKind::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                        __v
-                    });
+                    if p::mistyped(&__C11, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                        __v
-                    });
+                    if p::mistyped(&__C5, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2186,112 +2479,181 @@ pub mod telemetry {
                 let __at = r.pos();
                 match r.int_key(&mut __order, &mut __kind, level + 1)? {
                     Some(0u64) => {
-                        __f0 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C0,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f0 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C0))?;
+                                __v
+                            });
+                        }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C1,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C1))?;
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
-                            MetricKind::from_raw(__v)
-                        });
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C9))?;
+                                MetricKind::from_raw(__v)
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            match r.peek().map(u16::from) {
-                                Some(0x00..=0x3f) => {
-                                    MetricSampleValue::Int({
-                                        let __at = r.pos();
-                                        let __v = r.int().map_err(|e| e.in_field(&__C10))?;
-                                        __v
-                                    })
+                        if p::mistyped(
+                            &__C10,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x3f | 0xf9..= 0xfb),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                match r.peek().map(u16::from) {
+                                    Some(0x00..=0x3f) => {
+                                        MetricSampleValue::Int({
+                                            let __at = r.pos();
+                                            let __v = r.int().map_err(|e| e.in_field(&__C10))?;
+                                            __v
+                                        })
+                                    }
+                                    Some(0xf9..=0xfb) => {
+                                        MetricSampleValue::Float({
+                                            let __at = r.pos();
+                                            let __v = r.float().map_err(|e| e.in_field(&__C10))?;
+                                            __v
+                                        })
+                                    }
+                                    #[cfg(npamp_mutant)]
+                                    _ if !p::live(&__C10) => {
+                                        r.skip((level + 1))?;
+                                        <MetricSampleValue as p::StandIn>::stand_in()
+                                    }
+                                    _ => {
+                                        r.head()?;
+                                        return Err(DecodeError::new(Rule::WrongType, __at, &__C10));
+                                    }
                                 }
-                                Some(0xf9..=0xfb) => {
-                                    MetricSampleValue::Float({
-                                        let __at = r.pos();
-                                        let __v = r.float().map_err(|e| e.in_field(&__C10))?;
-                                        __v
-                                    })
-                                }
-                                _ => {
-                                    r.head()?;
-                                    return Err(DecodeError::new(Rule::WrongType, __at, &__C10));
-                                }
-                            }
-                        });
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C11,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C11))?;
+                                __v
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .map_header((level + 1))
-                                .map_err(|e| e.in_field(&__C12))?;
-                            let __start = r.pos();
-                            let mut __order = p::KeyOrder::new();
-                            for _ in 0..__n {
-                                let __k = r.pos();
-                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                        __v
-                                    };
-                                    r.ordered_key(&mut __order, __k)?;
-                                } else if S {
-                                    return Err(DecodeError::new(Rule::ItemType, __k, &__C12));
-                                } else {
-                                    r.any_key(&mut __order, ((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C12,
+                            r.peek(),
+                            |__b| matches!(__b, 0xa0..= 0xbf),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .map_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C12))?;
+                                let __start = r.pos();
+                                let mut __order = p::KeyOrder::new();
+                                for _ in 0..__n {
+                                    let __k = r.pos();
+                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                            __v
+                                        };
+                                        r.ordered_key(&mut __order, __k)?;
+                                    } else if S && p::live(&__C12) {
+                                        return Err(DecodeError::new(Rule::ItemType, __k, &__C12));
+                                    } else {
+                                        r.any_key(&mut __order, ((level + 1) + 1))?;
+                                    }
+                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C12) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C12),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.tstr().map_err(|e| e.in_field(&__C12))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C12),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
-                                }
-                            }
-                            Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
-                        });
+                                Map::__from_validated(r.span(__start), __n, (level + 1) + 1)
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
@@ -2302,20 +2664,28 @@ pub mod telemetry {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C0) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0)),
             };
             let __f1 = match __f1 {
                 Some(v) => v,
                 #[cfg(npamp_plant = "record-required")]
                 None => Default::default(),
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C9) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C9)),
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C10) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C10));
                 }
@@ -2365,7 +2735,9 @@ pub mod telemetry {
                 let __x = &self.value;
                 match __x {
                     MetricSampleValue::Int(__u) => {
-                        if *__u < -(1i128 << 64) || *__u > i128::from(u64::MAX) {
+                        if (*__u < -(1i128 << 64) || *__u > i128::from(u64::MAX))
+                            && p::live(&__C10)
+                        {
                             return Err(DecodeError::new(Rule::Range, 0, &__C10));
                         }
                     }
@@ -2375,7 +2747,9 @@ pub mod telemetry {
             if let Some(__x) = &self.unit {}
             if let Some(__x) = &self.labels {
                 for (__i, (__k, __v)) in __x.iter().enumerate() {
-                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                    if __x.iter().skip(__i + 1).any(|(__o, _)| __o == __k)
+                        && p::live(&__C12)
+                    {
                         return Err(DecodeError::new(Rule::DuplicateKey, 0, &__C12));
                     }
                 }
@@ -2530,6 +2904,20 @@ pub mod telemetry {
             (6u64, p::ScanNode::Value),
         ],
     };
+    #[cfg(npamp_mutant)]
+    impl<'a> p::StandIn for MetricSample<'a> {
+        fn stand_in() -> Self {
+            MetricSample {
+                name: p::StandIn::stand_in(),
+                ts: p::StandIn::stand_in(),
+                kind: p::StandIn::stand_in(),
+                value: p::StandIn::stand_in(),
+                unit: p::StandIn::stand_in(),
+                labels: p::StandIn::stand_in(),
+                seq: p::StandIn::stand_in(),
+            }
+        }
+    }
     /// TELEMETRY_REPORT (`0x0100`), an event (§5). A batch of metric samples, events and/or health statements pushed one-way (no reply, §3, §8). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct Report<'a> {
@@ -2705,42 +3093,56 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                        __v
-                    });
+                    if p::mistyped(&__C16, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2752,7 +3154,7 @@ pub mod telemetry {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 256u64 {
+                            if __v != 256u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -2761,156 +3163,216 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C16))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C17))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            MetricSample::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C17)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C17),
-                                        );
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C17))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                MetricSample::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C17)?
+                                            };
+                                        } else if S && p::live(&__C17) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C17),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C18))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            Event::__body::<S, false>(r, ((level + 1) + 1), &__C18)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C18),
-                                        );
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C18))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                Event::__body::<S, false>(r, ((level + 1) + 1), &__C18)?
+                                            };
+                                        } else if S && p::live(&__C18) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C18),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C19))?;
-                            let __start = r.pos();
-                            for __i in 0..__n {
-                                if p::checks_item(__i) {
-                                    if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
-                                        let _ = {
-                                            let __at = r.pos();
-                                            HealthReport::__body::<
-                                                S,
-                                                false,
-                                            >(r, ((level + 1) + 1), &__C19)?
-                                        };
-                                    } else if S {
-                                        return Err(
-                                            DecodeError::new(Rule::ItemType, r.pos(), &__C19),
-                                        );
+                        if p::mistyped(
+                            &__C19,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C19))?;
+                                let __start = r.pos();
+                                for __i in 0..__n {
+                                    if p::checks_item(__i) {
+                                        if matches!(r.peek().map(u16::from), Some(0xa0..= 0xbf)) {
+                                            let _ = {
+                                                let __at = r.pos();
+                                                HealthReport::__body::<
+                                                    S,
+                                                    false,
+                                                >(r, ((level + 1) + 1), &__C19)?
+                                            };
+                                        } else if S && p::live(&__C19) {
+                                            return Err(
+                                                DecodeError::new(Rule::ItemType, r.pos(), &__C19),
+                                            );
+                                        } else {
+                                            r.skip(((level + 1) + 1))?;
+                                        }
                                     } else {
-                                        r.skip(((level + 1) + 1))?;
+                                        r.skip((level + 1) + 1)?;
                                     }
-                                } else {
-                                    r.skip((level + 1) + 1)?;
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C16) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C16));
                 }
@@ -2920,17 +3382,19 @@ pub mod telemetry {
                     !(__f4.as_ref().is_some_and(|__v| !__v.is_empty())
                         || __f5.as_ref().is_some_and(|__v| !__v.is_empty())
                         || __f6.as_ref().is_some_and(|__v| !__v.is_empty()))
-                }
+                } && p::live(&__C20)
             {
                 return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C20));
             }
             if p::armed(rt::Rule::RequiredWhen)
                 && { (__f1.as_ref().is_some()) && (__f2.as_ref().is_none()) }
+                && p::live(&__C21)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C21));
             }
             if S && p::armed(rt::Rule::AbsentUnless)
                 && { (__f2.as_ref().is_some()) && !(__f1.as_ref().is_some()) }
+                && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C22));
             }
@@ -2955,19 +3419,20 @@ pub mod telemetry {
                     !(self.metrics.as_ref().is_some_and(|__v| !__v.is_empty())
                         || self.events.as_ref().is_some_and(|__v| !__v.is_empty())
                         || self.health.as_ref().is_some_and(|__v| !__v.is_empty()))
-                }
+                } && p::live(&__C20)
             {
                 return Err(DecodeError::new(rt::Rule::AtLeastOne, __end, &__C20));
             }
             if p::armed(rt::Rule::RequiredWhen)
                 && { (self.corr.as_ref().is_some()) && (self.sub_id.as_ref().is_none()) }
+                && p::live(&__C21)
             {
                 return Err(DecodeError::new(rt::Rule::RequiredWhen, __end, &__C21));
             }
             if S && p::armed(rt::Rule::AbsentUnless)
                 && {
                     (self.sub_id.as_ref().is_some()) && !(self.corr.as_ref().is_some())
-                }
+                } && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::AbsentUnless, __end, &__C22));
             }
@@ -2987,15 +3452,15 @@ pub mod telemetry {
         }
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             if let Some(__x) = &self.corr {
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             if let Some(__x) = &self.sub_id {
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -3335,56 +3800,73 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
-                        __v
-                    });
+                    if p::mistyped(&__C27, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(6u8) {
                 __left -= 1;
                 __order.set_next(7u64);
                 {
-                    __f6 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                        __v
-                    });
+                    if p::mistyped(&__C28, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f6 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(7u8) {
                 __left -= 1;
                 __order.set_next(8u64);
                 {
-                    __f7 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                        if S
-                            && !(1i128..=18446744073709551615i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C29, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f7 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            if S
+                                && !(1i128..=18446744073709551615i128)
+                                    .contains(&(__v as i128)) && p::live(&__C29)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3396,7 +3878,7 @@ pub mod telemetry {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -3405,162 +3887,233 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C23))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                                        if S && !TelemetryClass::from_raw(__v).is_recognized() {
-                                            return Err(
-                                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
-                                            );
-                                        }
-                                        TelemetryClass::from_raw(__v)
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C23,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C23))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                                            if S && !TelemetryClass::from_raw(__v).is_recognized()
+                                                && p::live(&__C24)
+                                            {
+                                                return Err(
+                                                    DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
+                                                );
+                                            }
+                                            TelemetryClass::from_raw(__v)
+                                        };
+                                    } else if S && p::live(&__C23) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C25))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C25),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C25,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C25))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C25))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C25) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C25),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C26))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
-                                        __v
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C26),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C26,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C26))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x60..= 0x7f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.tstr().map_err(|e| e.in_field(&__C26))?;
+                                            __v
+                                        };
+                                    } else if S && p::live(&__C26) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C26),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(5u64) => {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C27,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f5 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C27))?;
+                                __v
+                            });
+                        }
                     }
                     Some(6u64) => {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C28,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f6 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                __v
+                            });
+                        }
                     }
                     Some(7u64) => {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                            if S
-                                && !(1i128..=18446744073709551615i128)
-                                    .contains(&(__v as i128))
-                            {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f7 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                                if S
+                                    && !(1i128..=18446744073709551615i128)
+                                        .contains(&(__v as i128)) && p::live(&__C29)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f7 = match __f7 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C29) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
@@ -3599,16 +4152,18 @@ pub mod telemetry {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             if let Some(__x) = &self.classes {
                 for __it in __x.iter() {
-                    if S && !TelemetryClass::from_raw((&__it).raw()).is_recognized() {
+                    if S && !TelemetryClass::from_raw((&__it).raw()).is_recognized()
+                        && p::live(&__C24)
+                    {
                         return Err(DecodeError::new(Rule::UnknownEnumValue, 0, &__C24));
                     }
                 }
@@ -3623,7 +4178,9 @@ pub mod telemetry {
             if let Some(__x) = &self.max_rate_mhz {}
             {
                 let __x = &self.credit;
-                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128)) {
+                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128))
+                    && p::live(&__C29)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C29));
                 }
             }
@@ -3911,48 +4468,62 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                        if S
-                            && !(1i128..=18446744073709551615i128)
-                                .contains(&(__v as i128))
-                        {
-                            return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C29, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            if S
+                                && !(1i128..=18446744073709551615i128)
+                                    .contains(&(__v as i128)) && p::live(&__C29)
+                            {
+                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3964,7 +4535,7 @@ pub mod telemetry {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -3973,106 +4544,156 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                            if S
-                                && !(1i128..=18446744073709551615i128)
-                                    .contains(&(__v as i128))
-                            {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C29));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                                if S
+                                    && !(1i128..=18446744073709551615i128)
+                                        .contains(&(__v as i128)) && p::live(&__C29)
+                                {
+                                    return Err(DecodeError::new(Rule::Range, __at, &__C29));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __n = r
-                                .array_header((level + 1))
-                                .map_err(|e| e.in_field(&__C23))?;
-                            let __start = r.pos();
-                            for _ in 0..__n {
-                                if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
-                                    let _ = {
-                                        let __at = r.pos();
-                                        let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
-                                        if S && !TelemetryClass::from_raw(__v).is_recognized() {
-                                            return Err(
-                                                DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
-                                            );
-                                        }
-                                        TelemetryClass::from_raw(__v)
-                                    };
-                                } else if S {
-                                    return Err(
-                                        DecodeError::new(Rule::ItemType, r.pos(), &__C23),
-                                    );
-                                } else {
-                                    r.skip(((level + 1) + 1))?;
+                        if p::mistyped(
+                            &__C23,
+                            r.peek(),
+                            |__b| matches!(__b, 0x80..= 0x9f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __n = r
+                                    .array_header((level + 1))
+                                    .map_err(|e| e.in_field(&__C23))?;
+                                let __start = r.pos();
+                                for _ in 0..__n {
+                                    if matches!(r.peek().map(u16::from), Some(0x00..= 0x1f)) {
+                                        let _ = {
+                                            let __at = r.pos();
+                                            let __v = r.uint().map_err(|e| e.in_field(&__C23))?;
+                                            if S && !TelemetryClass::from_raw(__v).is_recognized()
+                                                && p::live(&__C24)
+                                            {
+                                                return Err(
+                                                    DecodeError::new(Rule::UnknownEnumValue, __at, &__C24),
+                                                );
+                                            }
+                                            TelemetryClass::from_raw(__v)
+                                        };
+                                    } else if S && p::live(&__C23) {
+                                        return Err(
+                                            DecodeError::new(Rule::ItemType, r.pos(), &__C23),
+                                        );
+                                    } else {
+                                        r.skip(((level + 1) + 1))?;
+                                    }
                                 }
-                            }
-                            Array::__from_validated(
-                                r.span(__start),
-                                __n,
-                                (level + 1) + 1,
-                            )
-                        });
+                                Array::__from_validated(
+                                    r.span(__start),
+                                    __n,
+                                    (level + 1) + 1,
+                                )
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C29) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
@@ -4108,28 +4729,32 @@ pub mod telemetry {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
             {
                 let __x = &self.credit;
-                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128)) {
+                if S && !(1i128..=18446744073709551615i128).contains(&((*__x) as i128))
+                    && p::live(&__C29)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C29));
                 }
             }
             if let Some(__x) = &self.classes {
                 for __it in __x.iter() {
-                    if S && !TelemetryClass::from_raw((&__it).raw()).is_recognized() {
+                    if S && !TelemetryClass::from_raw((&__it).raw()).is_recognized()
+                        && p::live(&__C24)
+                    {
                         return Err(DecodeError::new(Rule::UnknownEnumValue, 0, &__C24));
                     }
                 }
@@ -4245,7 +4870,7 @@ pub mod telemetry {
                             (Some(__l), Some(__r)) => !(__l <= __r),
                             _ => false,
                         }
-                }
+                } && p::live(&__C30)
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C30));
             }
@@ -4258,7 +4883,7 @@ pub mod telemetry {
                             }
                             _ => false,
                         }
-                }
+                } && p::live(&__C31)
             {
                 return Err(DecodeError::new(rt::Rule::CrossRelation, 0, &__C31));
             }
@@ -4403,31 +5028,41 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4439,7 +5074,7 @@ pub mod telemetry {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 259u64 {
+                            if __v != 259u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -4448,53 +5083,83 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
@@ -4528,16 +5193,16 @@ pub mod telemetry {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -4755,53 +5420,71 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                        __v
-                    });
+                    if p::mistyped(&__C29, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
-                        __v
-                    });
+                    if p::mistyped(&__C32, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -4813,7 +5496,7 @@ pub mod telemetry {
                             __f0 = true;
                         } else {
                             let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C13) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
                                 );
@@ -4822,73 +5505,121 @@ pub mod telemetry {
                         }
                     }
                     Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(2u64) => {
-                        __f2 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                            }
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                }
+                                __v
+                            });
+                        }
                     }
                     Some(3u64) => {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C29,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C29))?;
+                                __v
+                            });
+                        }
                     }
                     Some(4u64) => {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
-                            __v
-                        });
+                        if p::mistyped(
+                            &__C32,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C32))?;
+                                __v
+                            });
+                        }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C15) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C15));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C29) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C29));
                 }
@@ -4924,16 +5655,16 @@ pub mod telemetry {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
             {
                 let __x = &self.sub_id;
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -5191,99 +5922,46 @@ pub mod telemetry {
                 __left -= 1;
                 __order.set_next(2u64);
                 {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                            if __v.is_empty() && p::live(&__C14) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                            {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
-                        ErrorCode::from_raw(__v)
-                    });
-                }
-            }
-            if __left != 0 && r.key_is(3u8) {
-                __left -= 1;
-                __order.set_next(4u64);
-                {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
-                            __v
-                        },
-                    );
-                }
-            }
-            if __left != 0 && r.key_is(4u8) {
-                __left -= 1;
-                __order.set_next(5u64);
-                {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                        if S && (__v.len() < 1 || __v.len() > 32) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C15));
-                        }
-                        __v
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 5u8]) {
-                            __f0 = true;
-                        } else {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
-                            if __v != 261u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        __f1 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
-                            if __v.is_empty() {
-                                return Err(DecodeError::new(Rule::Empty, __at, &__C14));
-                            }
-                            if S && (__v.len() < 1 || __v.len() > 64) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C14));
-                            }
-                            __v
-                        });
-                    }
-                    Some(2u64) => {
+                    if p::mistyped(&__C33, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f2 = Some({
                             let __at = r.pos();
                             let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
                             ErrorCode::from_raw(__v)
                         });
                     }
-                    Some(3u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(3u8) {
+                __left -= 1;
+                __order.set_next(4u64);
+                {
+                    if p::mistyped(&__C34, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f3 = Some(
                             if C {
                                 let __at = r.pos();
@@ -5296,41 +5974,158 @@ pub mod telemetry {
                             },
                         );
                     }
-                    Some(4u64) => {
+                }
+            }
+            if __left != 0 && r.key_is(4u8) {
+                __left -= 1;
+                __order.set_next(5u64);
+                {
+                    if p::mistyped(&__C15, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
                         __f4 = Some({
                             let __at = r.pos();
                             let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
-                            if S && (__v.len() < 1 || __v.len() > 32) {
+                            if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                            {
                                 return Err(DecodeError::new(Rule::Len, __at, &__C15));
                             }
                             __v
                         });
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 5u8]) {
+                            __f0 = true;
+                        } else {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C13))?;
+                            if __v != 261u64 && p::live(&__C13) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C13),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if p::mistyped(
+                            &__C14,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f1 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C14))?;
+                                if __v.is_empty() && p::live(&__C14) {
+                                    return Err(DecodeError::new(Rule::Empty, __at, &__C14));
+                                }
+                                if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C14)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C14));
+                                }
+                                __v
+                            });
+                        }
+                    }
+                    Some(2u64) => {
+                        if p::mistyped(
+                            &__C33,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f2 = Some({
+                                let __at = r.pos();
+                                let __v = r.uint().map_err(|e| e.in_field(&__C33))?;
+                                ErrorCode::from_raw(__v)
+                            });
+                        }
+                    }
+                    Some(3u64) => {
+                        if p::mistyped(
+                            &__C34,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f3 = Some(
+                                if C {
+                                    let __at = r.pos();
+                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C34))?;
+                                    ""
+                                } else {
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C34))?;
+                                    __v
+                                },
+                            );
+                        }
+                    }
+                    Some(4u64) => {
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
+                            __f4 = Some({
+                                let __at = r.pos();
+                                let __v = r.bstr().map_err(|e| e.in_field(&__C15))?;
+                                if S && (__v.len() < 1 || __v.len() > 32) && p::live(&__C15)
+                                {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C15));
+                                }
+                                __v
+                            });
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C13) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C33) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C33));
                 }
@@ -5366,10 +6161,10 @@ pub mod telemetry {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C14));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C14) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C14));
                 }
             }
@@ -5378,7 +6173,7 @@ pub mod telemetry {
             }
             if let Some(__x) = &self.reason {}
             if let Some(__x) = &self.sub_id {
-                if S && (__x.len() < 1 || __x.len() > 32) {
+                if S && (__x.len() < 1 || __x.len() > 32) && p::live(&__C15) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C15));
                 }
             }
@@ -6143,6 +6938,10 @@ pub mod telemetry {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

@@ -411,6 +411,41 @@ pub mod workflow {
         rule_id: Some("approval-id-iff-required"),
         own: Some((rt::Basis::Strict, "§8.1")),
     };
+    /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+    #[cfg(npamp_mutant)]
+    static __SITES: &[&p::Ctx] = &[
+        &__C0,
+        &__C1,
+        &__C2,
+        &__C3,
+        &__C4,
+        &__C5,
+        &__C6,
+        &__C7,
+        &__C8,
+        &__C9,
+        &__C10,
+        &__C11,
+        &__C12,
+        &__C13,
+        &__C14,
+        &__C15,
+        &__C16,
+        &__C17,
+        &__C18,
+        &__C19,
+        &__C20,
+        &__C21,
+        &__C22,
+        &__C23,
+        &__C24,
+        &__C25,
+        &__C26,
+        &__C27,
+        &__C28,
+        &__C29,
+        &__C30,
+    ];
     /// Enum `effect` (§5.3). Unrecognized values are kept, never an error.
     #[derive(Debug, Clone, Copy)]
     #[non_exhaustive]
@@ -837,6 +872,24 @@ pub mod workflow {
             Ok(Self::from_raw(u64::arbitrary(u)?))
         }
     }
+    #[cfg(npamp_mutant)]
+    const _: () = {
+        impl p::StandIn for Effect {
+            fn stand_in() -> Self {
+                Effect::from_raw(0)
+            }
+        }
+        impl p::StandIn for ErrorCode {
+            fn stand_in() -> Self {
+                ErrorCode::from_raw(0)
+            }
+        }
+        impl p::StandIn for TaskState {
+            fn stand_in() -> Self {
+                TaskState::from_raw(0)
+            }
+        }
+    };
     /// WORKFLOW_SUBMIT_REQ (`0x0100`), a request (§6.1). Borrows strings, bytes and nested values from the payload (or from the caller, when built with [`Self::new`]).
     #[derive(Debug, Clone, PartialEq)]
     pub struct SubmitReq<'a> {
@@ -1050,34 +1103,42 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C2, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_in(3u8, 9u8) {
@@ -1085,147 +1146,13 @@ pub mod workflow {
                     __left -= 1;
                     __order.set_next(4u64);
                     if !r.null() {
-                        __f3 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C3))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C9))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            if __left != 0 && r.key_is(11u8) {
-                __left -= 1;
-                __order.set_next(12u64);
-                if !r.null() {
-                    __f11 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
-                        Effect::from_raw(__v)
-                    });
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 0u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 256u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C3,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f3 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C3))?;
@@ -1233,23 +1160,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __p = r.lenient();
-                                let __x = {
-                                    let __at = r.pos();
-                                    let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
-                                        .map_err(|e| e.in_field(&__C4))?;
-                                    __v
-                                };
-                                r.restore(__p);
-                                __x
-                            });
-                        }
-                    }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C5,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
@@ -1257,8 +1179,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C6,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some({
                                 let __at = r.pos();
                                 let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
@@ -1266,8 +1198,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C7,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1281,8 +1223,18 @@ pub mod workflow {
                             );
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C8,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1296,8 +1248,18 @@ pub mod workflow {
                             );
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C9,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -1311,58 +1273,313 @@ pub mod workflow {
                             );
                         }
                     }
+                }
+            }
+            if __left != 0 && r.key_is(11u8) {
+                __left -= 1;
+                __order.set_next(12u64);
+                if !r.null() {
+                    if p::mistyped(&__C11, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f11 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                            Effect::from_raw(__v)
+                        });
+                    }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 0u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
+                            if __v != 256u64 && p::live(&__C0) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C2,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C2))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C2))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C3,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C3))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C4,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __p = r.lenient();
+                                    let __x = {
+                                        let __at = r.pos();
+                                        let __v = p::uint_keyed_map(r, (level + 1), true, S, &__C4)
+                                            .map_err(|e| e.in_field(&__C4))?;
+                                        __v
+                                    };
+                                    r.restore(__p);
+                                    __x
+                                });
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C5,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C5))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C6,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C6))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C7,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C7))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C7))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C8,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C8))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C8))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C9,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C9))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C9))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(10u64) => {
                         if !r.null() {
-                            __f10 = Some({
-                                let __at = r.pos();
-                                let __v = p::any_keyed_map(r, (level + 1))
-                                    .map_err(|e| e.in_field(&__C10))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C10,
+                                r.peek(),
+                                |__b| matches!(__b, 0xa0..= 0xbf),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f10 = Some({
+                                    let __at = r.pos();
+                                    let __v = p::any_keyed_map(r, (level + 1))
+                                        .map_err(|e| e.in_field(&__C10))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(11u64) => {
                         if !r.null() {
-                            __f11 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
-                                Effect::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C11,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f11 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C11))?;
+                                    Effect::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C2) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C2)),
             };
             let __f11 = match __f11 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C11) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C11));
                 }
             };
             if S && p::armed(rt::Rule::Format)
                 && { __f6.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
@@ -1389,6 +1606,7 @@ pub mod workflow {
         fn __rules<const S: bool>(&self, __end: usize) -> Result<(), DecodeError> {
             if S && p::armed(rt::Rule::Format)
                 && { self.deadline.as_ref().is_some_and(|__v| !p::is_rfc3339(__v)) }
+                && p::live(&__C12)
             {
                 return Err(DecodeError::new(rt::Rule::Format, __end, &__C12));
             }
@@ -1409,10 +1627,10 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -1758,51 +1976,63 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        TaskState::from_raw(__v)
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            TaskState::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -1814,7 +2044,7 @@ pub mod workflow {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 257u64 {
+                            if __v != 257u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -1824,78 +2054,117 @@ pub mod workflow {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                TaskState::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                    TaskState::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -1930,16 +2199,16 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -2155,40 +2424,48 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -2200,7 +2477,7 @@ pub mod workflow {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 258u64 {
+                            if __v != 258u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -2210,63 +2487,92 @@ pub mod workflow {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
@@ -2300,16 +2606,16 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -2560,51 +2866,63 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        TaskState::from_raw(__v)
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            TaskState::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(4u8, 7u8) {
@@ -2612,126 +2930,13 @@ pub mod workflow {
                     __left -= 1;
                     __order.set_next(5u64);
                     if !r.null() {
-                        __f4 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(5u8) {
-                    __left -= 1;
-                    __order.set_next(6u64);
-                    if !r.null() {
-                        __f5 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C17));
-                            }
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 3u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 259u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                TaskState::from_raw(__v)
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f4 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
@@ -2739,8 +2944,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(5u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(5u8) {
+                    __left -= 1;
+                    __order.set_next(6u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f5 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2754,20 +2969,42 @@ pub mod workflow {
                             );
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                                if S && !(0i128..=100i128).contains(&(__v as i128))
+                                    && p::live(&__C17)
+                                {
                                     return Err(DecodeError::new(Rule::Range, __at, &__C17));
                                 }
                                 __v
                             });
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -2781,35 +3018,223 @@ pub mod workflow {
                             );
                         }
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 3u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
+                            if __v != 259u64 && p::live(&__C0) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                    TaskState::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    if S && !(0i128..=100i128).contains(&(__v as i128))
+                                        && p::live(&__C17)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C17));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -2848,16 +3273,16 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -2867,7 +3292,8 @@ pub mod workflow {
             if let Some(__x) = &self.step {}
             if let Some(__x) = &self.step_label {}
             if let Some(__x) = &self.progress {
-                if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
+                if S && !(0i128..=100i128).contains(&((*__x) as i128)) && p::live(&__C17)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C17));
                 }
             }
@@ -3151,57 +3577,69 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C19, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3213,7 +3651,7 @@ pub mod workflow {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 260u64 {
+                            if __v != 260u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -3223,78 +3661,115 @@ pub mod workflow {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C19,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C19))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C19))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
@@ -3329,16 +3804,16 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -3558,51 +4033,63 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        TaskState::from_raw(__v)
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            TaskState::from_raw(__v)
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -3614,7 +4101,7 @@ pub mod workflow {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 261u64 {
+                            if __v != 261u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -3624,78 +4111,117 @@ pub mod workflow {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                TaskState::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                    TaskState::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -3730,16 +4256,16 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -4017,45 +4543,57 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                        __v
-                    });
+                    if p::mistyped(&__C20, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        TaskState::from_raw(__v)
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            TaskState::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(5u8, 9u8) {
@@ -4063,139 +4601,13 @@ pub mod workflow {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                            if S && !(0i128..=100i128).contains(&(__v as i128)) {
-                                return Err(DecodeError::new(Rule::Range, __at, &__C17));
-                            }
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(8u8) {
-                    __left -= 1;
-                    __order.set_next(9u64);
-                    if !r.null() {
-                        __f8 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(9u8) {
-                    __left -= 1;
-                    __order.set_next(10u64);
-                    if !r.null() {
-                        __f9 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 6u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 262u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C1));
-                            }
+                        if p::mistyped(
+                            &__C15,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
                             r.skip((level + 1))?;
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                TaskState::from_raw(__v)
-                            });
-                        }
-                    }
-                    Some(5u64) => {
-                        if !r.null() {
+                        } else {
                             __f5 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
@@ -4203,8 +4615,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C16,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4218,20 +4640,42 @@ pub mod workflow {
                             );
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C17,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
-                                if S && !(0i128..=100i128).contains(&(__v as i128)) {
+                                if S && !(0i128..=100i128).contains(&(__v as i128))
+                                    && p::live(&__C17)
+                                {
                                     return Err(DecodeError::new(Rule::Range, __at, &__C17));
                                 }
                                 __v
                             });
                         }
                     }
-                    Some(8u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(8u8) {
+                    __left -= 1;
+                    __order.set_next(9u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C21,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f8 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
@@ -4239,8 +4683,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(9u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(9u8) {
+                    __left -= 1;
+                    __order.set_next(10u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f9 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4254,37 +4708,243 @@ pub mod workflow {
                             );
                         }
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 6u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
+                            if __v != 262u64 && p::live(&__C0) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if S && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C1));
+                            }
+                            r.skip((level + 1))?;
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                    TaskState::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C15,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C15))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C16,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C16))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C16))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C17,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C17))?;
+                                    if S && !(0i128..=100i128).contains(&(__v as i128))
+                                        && p::live(&__C17)
+                                    {
+                                        return Err(DecodeError::new(Rule::Range, __at, &__C17));
+                                    }
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(8u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f8 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(9u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f9 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C20) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -4293,12 +4953,13 @@ pub mod workflow {
                 && {
                     Some(&__f4)
                         .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
-                }
+                } && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
             }
             if S && p::armed(rt::Rule::ValueIn)
                 && { Some(&__f4).is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64)) }
+                && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
@@ -4324,7 +4985,7 @@ pub mod workflow {
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| matches!(__v.raw(), 2u64 | 3u64 | 4u64))
-                }
+                } && p::live(&__C22)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C22));
             }
@@ -4332,7 +4993,7 @@ pub mod workflow {
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| !matches!(__v.raw(), 0u64 | 1u64))
-                }
+                } && p::live(&__C23)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C23));
             }
@@ -4353,7 +5014,7 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -4366,7 +5027,8 @@ pub mod workflow {
             if let Some(__x) = &self.step {}
             if let Some(__x) = &self.step_label {}
             if let Some(__x) = &self.progress {
-                if S && !(0i128..=100i128).contains(&((*__x) as i128)) {
+                if S && !(0i128..=100i128).contains(&((*__x) as i128)) && p::live(&__C17)
+                {
                     return Err(DecodeError::new(Rule::Range, 0, &__C17));
                 }
             }
@@ -4693,45 +5355,57 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                            if S && (__v.len() < 1) {
-                                return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                            }
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C13, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                if S && (__v.len() < 1) && p::live(&__C13) {
+                                    return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                }
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                        __v
-                    });
+                    if p::mistyped(&__C20, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                        TaskState::from_raw(__v)
-                    });
+                    if p::mistyped(&__C14, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                            TaskState::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_in(5u8, 7u8) {
@@ -4739,108 +5413,13 @@ pub mod workflow {
                     __left -= 1;
                     __order.set_next(6u64);
                     if !r.null() {
-                        __f5 = Some({
-                            let __at = r.pos();
-                            let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
-                            __v
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(6u8) {
-                    __left -= 1;
-                    __order.set_next(7u64);
-                    if !r.null() {
-                        __f6 = Some({
-                            let __at = r.pos();
-                            let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
-                            ErrorCode::from_raw(__v)
-                        });
-                    }
-                }
-                if __left != 0 && r.key_is(7u8) {
-                    __left -= 1;
-                    __order.set_next(8u64);
-                    if !r.null() {
-                        __f7 = Some(
-                            if C {
-                                let __at = r.pos();
-                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
-                                ""
-                            } else {
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
-                                __v
-                            },
-                        );
-                    }
-                }
-            }
-            let mut __kind = 0u8;
-            for _ in 0..__left {
-                let __at = r.pos();
-                match r.int_key(&mut __order, &mut __kind, level + 1)? {
-                    Some(0u64) => {
-                        if r.eat(&[25u8, 1u8, 7u8]) {
-                            __f0 = true;
-                        } else if !r.null() {
-                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 263u64 {
-                                return Err(
-                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
-                                );
-                            }
-                            __f0 = true;
-                        }
-                    }
-                    Some(1u64) => {
-                        if !r.null() {
-                            if S {
-                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C1));
-                            }
+                        if p::mistyped(
+                            &__C21,
+                            r.peek(),
+                            |__b| matches!(__b, 0x40..= 0x5f),
+                        ) {
                             r.skip((level + 1))?;
-                        }
-                    }
-                    Some(2u64) => {
-                        if !r.null() {
-                            __f2 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
-                                    if S && (__v.len() < 1) {
-                                        return Err(DecodeError::new(Rule::Len, __at, &__C13));
-                                    }
-                                    __v
-                                },
-                            );
-                        }
-                    }
-                    Some(3u64) => {
-                        if !r.null() {
-                            __f3 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
-                                __v
-                            });
-                        }
-                    }
-                    Some(4u64) => {
-                        if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
-                                TaskState::from_raw(__v)
-                            });
-                        }
-                    }
-                    Some(5u64) => {
-                        if !r.null() {
+                        } else {
                             __f5 = Some({
                                 let __at = r.pos();
                                 let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
@@ -4848,8 +5427,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(6u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(6u8) {
+                    __left -= 1;
+                    __order.set_next(7u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C24,
+                            r.peek(),
+                            |__b| matches!(__b, 0x00..= 0x1f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f6 = Some({
                                 let __at = r.pos();
                                 let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
@@ -4857,8 +5446,18 @@ pub mod workflow {
                             });
                         }
                     }
-                    Some(7u64) => {
-                        if !r.null() {
+                }
+                if __left != 0 && r.key_is(7u8) {
+                    __left -= 1;
+                    __order.set_next(8u64);
+                    if !r.null() {
+                        if p::mistyped(
+                            &__C18,
+                            r.peek(),
+                            |__b| matches!(__b, 0x60..= 0x7f),
+                        ) {
+                            r.skip((level + 1))?;
+                        } else {
                             __f7 = Some(
                                 if C {
                                     let __at = r.pos();
@@ -4872,37 +5471,198 @@ pub mod workflow {
                             );
                         }
                     }
+                }
+            }
+            let mut __kind = 0u8;
+            for _ in 0..__left {
+                let __at = r.pos();
+                match r.int_key(&mut __order, &mut __kind, level + 1)? {
+                    Some(0u64) => {
+                        if r.eat(&[25u8, 1u8, 7u8]) {
+                            __f0 = true;
+                        } else if !r.null() {
+                            let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
+                            if __v != 263u64 && p::live(&__C0) {
+                                return Err(
+                                    DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
+                                );
+                            }
+                            __f0 = true;
+                        }
+                    }
+                    Some(1u64) => {
+                        if !r.null() {
+                            if S && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Forbidden, __at, &__C1));
+                            }
+                            r.skip((level + 1))?;
+                        }
+                    }
+                    Some(2u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C13,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C13))?;
+                                        if S && (__v.len() < 1) && p::live(&__C13) {
+                                            return Err(DecodeError::new(Rule::Len, __at, &__C13));
+                                        }
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
+                    Some(3u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C20,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C20))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(4u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C14,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C14))?;
+                                    TaskState::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(5u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C21,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C21))?;
+                                    __v
+                                });
+                            }
+                        }
+                    }
+                    Some(6u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C24,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f6 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C24))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
+                        }
+                    }
+                    Some(7u64) => {
+                        if !r.null() {
+                            if p::mistyped(
+                                &__C18,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f7 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C18))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C18))?;
+                                        __v
+                                    },
+                                );
+                            }
+                        }
+                    }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C13) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C13));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C20) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C20));
                 }
             };
             let __f4 = match __f4 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C14) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C14));
                 }
@@ -4911,7 +5671,7 @@ pub mod workflow {
                 && {
                     Some(&__f4)
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
-                }
+                } && p::live(&__C25)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
@@ -4935,7 +5695,7 @@ pub mod workflow {
                 && {
                     Some(&self.state)
                         .is_some_and(|__v| !matches!(__v.raw(), 2u64 | 3u64 | 4u64))
-                }
+                } && p::live(&__C25)
             {
                 return Err(DecodeError::new(rt::Rule::ValueIn, __end, &__C25));
             }
@@ -4956,7 +5716,7 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.task_id;
-                if S && (__x.len() < 1) {
+                if S && (__x.len() < 1) && p::live(&__C13) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C13));
                 }
             }
@@ -5252,67 +6012,87 @@ pub mod workflow {
                 __left -= 1;
                 __order.set_next(2u64);
                 if !r.null() {
-                    __f1 = Some({
-                        let __at = r.pos();
-                        let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                        if __v.is_empty() {
-                            return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                        }
-                        if S && (__v.len() < 1 || __v.len() > 64) {
-                            return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                        }
-                        __v
-                    });
+                    if p::mistyped(&__C1, r.peek(), |__b| matches!(__b, 0x40..= 0x5f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f1 = Some({
+                            let __at = r.pos();
+                            let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                            if __v.is_empty() && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                            }
+                            if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1) {
+                                return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                            }
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(2u8) {
                 __left -= 1;
                 __order.set_next(3u64);
                 if !r.null() {
-                    __f2 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
-                        ErrorCode::from_raw(__v)
-                    });
+                    if p::mistyped(&__C26, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f2 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                            ErrorCode::from_raw(__v)
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(3u8) {
                 __left -= 1;
                 __order.set_next(4u64);
                 if !r.null() {
-                    __f3 = Some(
-                        if C {
-                            let __at = r.pos();
-                            let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                            ""
-                        } else {
-                            let __at = r.pos();
-                            let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                            __v
-                        },
-                    );
+                    if p::mistyped(&__C27, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f3 = Some(
+                            if C {
+                                let __at = r.pos();
+                                let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                ""
+                            } else {
+                                let __at = r.pos();
+                                let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                __v
+                            },
+                        );
+                    }
                 }
             }
             if __left != 0 && r.key_is(4u8) {
                 __left -= 1;
                 __order.set_next(5u64);
                 if !r.null() {
-                    __f4 = Some({
-                        let __at = r.pos();
-                        let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                        __v
-                    });
+                    if p::mistyped(&__C28, r.peek(), |__b| matches!(__b, 0x00..= 0x1f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f4 = Some({
+                            let __at = r.pos();
+                            let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                            __v
+                        });
+                    }
                 }
             }
             if __left != 0 && r.key_is(5u8) {
                 __left -= 1;
                 __order.set_next(6u64);
                 if !r.null() {
-                    __f5 = Some({
-                        let __at = r.pos();
-                        let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
-                        __v
-                    });
+                    if p::mistyped(&__C29, r.peek(), |__b| matches!(__b, 0x60..= 0x7f)) {
+                        r.skip((level + 1))?;
+                    } else {
+                        __f5 = Some({
+                            let __at = r.pos();
+                            let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
+                            __v
+                        });
+                    }
                 }
             }
             let mut __kind = 0u8;
@@ -5324,7 +6104,7 @@ pub mod workflow {
                             __f0 = true;
                         } else if !r.null() {
                             let __v = r.uint().map_err(|e| e.in_field(&__C0))?;
-                            if __v != 264u64 {
+                            if __v != 264u64 && p::live(&__C0) {
                                 return Err(
                                     DecodeError::new(Rule::FrameKindMismatch, __at, &__C0),
                                 );
@@ -5334,90 +6114,145 @@ pub mod workflow {
                     }
                     Some(1u64) => {
                         if !r.null() {
-                            __f1 = Some({
-                                let __at = r.pos();
-                                let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
-                                if __v.is_empty() {
-                                    return Err(DecodeError::new(Rule::Empty, __at, &__C1));
-                                }
-                                if S && (__v.len() < 1 || __v.len() > 64) {
-                                    return Err(DecodeError::new(Rule::Len, __at, &__C1));
-                                }
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C1,
+                                r.peek(),
+                                |__b| matches!(__b, 0x40..= 0x5f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f1 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.bstr().map_err(|e| e.in_field(&__C1))?;
+                                    if __v.is_empty() && p::live(&__C1) {
+                                        return Err(DecodeError::new(Rule::Empty, __at, &__C1));
+                                    }
+                                    if S && (__v.len() < 1 || __v.len() > 64) && p::live(&__C1)
+                                    {
+                                        return Err(DecodeError::new(Rule::Len, __at, &__C1));
+                                    }
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(2u64) => {
                         if !r.null() {
-                            __f2 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
-                                ErrorCode::from_raw(__v)
-                            });
+                            if p::mistyped(
+                                &__C26,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f2 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C26))?;
+                                    ErrorCode::from_raw(__v)
+                                });
+                            }
                         }
                     }
                     Some(3u64) => {
                         if !r.null() {
-                            __f3 = Some(
-                                if C {
-                                    let __at = r.pos();
-                                    let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
-                                    ""
-                                } else {
-                                    let __at = r.pos();
-                                    let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
-                                    __v
-                                },
-                            );
+                            if p::mistyped(
+                                &__C27,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f3 = Some(
+                                    if C {
+                                        let __at = r.pos();
+                                        let __v = r.tstr_checked().map_err(|e| e.in_field(&__C27))?;
+                                        ""
+                                    } else {
+                                        let __at = r.pos();
+                                        let __v = r.tstr().map_err(|e| e.in_field(&__C27))?;
+                                        __v
+                                    },
+                                );
+                            }
                         }
                     }
                     Some(4u64) => {
                         if !r.null() {
-                            __f4 = Some({
-                                let __at = r.pos();
-                                let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C28,
+                                r.peek(),
+                                |__b| matches!(__b, 0x00..= 0x1f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f4 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.uint().map_err(|e| e.in_field(&__C28))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(5u64) => {
                         if !r.null() {
-                            __f5 = Some({
-                                let __at = r.pos();
-                                let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
-                                __v
-                            });
+                            if p::mistyped(
+                                &__C29,
+                                r.peek(),
+                                |__b| matches!(__b, 0x60..= 0x7f),
+                            ) {
+                                r.skip((level + 1))?;
+                            } else {
+                                __f5 = Some({
+                                    let __at = r.pos();
+                                    let __v = r.tstr().map_err(|e| e.in_field(&__C29))?;
+                                    __v
+                                });
+                            }
                         }
                     }
                     Some(_) => r.skip_ignored((level + 1))?,
                     None => {
                         if __kind == 1 {
-                            return Err(
-                                DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
-                            );
+                            if p::live(holder) {
+                                if p::checks(Rule::UnknownNegativeKey) {
+                                    return Err(
+                                        DecodeError::new(Rule::UnknownNegativeKey, __at, holder),
+                                    );
+                                }
+                            }
                         } else {
-                            return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                            if p::live(holder) {
+                                if p::checks(Rule::KeyType) {
+                                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                                }
+                            }
                         }
                         r.skip((level + 1))?;
                     }
                 }
             }
             let __end = r.pos();
-            if !__f0 {
+            if !__f0 && p::live(&__C0) {
                 return Err(DecodeError::new(Rule::MissingRequired, __end, &__C0));
             }
             let __f1 = match __f1 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C1) => p::StandIn::stand_in(),
                 None => return Err(DecodeError::new(Rule::MissingRequired, __end, &__C1)),
             };
             let __f2 = match __f2 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C26) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C26));
                 }
             };
             let __f3 = match __f3 {
                 Some(v) => v,
+                #[cfg(npamp_mutant)]
+                None if !p::live(&__C27) => p::StandIn::stand_in(),
                 None => {
                     return Err(DecodeError::new(Rule::MissingRequired, __end, &__C27));
                 }
@@ -5429,7 +6264,7 @@ pub mod workflow {
                     } else {
                         __f5.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C30)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C30));
             }
@@ -5455,7 +6290,7 @@ pub mod workflow {
                     } else {
                         self.approval_id.as_ref().is_some()
                     }
-                }
+                } && p::live(&__C30)
             {
                 return Err(DecodeError::new(rt::Rule::PresentIff, __end, &__C30));
             }
@@ -5476,10 +6311,10 @@ pub mod workflow {
         fn __validate<const S: bool>(&self) -> Result<(), DecodeError> {
             {
                 let __x = &self.corr;
-                if __x.is_empty() {
+                if __x.is_empty() && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Empty, 0, &__C1));
                 }
-                if S && (__x.len() < 1 || __x.len() > 64) {
+                if S && (__x.len() < 1 || __x.len() > 64) && p::live(&__C1) {
                     return Err(DecodeError::new(Rule::Len, 0, &__C1));
                 }
             }
@@ -6458,6 +7293,10 @@ pub mod workflow {
             e: &DecodeError,
         ) -> Option<alloc::vec::Vec<u8>> {
             error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
+        }
+        #[cfg(npamp_mutant)]
+        fn mutant_sites(&self) -> &'static [&'static p::Ctx] {
+            __SITES
         }
     }
     #[cfg(feature = "alloc")]

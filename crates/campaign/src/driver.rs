@@ -287,8 +287,10 @@ pub struct Config {
     pub progress_every: Duration,
     /// Upper bound on executions (`None`: time only).
     pub max_execs: Option<u64>,
-    /// Minimize the first finding (greedy byte deletion, at most 20 s).
+    /// Minimize the first finding (greedy byte deletion, at most
+    /// `minimize_budget`).
     pub minimize: bool,
+    pub minimize_budget: Duration,
     /// Where inputs with a new behaviour signature are written (at most
     /// [`MAX_WRITTEN`] per run), named by their hash.
     pub corpus_out: Option<PathBuf>,
@@ -304,6 +306,8 @@ pub struct Report {
     pub channel: String,
     /// Rules both sides agreed on during the run.
     pub rules: Vec<npamp_schema::Rule>,
+    /// Behaviour requirement ids the monitor saw exercised (`exchange`).
+    pub requirements: Vec<String>,
     pub execs: u64,
     pub elapsed: Duration,
     pub corpus: usize,
@@ -311,6 +315,8 @@ pub struct Report {
     pub crashes: u64,
     /// Seconds from the start of fuzzing to the first finding.
     pub first_finding: Option<f64>,
+    /// Executions up to and including the first finding.
+    pub first_execs: Option<u64>,
     pub finding: Option<Finding>,
     pub minimized: Option<Vec<u8>>,
     pub artifact: Option<PathBuf>,
@@ -330,8 +336,11 @@ struct Shared {
     crashes: AtomicU64,
     stop: AtomicBool,
     written: AtomicU64,
-    first: Mutex<Option<(f64, Vec<u8>, Finding)>>,
+    first: Mutex<Option<FirstFinding>>,
 }
+
+/// The first finding: seconds and executions to it, the input, the finding.
+type FirstFinding = (f64, u64, Vec<u8>, Finding);
 
 impl Shared {
     /// Empty shared state for one run.
@@ -382,7 +391,7 @@ fn record(
 ) -> bool {
     // `seed`: a seed's signature is marked seen, but the seed is pooled by
     // the replay itself and never written back out.
-    sh.execs.fetch_add(1, Ordering::Relaxed);
+    let n = sh.execs.fetch_add(1, Ordering::Relaxed) + 1;
     let sig = take_signature();
     match r {
         Ok(()) => {
@@ -393,7 +402,7 @@ fn record(
             false
         }
         Err(finding) => {
-            note_finding(sh, cfg, start, input, finding);
+            note_finding(sh, cfg, start, n, input, finding);
             true
         }
     }
@@ -415,14 +424,26 @@ fn keep_new(sh: &Shared, cfg: &Config, input: &[u8]) {
 }
 
 /// Count a finding, remember the run's first, and stop if `cfg.stop_on_first`.
-fn note_finding(sh: &Shared, cfg: &Config, start: Instant, input: &[u8], finding: Finding) {
+fn note_finding(
+    sh: &Shared,
+    cfg: &Config,
+    start: Instant,
+    execs: u64,
+    input: &[u8],
+    finding: Finding,
+) {
     match finding.kind {
         FindingKind::Disagreement => sh.disagreements.fetch_add(1, Ordering::Relaxed),
         FindingKind::Panic => sh.crashes.fetch_add(1, Ordering::Relaxed),
     };
     if let Ok(mut first) = sh.first.lock() {
         if first.is_none() {
-            *first = Some((start.elapsed().as_secs_f64(), input.to_vec(), finding));
+            *first = Some((
+                start.elapsed().as_secs_f64(),
+                execs,
+                input.to_vec(),
+                finding,
+            ));
         }
     }
     if cfg.stop_on_first {
@@ -538,24 +559,27 @@ fn finish_report(
         target: name.to_string(),
         channel: channel.to_string(),
         rules: npamp_fuzz_check::reached_rules(),
+        requirements: npamp_fuzz_check::reached_requirements(),
         execs: sh.execs.load(Ordering::Relaxed),
         elapsed,
         corpus: sh.corpus.read().map(|c| c.len()).unwrap_or(0),
         disagreements: sh.disagreements.load(Ordering::Relaxed),
         crashes: sh.crashes.load(Ordering::Relaxed),
         first_finding: None,
+        first_execs: None,
         finding: None,
         minimized: None,
         artifact: None,
     };
-    if let Some((t, input, finding)) = first {
+    if let Some((t, n, input, finding)) = first {
         let small = if cfg.minimize {
-            minimize(f, &input, Duration::from_secs(20))
+            minimize(f, &input, cfg.minimize_budget)
         } else {
             input.clone()
         };
         let finding = run_one(f, &small).err().unwrap_or(finding);
         report.first_finding = Some(t);
+        report.first_execs = Some(n);
         if let Some(dir) = &cfg.artifact_dir {
             report.artifact = save_artifact(dir, finding.kind, &small).ok();
         }

@@ -8,6 +8,8 @@
 //!   targets of `npamp_fuzz_check::TARGETS` on random inputs and byte mutations;
 //! * [`coverage`] — `cargo xtask fuzz --coverage`: source coverage per group;
 //! * [`minimize`] — the smallest input that keeps a finding's signature;
+//! * [`mutants`] — `cargo xtask fuzz --mutants`: every check switched off
+//!   alone, and how fast the fuzzers notice;
 //! * [`testee`] — `cargo xtask fuzz --testee`: schema-driven cases sent to
 //!   another implementation over the npamp-conform adapter contract.
 #![forbid(unsafe_code)]
@@ -17,6 +19,7 @@ pub mod coverage;
 pub mod driver;
 mod error;
 pub mod minimize;
+pub mod mutants;
 pub mod testee;
 
 pub use error::CampaignError;

@@ -22,6 +22,7 @@ fn bounded(dirs: Vec<PathBuf>, dict: Vec<Vec<u8>>, seed: u64, execs: u64) -> Con
         progress_every: Duration::from_secs(5),
         max_execs: Some(execs),
         minimize: false,
+        minimize_budget: Duration::from_secs(20),
         corpus_out: None,
     }
 }

@@ -103,6 +103,20 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
             pub const FRAME_TYPE: u16 = #code;
         }
     });
+    // TEST-ONLY: a record's stand-in value, for a required field a mutant
+    // lets be absent (the mutation run's build only, `rt/mutant.rs`).
+    let stand_in = (!is_frame).then(|| {
+        let inits = members(c.body).map(|(_, f)| {
+            let id = field_ident(&f.name);
+            quote! { #id: p::StandIn::stand_in(), }
+        });
+        quote! {
+            #[cfg(npamp_mutant)]
+            impl<'a> p::StandIn for #ty<'a> {
+                fn stand_in() -> Self { #ty { #(#inits)* #phantom_init } }
+            }
+        }
+    });
     quote! {
         #[doc = #sdoc]
         #[derive(Debug, Clone, PartialEq)]
@@ -123,6 +137,7 @@ pub fn emit(g: &Gen<'_>, o: Owner) -> TokenStream {
         #elem
         #scan
         #default
+        #stand_in
     }
 }
 
@@ -447,13 +462,12 @@ fn body_decode(
         let id = FieldId(i);
         let key = lit_u64(f.key);
         let s = slot(id);
-        let site = g.field_site(&f.name);
         if f.role == Some(EnvRole::FrameKind) {
-            d.frame_kind(g, c, &key, &s, &site);
+            d.frame_kind(g, c, &key, &s, &g.field_site(&f.name));
         } else if f.presence == Presence::Absent {
-            d.absent(g, &key, &site);
+            d.absent(g, &key, &g.field_site(&f.name));
         } else {
-            d.carried(g, c, f, &key, &s, &site);
+            d.carried(g, c, f, &key, &s);
         }
     }
     d.finish(g, c, ty, phantom_init)
@@ -470,7 +484,7 @@ impl Decoder {
         site: &proc_macro2::Ident,
     ) {
         let code = lit_u64(u64::from(c.frame.map_or(0, |x| x.1)));
-        let refuse = g.refuses_group(Group::FrameKind);
+        let refuse = g.refuses_group(Group::FrameKind).at_site(site);
         self.slots.push(quote! { let mut #s = false; });
         let code_u = u64::from(c.frame.map_or(0, |x| x.1));
         let mut enc = Vec::new();
@@ -504,7 +518,7 @@ impl Decoder {
             } else #other,
         });
         self.takes.push(quote! {
-            if !#s { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
+            if !#s && p::live(&#site) { return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)); }
         });
     }
 
@@ -513,6 +527,7 @@ impl Decoder {
         let lv = &self.lv;
         let forbid = g
             .refuses_group(Group::Forbidden)
+            .at_site(site)
             .then(quote! { return Err(DecodeError::new(Rule::Forbidden, __at, &#site)); });
         let arm = unless_null(
             g,
@@ -532,9 +547,12 @@ impl Decoder {
         f: &npamp_schema::Field,
         key: &proc_macro2::Literal,
         s: &proc_macro2::Ident,
-        site: &proc_macro2::Ident,
     ) {
         let is_frame = c.frame.is_some();
+        // An `any` value has no type to check: its site names a check only
+        // when the field is required (no site for a field no refusal names).
+        let typed = f.value.ty != Type::Any;
+        let site = (typed || f.required()).then(|| g.field_site(&f.name));
         let t = rust_type(g, &f.value, &Hint::field(c.rust, &f.name));
         self.slots.push(quote! { let mut #s: Option<#t> = None; });
         let rd = read(
@@ -577,7 +595,23 @@ impl Decoder {
         } else {
             rd
         };
-        let arm = unless_null(g, quote! { #s = Some(#rd); });
+        // A value of another type, its site switched off by a mutant: skipped
+        // as if absent (`p::mistyped` is the constant `false` in other builds).
+        let pat = crate::read::pattern(g, &f.value);
+        let lv = &self.lv;
+        let arm = match site.as_ref().filter(|_| typed) {
+            Some(site) => unless_null(
+                g,
+                quote! {
+                    if p::mistyped(&#site, r.peek(), |__b| matches!(__b, #pat)) {
+                        r.skip(#lv)?;
+                    } else {
+                        #s = Some(#rd);
+                    }
+                },
+            ),
+            None => unless_null(g, quote! { #s = Some(#rd); }),
+        };
         self.arms.push(quote! { Some(#key) => #arm, });
         // Scalars only: a container's arm is large, and a second copy of it
         // would cost compile time for little (the loop reads it just as well).
@@ -597,7 +631,7 @@ impl Decoder {
             _ => {}
         }
         let fid = field_ident(&f.name);
-        if f.required() {
+        if let (true, Some(site)) = (f.required(), &site) {
             // Records' required scalars carry the `record-required` plant
             // (rt/plant.rs): an arm compiled only into the fuzzers' self-test.
             let plant = (!is_frame
@@ -608,8 +642,16 @@ impl Decoder {
             .then(
                 || quote! { #[cfg(npamp_plant = "record-required")] None => Default::default(), },
             );
+            // A mutant that switches the site off lets the field be absent:
+            // a stand-in value takes its place (`rt/mutant.rs`).
             self.takes.push(quote! {
-                let #s = match #s { Some(v) => v, #plant None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)) };
+                let #s = match #s {
+                    Some(v) => v,
+                    #plant
+                    #[cfg(npamp_mutant)]
+                    None if !p::live(&#site) => p::StandIn::stand_in(),
+                    None => return Err(DecodeError::new(Rule::MissingRequired, __end, &#site)),
+                };
             });
         }
         self.inits.push(quote! { #fid: #s, });
@@ -637,9 +679,13 @@ impl Decoder {
         // An unknown negative key: refused in a §4.3 body (under its group's basis),
         // skipped as any item elsewhere.
         let neg = if fc {
-            g.refuses_group(Group::NegativeKey).then(
-                quote! { return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder)); },
-            )
+            g.refuses_group(Group::NegativeKey)
+                .at(quote! { holder })
+                .then(quote! {
+                    if p::checks(Rule::UnknownNegativeKey) {
+                        return Err(DecodeError::new(Rule::UnknownNegativeKey, __at, holder));
+                    }
+                })
         } else {
             quote! {}
         };
@@ -652,7 +698,12 @@ impl Decoder {
         };
         let keytype = g
             .refuses_group(Group::Map)
-            .then(quote! { return Err(DecodeError::new(Rule::KeyType, __at, holder)); });
+            .at(quote! { holder })
+            .then(quote! {
+                if p::checks(Rule::KeyType) {
+                    return Err(DecodeError::new(Rule::KeyType, __at, holder));
+                }
+            });
         let head = map_head(is_frame, prefix.as_ref());
         let fast = fast_path(fast);
         let holder_doc = if is_frame {

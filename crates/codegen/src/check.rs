@@ -33,7 +33,7 @@ pub fn len_check(
         return quote! {};
     }
     let site = g.site_with_basis(fname, Group::Length, v.len_basis, None);
-    let refuse = g.refuses(v.len_basis);
+    let refuse = g.refuses(v.len_basis).at_site(&site);
     let guard = refuse.and(quote! { (#(#conds)||*) });
     quote! {
         if #guard { return Err(DecodeError::new(Rule::Len, #at, &#site)); }
@@ -52,7 +52,7 @@ pub fn range_check(
         return quote! {};
     };
     let site = g.site_with_basis(fname, Group::Range, v.range_basis, None);
-    let refuse = g.refuses(v.range_basis);
+    let refuse = g.refuses(v.range_basis).at_site(&site);
     let cond = if v.ty == Type::Float {
         let (lo, hi) = (lit_f64(lo.as_f64()), lit_f64(hi.as_f64()));
         quote! { !(#x >= #lo && #x <= #hi) }
@@ -73,7 +73,7 @@ pub fn float_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) 
         return quote! {};
     };
     let site = g.site_with_basis(fname, Group::CborSubset, b, Some(&g.m.floats.section));
-    let refuse = g.refuses(b);
+    let refuse = g.refuses(b).at_site(&site);
     let guard = refuse.and(quote! { !#x.is_finite() });
     quote! {
         if #guard { return Err(DecodeError::new(Rule::FloatNonFinite, #at, &#site)); }
@@ -97,7 +97,7 @@ pub fn enum_check(
     };
     let t = ident(&d.rust);
     let site = g.site_with_basis(fname, Group::Enum, rej.basis, Some(&rej.section));
-    let refuse = g.refuses(rej.basis);
+    let refuse = g.refuses(rej.basis).at_site(&site);
     let known = match d.wire {
         EnumWire::Uint => quote! { #t::from_raw(#x).is_recognized() },
         EnumWire::Tstr => quote! { #t::from_token(#x).is_recognized() },
@@ -141,7 +141,7 @@ pub fn flags_check(
         d.reserved.basis,
         Some(&d.reserved.section),
     );
-    let refuse = g.refuses(d.reserved.basis);
+    let refuse = g.refuses(d.reserved.basis).at_site(&site);
     let guard = refuse.and(quote! { #x & !#t::KNOWN_MASK != 0 });
     quote! {
         if #guard { return Err(DecodeError::new(Rule::ReservedFlags, #at, &#site)); }
@@ -151,7 +151,7 @@ pub fn flags_check(
 /// `non_empty`: an empty value (with `.is_empty()`) is `empty` (group required).
 pub fn empty_check(g: &Gen<'_>, x: &TokenStream, fname: &str, at: &TokenStream) -> TokenStream {
     let site = g.field_site(fname);
-    let refuse = g.refuses_group(Group::Required);
+    let refuse = g.refuses_group(Group::Required).at_site(&site);
     let guard = refuse.and(quote! { #x.is_empty() });
     quote! {
         if #guard { return Err(DecodeError::new(Rule::Empty, #at, &#site)); }
@@ -176,7 +176,7 @@ pub fn deep(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, h: &Hint) -> T
             let site = g.site_with_basis(fname, Group::Range, v.range_basis, None);
             let r = range_check(g, v, &quote! { (*#x) }, fname, &at);
             quote! {
-                if #bound { return Err(DecodeError::new(Rule::Range, 0, &#site)); }
+                if (#bound) && p::live(&#site) { return Err(DecodeError::new(Rule::Range, 0, &#site)); }
                 #r
             }
         }
@@ -228,7 +228,7 @@ pub fn deep(g: &Gen<'_>, v: &Value, x: &TokenStream, fname: &str, h: &Hint) -> T
             quote! {
                 #l
                 for (__i, (__k, __v)) in #x.iter().enumerate() {
-                    if #x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) {
+                    if #x.iter().skip(__i + 1).any(|(__o, _)| __o == __k) && p::live(&#site) {
                         return Err(DecodeError::new(Rule::DuplicateKey, 0, &#site));
                     }
                     #k #val

@@ -14,7 +14,45 @@ pub fn emit_all(g: &Gen<'_>) -> TokenStream {
     });
     let flags = g.m.flags.iter().map(flags_type);
     let unions = unions(g).into_iter().map(|u| union_type(g, &u));
-    quote! { #(#enums)* #(#flags)* #(#unions)* }
+    let stand_ins = stand_ins(g);
+    quote! { #(#enums)* #(#flags)* #(#unions)* #stand_ins }
+}
+
+/// TEST-ONLY: the stand-in value of each enum, flags and union type, which
+/// takes a required field's place when a mutant lets it be absent (only in
+/// the mutation run's build, `--cfg npamp_mutant`; `rt/mutant.rs`).
+fn stand_ins(g: &Gen<'_>) -> TokenStream {
+    let enums = g.m.enums.iter().map(|e| {
+        let t = ident(&e.rust);
+        match e.wire {
+            EnumWire::Uint => quote! {
+                impl p::StandIn for #t { fn stand_in() -> Self { #t::from_raw(0) } }
+            },
+            EnumWire::Tstr => quote! {
+                impl<'a> p::StandIn for #t<'a> { fn stand_in() -> Self { #t::from_token("") } }
+            },
+        }
+    });
+    let flags = g.m.flags.iter().map(|f| {
+        let t = ident(&f.rust);
+        quote! { impl p::StandIn for #t { fn stand_in() -> Self { #t(0) } } }
+    });
+    let unions = unions(g).into_iter().filter_map(|u| {
+        let ty = ident(&u.rust);
+        let var = variant(g, u.alts.first()?);
+        let (lt, self_ty) = if u.alts.iter().any(|a| crate::types::borrows(g, a)) {
+            (quote! { <'a> }, quote! { #ty<'a> })
+        } else {
+            (quote! {}, quote! { #ty })
+        };
+        Some(quote! {
+            impl #lt p::StandIn for #self_ty { fn stand_in() -> Self { #ty::#var(p::StandIn::stand_in()) } }
+        })
+    });
+    quote! {
+        #[cfg(npamp_mutant)]
+        const _: () = { #(#enums)* #(#flags)* #(#unions)* };
+    }
 }
 
 fn value_docs(e: &EnumDef) -> Vec<String> {

@@ -443,6 +443,8 @@ fn channel_impl(g: &Gen<'_>) -> TokenStream {
             fn error_reply(&self, frame_type: u16, payload: &[u8], e: &DecodeError) -> Option<alloc::vec::Vec<u8>> {
                 error_reply_for(frame_type, payload, e).ok().map(|f| f.to_vec())
             }
+            #[cfg(npamp_mutant)]
+            fn mutant_sites(&self) -> &'static [&'static p::Ctx] { __SITES }
         }
 
         #[cfg(feature = "alloc")]

@@ -38,6 +38,14 @@ pub fn pattern(g: &Gen<'_>, v: &Value) -> TokenStream {
 
 /// An expression reading and checking one value of `v` at nesting `level`.
 pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) -> TokenStream {
+    // No check of its own, so no site: an `any` item and a frame body.
+    match &v.ty {
+        Type::Any => {
+            return quote! {{ let __at = r.pos(); Item::__from_validated(r.raw_item(#level)?) }}
+        }
+        Type::FrameBody(_) => return quote! {{ let __at = r.pos(); () }},
+        _ => {}
+    }
     let site = g.field_site(a.field);
     let fname = a.field;
     let at = quote! { __at };
@@ -121,8 +129,8 @@ pub fn read(g: &Gen<'_>, v: &Value, h: &Hint, a: At<'_>, level: &TokenStream) ->
             let l = len_check(g, v, &quote! { __v.len() }, fname, &at);
             quote! { let __v = p::any_keyed_map(r, #level) #wrong; #e #l __v }
         }
-        Type::Any => quote! { Item::__from_validated(r.raw_item(#level)?) },
-        Type::FrameBody(_) => quote! { () },
+        // Returned above.
+        Type::Any | Type::FrameBody(_) => quote! {},
     };
     quote! {{ let __at = r.pos(); #body }}
 }
@@ -148,7 +156,7 @@ pub fn read_text_checked(g: &Gen<'_>, v: &Value, a: At<'_>) -> TokenStream {
 fn element(g: &Gen<'_>, item: &Value, h: &Hint, a: At<'_>, level: &TokenStream) -> TokenStream {
     let site = g.field_site(a.field);
     let pat = pattern(g, item);
-    let refuse = g.refuses_group(Group::ItemType);
+    let refuse = g.refuses_group(Group::ItemType).at_site(&site);
     let inner = At {
         elem: true,
         non_empty: false,
@@ -178,7 +186,7 @@ fn array(
     let at = quote! { __at };
     let l = len_check(g, v, &quote! { __n }, a.field, &at);
     let e = if a.non_empty {
-        let refuse = g.refuses_group(Group::Required);
+        let refuse = g.refuses_group(Group::Required).at_site(&site);
         let guard = refuse.and(quote! { __n == 0 });
         quote! { if #guard { return Err(DecodeError::new(Rule::Empty, __at, &#site)); } }
     } else {
@@ -224,7 +232,7 @@ fn tuple(g: &Gen<'_>, vs: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) ->
             &quote! { (#level + 1) },
         );
         quote! {{
-            if !matches!(r.peek().map(u16::from), Some(#pat)) {
+            if !matches!(r.peek().map(u16::from), Some(#pat)) && p::live(&#site) {
                 return Err(DecodeError::new(Rule::WrongType, r.pos(), &#site));
             }
             #r
@@ -232,7 +240,7 @@ fn tuple(g: &Gen<'_>, vs: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) ->
     });
     quote! {
         let __n = r.array_header(#level).map_err(|e| e.in_field(&#site))?;
-        if __n != #arity { return Err(DecodeError::new(#rule, __at, &#site)); }
+        if __n != #arity && p::live(&#site) { return Err(DecodeError::new(#rule, __at, &#site)); }
         (#(#els,)*)
     }
 }
@@ -251,7 +259,7 @@ fn map(
     let l = len_check(g, v, &quote! { __n }, a.field, &at);
     let kpat = pattern(g, key);
     let vpat = pattern(g, value);
-    let refuse = g.refuses_group(Group::ItemType);
+    let refuse = g.refuses_group(Group::ItemType).at_site(&site);
     let lv = quote! { (#level + 1) };
     let inner = At {
         elem: true,
@@ -313,6 +321,11 @@ fn union(g: &Gen<'_>, alts: &[Value], h: &Hint, a: At<'_>, level: &TokenStream) 
     quote! {
         match r.peek().map(u16::from) {
             #(#arms)*
+            #[cfg(npamp_mutant)]
+            _ if !p::live(&#site) => {
+                r.skip(#level)?;
+                <#u as p::StandIn>::stand_in()
+            }
             _ => {
                 r.head()?;
                 return Err(DecodeError::new(#rule, __at, &#site));

@@ -160,7 +160,7 @@ fn array_of(body: &Body, e: &Expr, on: &On) -> TokenStream {
 pub fn check(g: &Gen<'_>, body: &Body, r: &RuleDef, end: &TokenStream, me: &On) -> TokenStream {
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
     let site = g.rule_site(subject.as_deref(), &r.id, r.basis, &r.section);
-    let refuse = g.refuses(r.basis);
+    let refuse = g.refuses(r.basis).at_site(&site);
     let rule = crate::names::rule(r.kind.rule());
     let fail = quote! { return Err(DecodeError::new(#rule, #end, &#site)); };
     let presence = |field: FieldId,
@@ -304,7 +304,7 @@ pub fn cross(
     let rq = On::Struct(quote! { request });
     let subject = r.kind.subject().map(|f| body.field(f).name.clone());
     let site = g.rule_site(subject.as_deref(), &r.id, r.basis, &r.section);
-    let refuse = g.refuses(r.basis);
+    let refuse = g.refuses(r.basis).at_site(&site);
     let rule = crate::names::rule(r.kind.rule());
     let fail = quote! { return Err(DecodeError::new(#rule, 0, &#site)); };
     let (req, bad) = match &r.kind {

@@ -94,6 +94,7 @@ impl Gen<'_> {
     pub fn refuses(&self, b: Basis) -> Refuse {
         Refuse {
             strict_only: b == Basis::Strict,
+            site: None,
         }
     }
     /// [`Gen::refuses`] for the basis a group has in this channel's table.
@@ -104,37 +105,65 @@ impl Gen<'_> {
 
 /// Whether a check refuses under the profile being compiled, folded at
 /// generation time: the emitted code tests `S` only for strict checks, and a
-/// must or limit check is its condition alone (no `if true && …`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// must or limit check is its condition alone (no `if true && …`). With its
+/// site ([`Refuse::at`]), a check also asks `p::live(SITE)`: the constant
+/// `true` but in the mutation run's build (`--cfg npamp_mutant`), where a
+/// mutant switches the site's checks off (`crates/runtime/src/mutant.rs`).
+#[derive(Clone, Debug)]
 pub struct Refuse {
     strict_only: bool,
+    /// The site expression (`&__C3`, `holder`).
+    site: Option<TokenStream>,
 }
 
 impl Refuse {
+    /// The check of site `site` (an expression of type `&'static p::Ctx`).
+    pub fn at(mut self, site: TokenStream) -> Refuse {
+        self.site = Some(site);
+        self
+    }
+    /// The check of the site `static` named `site`.
+    pub fn at_site(self, site: &Ident) -> Refuse {
+        self.at(quote! { &#site })
+    }
+    /// `&& p::live(SITE)` when the check has a site.
+    fn live(&self) -> TokenStream {
+        match &self.site {
+            Some(s) => quote! { && p::live(#s) },
+            None => quote! {},
+        }
+    }
     /// `COND`, guarded by `S &&` when the check refuses under strict only.
-    pub fn and(self, cond: TokenStream) -> TokenStream {
+    pub fn and(&self, cond: TokenStream) -> TokenStream {
+        let live = self.live();
         if self.strict_only {
-            quote! { S && #cond }
+            quote! { S && #cond #live }
         } else {
-            cond
+            quote! { #cond #live }
         }
     }
     /// The tail of an `if matches!(…) { … }` whose other branch refuses with
     /// `REFUSE` or, when the profile does not refuse, runs `TOLERATE`:
     /// `else { REFUSE }` when the check always refuses.
-    pub fn or_else(self, refuse: TokenStream, tolerate: TokenStream) -> TokenStream {
-        if self.strict_only {
-            quote! { else if S { #refuse } else { #tolerate } }
-        } else {
-            quote! { else { #refuse } }
+    pub fn or_else(&self, refuse: TokenStream, tolerate: TokenStream) -> TokenStream {
+        match (&self.site, self.strict_only) {
+            (None, false) => quote! { else { #refuse } },
+            (Some(s), false) => quote! { else if p::live(#s) { #refuse } else { #tolerate } },
+            (_, true) => {
+                let live = self.live();
+                quote! { else if S #live { #refuse } else { #tolerate } }
+            }
         }
     }
     /// `if GUARD { THEN }`: `THEN` alone when the check always refuses.
-    pub fn then(self, then: TokenStream) -> TokenStream {
-        if self.strict_only {
-            quote! { if S { #then } }
-        } else {
-            then
+    pub fn then(&self, then: TokenStream) -> TokenStream {
+        match (&self.site, self.strict_only) {
+            (None, false) => then,
+            (Some(s), false) => quote! { if p::live(#s) { #then } },
+            (_, true) => {
+                let live = self.live();
+                quote! { if S #live { #then } }
+            }
         }
     }
 }
@@ -220,6 +249,7 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
             static #name: p::Ctx = p::Ctx { checks: &__CHECKS, field: #field, rule_id: #rid, own: #own };
         }
     });
+    let all = (0..sites.list.len()).map(|i| ident(&format!("__C{i}")));
     quote! {
         /// The basis and section of every check group (schema `checks:`).
         static __CHECKS: p::Checks = p::Checks { groups: &[#(#groups),*] };
@@ -228,5 +258,8 @@ pub fn emit(g: &Gen<'_>) -> TokenStream {
         #minimum
         #lenient
         #(#statics)*
+        /// TEST-ONLY: every site, for the mutation run (`rt/mutant.rs`).
+        #[cfg(npamp_mutant)]
+        static __SITES: &[&p::Ctx] = &[#(&#all),*];
     }
 }

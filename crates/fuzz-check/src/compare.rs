@@ -5,7 +5,10 @@
 //! field, the basis and the section (`schema/SEMANTICS.md`); accepts on the
 //! frame kind, the corr and the canonical bytes (`to_vec()` == the oracle's
 //! canonical form, `encoded_len()` == its length), and the canonical form must
-//! decode again to the same fields and bytes (a fixed point).
+//! decode again to the same fields and bytes (a fixed point). An accepted
+//! frame is also held to the sender's checks: its `validate_with` must agree
+//! with the oracle's `check_sender` (what a receiver ignores but a sender
+//! MUST NOT send, such as a reserved flag bit).
 
 use crate::{guarded, mix_signature, note_rule, Chan, Finding};
 use npamp_generated::rt::{self, DecodeError};
@@ -180,8 +183,23 @@ fn same_value(a: &rt::FieldValue<'_>, b: &rt::FieldValue<'_>) -> bool {
 /// Generated `decode` under `profile`, plus the round trip of an accept:
 /// `to_vec()` decodes again (same profile) to the same fields and bytes.
 pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Result<Side, String> {
+    gen_decode_sender(chan, ft, payload, profile).map(|(s, _)| s)
+}
+
+/// [`gen_decode`], with an accepted frame's sender-side verdict
+/// (`validate_with` under the same profile): `Some` refusal or `None`.
+fn gen_decode_sender(
+    chan: &Chan,
+    ft: u16,
+    payload: &[u8],
+    profile: Profile,
+) -> Result<(Side, Option<Said>), String> {
     match chan.gen.decode(ft, payload, profile) {
         Ok(v) => {
+            let sender = v
+                .validate_with(profile)
+                .err()
+                .map(|e| gen_said(chan, &e, false));
             let bytes = v.to_vec();
             if v.encoded_len() != bytes.len() {
                 return Err(format!(
@@ -204,11 +222,12 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
             // form (every valid `structured` base frame), decoding it again
             // would repeat this decode, so the fixed point holds as is.
             if bytes == payload {
-                return Ok(Side::Accept {
+                let side = Side::Accept {
                     frame_type: v.frame_type(),
                     corr: gen_corr(v.corr()),
                     bytes,
-                });
+                };
+                return Ok((side, sender));
             }
             match chan.gen.decode(ft, &bytes, profile) {
                 Ok(again) => {
@@ -229,11 +248,12 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
                 }
                 Err(e) => return Err(format!("to_vec() {} is refused: {e}", hex(&bytes))),
             }
-            Ok(Side::Accept {
+            let side = Side::Accept {
                 frame_type: v.frame_type(),
                 corr: gen_corr(v.corr()),
                 bytes,
-            })
+            };
+            Ok((side, sender))
         }
         Err(e) => {
             if let Ok(s) = chan.gen.check(ft, payload, profile) {
@@ -242,9 +262,46 @@ pub fn gen_decode(chan: &Chan, ft: u16, payload: &[u8], profile: Profile) -> Res
                     s.frame_type
                 ));
             }
-            Ok(Side::Refuse(gen_said(chan, &e, false)))
+            Ok((Side::Refuse(gen_said(chan, &e, false)), None))
         }
     }
+}
+
+/// An accepted frame's sender-side verdicts agree: the generated
+/// `validate_with` (`gen`) and the oracle's `check_sender` — asked only on a
+/// channel whose sender checks refuse more than its receiver's; elsewhere
+/// what the receiver accepted the sender's checks accept.
+fn sender_agrees(
+    chan: &Chan,
+    ft: u16,
+    payload: &[u8],
+    profile: Profile,
+    gen: Option<&Said>,
+) -> Result<(), Finding> {
+    let orc = if chan.oracle.has_sender_checks() {
+        oracle_side(&chan.oracle.check_sender(ft, payload, profile))
+    } else {
+        Side::Accept {
+            frame_type: ft,
+            corr: None,
+            bytes: Vec::new(),
+        }
+    };
+    let same = match (gen, orc.said()) {
+        (None, None) => true,
+        (Some(g), Some(o)) => diff(&Side::Refuse(g.clone()), &Side::Refuse(o.clone())).is_none(),
+        _ => false,
+    };
+    if same {
+        return Ok(());
+    }
+    let g = gen.map_or("accept".to_string(), Said::describe);
+    let o = orc.said().map_or("accept".to_string(), Said::describe);
+    Err(Finding::disagreement(format!(
+        "the sender's checks differ (generated validate_with, oracle check_sender)\n  channel:   {} ({profile} profile)\n  input:     frame type {ft:#06x} payload {}\n  generated: {g}\n  oracle:    {o}",
+        chan.name(),
+        hex(payload)
+    )))
 }
 
 /// Compare `gen` and `orc` for one input; `Err` describes the difference.
@@ -362,8 +419,8 @@ fn compare_inner(
     known: Option<&Ruling>,
 ) -> Result<Side, Finding> {
     let input = || format!("frame type {ft:#06x} payload {}", hex(payload));
-    let gen = guarded("generated decode", || {
-        gen_decode(chan, ft, payload, profile)
+    let (gen, sender) = guarded("generated decode", || {
+        gen_decode_sender(chan, ft, payload, profile)
     })
     .map_err(|f| f.context(&format!("{} {}", chan.name(), input())))?
     .map_err(|m| {
@@ -394,6 +451,9 @@ fn compare_inner(
                 &orc,
             ));
         }
+    }
+    if orc.canonical().is_some() {
+        sender_agrees(chan, ft, payload, profile, sender.as_ref())?;
     }
     signature(ft, profile, &orc);
     Ok(orc)

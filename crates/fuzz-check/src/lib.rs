@@ -19,12 +19,16 @@
 //! Modules: [`gen`] builds values from the model, [`mutate`] applies the
 //! single-fault classes, [`structured`] and [`cross`] build the targets'
 //! inputs, [`compare`] runs one payload through both implementations under
-//! both profiles, and [`seeds`] generates the seed inputs from the schema.
+//! both profiles, [`seeds`] generates the seed inputs from the schema, and
+//! [`mutants`] lists the checks the mutation run switches off.
 #![forbid(unsafe_code)]
 
 pub mod compare;
 pub mod cross;
+#[cfg(feature = "exchange")]
+pub mod exchange;
 pub mod gen;
+pub mod mutants;
 pub mod mutate;
 pub mod seeds;
 pub mod structured;
@@ -231,14 +235,14 @@ pub const TARGETS: &[Target] = &[
     #[cfg(feature = "exchange")]
     Target {
         name: "exchange",
-        run: exchange_target,
-        replay: exchange_target,
+        run: exchange::exchange_target,
+        replay: exchange::exchange_target,
         channel_free: true,
         applies: always,
         trace_compares: false,
         // The generic endpoint pair drives every channel.
         drives: every_channel,
-        about: "live exchanges: Interaction/Workflow §10 invariants, and the generic model-driven endpoints of every channel",
+        about: "live exchanges: Interaction/Workflow §10 invariants, the generic model-driven endpoints of every channel, committed transcripts against their expectations",
     },
 ];
 
@@ -330,30 +334,12 @@ pub fn fuzz_entry(target_name: &str, data: &[u8]) {
     }
 }
 
+/// The generic endpoint pair, or a committed transcript, of channel
+/// `module` (a module name) on `data` ([`exchange::behaviour`]): what kills
+/// the monitor's mutants (`mutants`).
 #[cfg(feature = "exchange")]
-fn exchange_target(_: &Chan, data: &[u8]) -> Result<(), Finding> {
-    // The last byte alternates the two drivers (each one's exec/s stays its
-    // own): even, the Interaction/Workflow reference endpoints' invariants
-    // (npamp-companions); odd, the generic endpoint pair of any channel.
-    if data.last().is_some_and(|b| b & 1 == 0) {
-        return npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement);
-    }
-    // The generic endpoint pair: `NPAMP_FUZZ_CHANNEL` names one channel (a
-    // module name), else the input's first byte picks it.
-    static ONLY: OnceLock<Option<String>> = OnceLock::new();
-    let only = ONLY.get_or_init(|| {
-        std::env::var("NPAMP_FUZZ_CHANNEL").ok().filter(|s| {
-            npamp_harness::endpoint::channels()
-                .iter()
-                .any(|m| m.channel.module == *s || m.channel.name.eq_ignore_ascii_case(s))
-        })
-    });
-    npamp_harness::endpoint::check_model_exchange_on(
-        only.as_deref(),
-        data,
-        npamp_harness::endpoint::ModelPlant::NONE,
-    )
-    .map_err(Finding::disagreement)
+pub fn monitor_exchange(module: &str, data: &[u8]) -> Result<(), Finding> {
+    exchange::behaviour(Some(module), data)
 }
 
 /// What went wrong.
@@ -477,9 +463,38 @@ pub fn reached_rules() -> Vec<Rule> {
         .collect()
 }
 
-/// Forget the rules reached so far (the driver calls it per (target, channel)).
+/// Forget the rules and requirements reached so far (the driver calls it
+/// per (target, channel)).
 pub fn reset_reached() {
     for w in &REACHED {
         w.store(0, Ordering::Relaxed);
     }
+    if let Ok(mut r) = REQUIREMENTS.lock() {
+        r.clear();
+    }
+}
+
+/// Behaviour requirement ids the monitor saw exercised (`exchange`).
+static REQUIREMENTS: std::sync::Mutex<std::collections::BTreeSet<String>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// Note requirement ids the monitor saw exercised in one run.
+#[cfg_attr(not(feature = "exchange"), allow(dead_code))]
+pub(crate) fn note_requirements(ids: &std::collections::BTreeSet<String>) {
+    if let Ok(mut r) = REQUIREMENTS.lock() {
+        for id in ids {
+            if !r.contains(id) {
+                r.insert(id.clone());
+            }
+        }
+    }
+}
+
+/// The behaviour requirements exercised since the last [`reset_reached`],
+/// sorted.
+pub fn reached_requirements() -> Vec<String> {
+    REQUIREMENTS
+        .lock()
+        .map(|r| r.iter().cloned().collect())
+        .unwrap_or_default()
 }

@@ -220,6 +220,10 @@ pub enum Skipped {
     Accept,
     /// Only: not this rule (checking goes on and may find something else).
     NotThisRule,
+    /// Accepted under every profile: the text makes a receiver ignore it (a
+    /// reserved flag bit `on_receipt: ignore`); the sender's checks
+    /// (`validate_with`, the oracle's `check_sender`) refuse it.
+    Ignored,
 }
 
 /// One mutated input.

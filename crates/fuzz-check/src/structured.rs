@@ -70,7 +70,7 @@ pub fn check_mutant_under(
     for &profile in profiles {
         let side = compare(chan, mt.frame_type, &mt.bytes, profile)
             .map_err(|f| f.context(&format!("mutation class `{}`", mt.class)))?;
-        let refused = profile.refuses(mt.basis);
+        let refused = profile.refuses(mt.basis) && mt.skipped != Skipped::Ignored;
         let bad = |why: &str| {
             Finding::disagreement(format!(
                 "mutation class `{}` ({profile} profile): {why}\n  channel: {}\n  base:    frame type {:#06x} payload {}\n  mutant:  frame type {:#06x} payload {}\n  both:    {}",
@@ -109,7 +109,7 @@ pub fn check_mutant_under(
             }
             (Some(rule), false) => match (&mt.skipped, &side) {
                 (Skipped::AcceptBase, Side::Accept { bytes, .. }) if bytes == base => {}
-                (Skipped::Accept, Side::Accept { .. }) => {}
+                (Skipped::Accept | Skipped::Ignored, Side::Accept { .. }) => {}
                 (Skipped::NotThisRule, Side::Accept { .. }) => {}
                 (Skipped::NotThisRule, Side::Refuse(s))
                     if s.rule != rule || (mt.rule_id.is_some() && s.rule_id != mt.rule_id) => {}

@@ -1749,7 +1749,7 @@ impl ModelWorld {
 
     /// `p` opens an exchange (opening `which`, modulo their number).
     pub fn open(&mut self, p: PeerId, which: usize) -> bool {
-        let os = openings(self.model);
+        let os = crate::machine::per_model(self.model, openings);
         if os.is_empty() {
             return false;
         }
@@ -2171,6 +2171,18 @@ pub fn check_model_exchange_on(
     data: &[u8],
     plant: ModelPlant,
 ) -> Result<(), String> {
+    model_exchange(module, data, plant, &mut |_| {})
+}
+
+/// As [`check_model_exchange_on`]; `covered` is then given the ids of the
+/// requirements the monitor saw exercised (what the `exchange` target
+/// reports as reached), unless the input picked no channel.
+pub fn model_exchange(
+    module: Option<&str>,
+    data: &[u8],
+    plant: ModelPlant,
+    covered: &mut dyn FnMut(&BTreeSet<String>),
+) -> Result<(), String> {
     let ms = channels();
     let mut u = Unstructured::new(data);
     let model = match module {
@@ -2194,6 +2206,15 @@ pub fn check_model_exchange_on(
     if std::env::var_os("NPAMP_ENDPOINT_LOG").is_some() {
         w.keep_log();
     }
+    let r = drive(&mut w, &mut u);
+    covered(&w.covered());
+    r
+}
+
+/// The operations `u` spells, at most 200, then the drain and the end, the
+/// monitor's first finding an `Err`.
+fn drive(w: &mut ModelWorld, u: &mut Unstructured<'_>) -> Result<(), String> {
+    let model = w.model;
     let dump = |w: &ModelWorld| {
         for (i, e) in w.log.iter().flatten().enumerate() {
             let name = frame_id(model, e.frame_type).map_or("?", |f| model.frame(f).name.as_str());
@@ -2201,8 +2222,9 @@ pub fn check_model_exchange_on(
             eprintln!("{i:>4} {} {name} {b:?}", e.from.as_str());
         }
     };
-    let mut ops: Vec<String> = Vec::new();
-    let fail = |w: &ModelWorld, step: usize, ops: &[String]| -> Result<(), String> {
+    // (operation, peer): formatted only for a finding.
+    let mut ops: Vec<(&str, &str)> = Vec::new();
+    let fail = |w: &ModelWorld, step: usize, ops: &[(&str, &str)]| -> Result<(), String> {
         match w.findings().first() {
             Some(f) => {
                 dump(w);
@@ -2213,7 +2235,16 @@ pub fn check_model_exchange_on(
                     f.requirement,
                     f.at,
                     f.detail,
-                    ops.get(last..).unwrap_or_default().join(", ")
+                    ops.get(last..)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|(o, p)| if p.is_empty() {
+                            (*o).to_string()
+                        } else {
+                            format!("{o} {p}")
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))
             }
             None => Ok(()),
@@ -2238,16 +2269,16 @@ pub fn check_model_exchange_on(
             _ => ("close", w.close(p)),
         };
         if did {
-            ops.push(format!("{name} {}", p.as_str()));
+            ops.push((name, p.as_str()));
             if w.log.is_some() {
                 eprintln!("op {step}: {name} {} (frames {})", p.as_str(), w.emitted);
             }
         }
-        fail(&w, step, &ops)?;
+        fail(w, step, &ops)?;
     }
     w.drain();
-    fail(&w, 200, &ops)?;
+    fail(w, 200, &ops)?;
     w.finish();
-    ops.push("finish".into());
-    fail(&w, 201, &ops)
+    ops.push(("finish", ""));
+    fail(w, 201, &ops)
 }

@@ -383,6 +383,9 @@ impl<'a> View<'a> {
 struct Cx<'m> {
     m: &'m Model,
     profile: Profile,
+    /// The sender's checks: what the text makes a receiver ignore but a
+    /// sender MUST NOT send (reserved flag bits) is refused too.
+    sender: bool,
     path: Vec<Seg<'m>>,
 }
 
@@ -522,7 +525,7 @@ impl<'m> Cx<'m> {
             }
             Type::Flags(fl) => {
                 if let (Some(def), Some(bits)) = (m.flags.get(fl.0), as_u64(v)) {
-                    if bits & !def.known_mask != 0 && !def.reserved_ignored {
+                    if bits & !def.known_mask != 0 && (!def.reserved_ignored || self.sender) {
                         let r = &def.reserved;
                         self.refuse(Rule::ReservedFlags, r.basis, &r.section, None, field)?;
                     }
@@ -1145,12 +1148,13 @@ fn write_raw(v: &Value, out: &mut Vec<u8>) {
     }
 }
 
-/// Steps 1–7 for one payload.
+/// Steps 1–7 for one payload; `sender`: with the sender's checks too.
 pub(crate) fn decode<'m>(
     m: &'m Model,
     frame_type: u16,
     payload: &[u8],
     profile: Profile,
+    sender: bool,
 ) -> Result<Decoded<'m>, Fault> {
     // 1 (D1): no frame to decode against, so refused whatever the basis.
     let Some((fid, frame)) = m
@@ -1197,6 +1201,7 @@ pub(crate) fn decode<'m>(
     let mut cx = Cx {
         m,
         profile,
+        sender,
         path: Vec::new(),
     };
     // 4 (D5)
@@ -1249,6 +1254,7 @@ pub(crate) fn cross(
     let mut cx = Cx {
         m,
         profile,
+        sender: false,
         path: Vec::new(),
     };
     let rv = res.view();

@@ -202,10 +202,27 @@ impl Oracle {
 
     /// Steps 1–7 of SEMANTICS.md for one payload (cross-frame rules are not applied).
     pub fn check(&self, frame_type: u16, payload: &[u8], profile: Profile) -> Ruling {
-        match interp::decode(&self.model, frame_type, payload, profile) {
+        match interp::decode(&self.model, frame_type, payload, profile, false) {
             Ok(d) => Ruling::Accept(d.accepted),
             Err(r) => Ruling::Reject(*r),
         }
+    }
+
+    /// [`Oracle::check`] with the sender's checks as well: what a receiver
+    /// ignores but a sender MUST NOT send (reserved flag bits a schema makes
+    /// `on_receipt: ignore`) is refused too, under its own basis — the
+    /// verdict a sender's validation (`validate_with`) owes the frame.
+    pub fn check_sender(&self, frame_type: u16, payload: &[u8], profile: Profile) -> Ruling {
+        match interp::decode(&self.model, frame_type, payload, profile, true) {
+            Ok(d) => Ruling::Accept(d.accepted),
+            Err(r) => Ruling::Reject(*r),
+        }
+    }
+
+    /// Whether a sender's checks refuse more than a receiver's on this
+    /// channel (a reserved flag bit the receiver ignores).
+    pub fn has_sender_checks(&self) -> bool {
+        self.model.flags.iter().any(|f| f.reserved_ignored)
     }
 
     /// D13: `result` alone (its refusal wins), then `request` alone (a refusal has
@@ -219,11 +236,11 @@ impl Oracle {
         result: &[u8],
         profile: Profile,
     ) -> Ruling {
-        let res = match interp::decode(&self.model, result_type, result, profile) {
+        let res = match interp::decode(&self.model, result_type, result, profile, false) {
             Ok(d) => d,
             Err(r) => return Ruling::Reject(*r),
         };
-        let req = match interp::decode(&self.model, request_type, request, profile) {
+        let req = match interp::decode(&self.model, request_type, request, profile, false) {
             Ok(d) => d,
             Err(r) => {
                 return Ruling::Reject(Refusal {

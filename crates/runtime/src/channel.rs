@@ -196,6 +196,13 @@ pub trait Channel: Sync {
     #[cfg(feature = "alloc")]
     #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     fn error_reply(&self, frame_type: u16, payload: &[u8], e: &DecodeError) -> Option<Vec<u8>>;
+    /// TEST-ONLY (a `--cfg npamp_mutant` build): every check site of the
+    /// channel, `__C0` first, what a mutant switches off.
+    #[cfg(npamp_mutant)]
+    #[doc(hidden)]
+    fn mutant_sites(&self) -> &'static [&'static crate::error::Ctx] {
+        &[]
+    }
 }
 
 /// The code of a frame type of the channel `C`: a `u16` (any channel's code,

@@ -23,6 +23,7 @@ extern crate alloc;
 mod channel;
 mod error;
 mod float;
+mod mutant;
 mod plant;
 mod read;
 mod text;
@@ -114,6 +115,9 @@ pub mod __private {
     use super::error::{Basis, DecodeError, Profile, Rule};
     pub use super::error::{Checks, Ctx, NO_CTX};
     pub use super::float::{f64_to_f16_exact, is_shortest};
+    pub use super::mutant::{checks, live, mistyped, GENERIC};
+    #[cfg(npamp_mutant)]
+    pub use super::mutant::{set_rule, set_site, StandIn};
     pub use super::plant::{armed, checks_item};
     pub use super::read::{
         first_cbor_fault, is_cbor_level, recover_corr, Head, KeyOrder, Policy, Reader, Scan,
@@ -155,10 +159,10 @@ pub mod __private {
         for _ in 0..n {
             let at = r.pos();
             if r.int_key(&mut order, &mut kind, level + 1)?.is_none() {
-                if kind == 1 && refuse_negative {
+                if kind == 1 && refuse_negative && live(ctx) && checks(Rule::UnknownNegativeKey) {
                     return Err(DecodeError::new(Rule::UnknownNegativeKey, at, ctx));
                 }
-                if kind != 1 && refuse_other {
+                if kind != 1 && refuse_other && live(ctx) && checks(Rule::NestedKeyType) {
                     return Err(DecodeError::new(Rule::NestedKeyType, at, ctx));
                 }
             }

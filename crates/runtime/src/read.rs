@@ -8,6 +8,7 @@
 
 use super::error::{Ctx, DecodeError, Rule};
 use super::float;
+use super::mutant;
 
 type R<T> = Result<T, DecodeError>;
 
@@ -111,7 +112,7 @@ impl<'a> Reader<'a> {
     /// D2: refuse payloads over `max_payload` before reading anything.
     #[inline]
     pub fn new(buf: &'a [u8], p: &'static Policy) -> R<Self> {
-        if buf.len() > p.max_payload {
+        if buf.len() > p.max_payload && mutant::checks(Rule::MaxPayload) {
             return Err(DecodeError::new(Rule::MaxPayload, p.max_payload, p.ctx));
         }
         Ok(Reader { buf, pos: 0, p })
@@ -165,7 +166,7 @@ impl<'a> Reader<'a> {
     /// No trailing bytes after the payload item.
     #[inline]
     pub fn finish(&self) -> R<()> {
-        if self.pos != self.buf.len() {
+        if self.pos != self.buf.len() && mutant::checks(Rule::TrailingBytes) {
             return Err(self.fail(Rule::TrailingBytes, self.pos));
         }
         Ok(())
@@ -237,7 +238,7 @@ impl<'a> Reader<'a> {
         for x in b {
             v = (v << 8) | u64::from(*x);
         }
-        if v < min {
+        if v < min && mutant::checks(Rule::ShortestForm) {
             return Err(self.fail(Rule::ShortestForm, at));
         }
         Ok(v)
@@ -264,7 +265,7 @@ impl<'a> Reader<'a> {
         }
         if major == 6 {
             // The subset is checked at the head, before its argument.
-            if self.p.refuse_tags {
+            if self.p.refuse_tags && mutant::checks(Rule::Tag) {
                 return Err(self.fail(Rule::Tag, at));
             }
             let arg = match ai {
@@ -285,18 +286,18 @@ impl<'a> Reader<'a> {
             22 => Ok(Head::Null),
             0..=19 | 23 => self.simple_value(at),
             24 => {
-                if self.p.refuse_simple {
+                if self.p.refuse_simple && mutant::checks(Rule::SimpleValue) {
                     return Err(self.fail(Rule::SimpleValue, at));
                 }
                 let b = self.take(1, at)?;
-                if b.first().is_some_and(|v| *v < 32) {
+                if b.first().is_some_and(|v| *v < 32) && mutant::checks(Rule::ShortestForm) {
                     // Simple values below 32 in two bytes are not well-formed.
                     return Err(self.fail(Rule::ShortestForm, at));
                 }
                 self.simple_value(at)
             }
             25..=27 => {
-                if self.p.refuse_floats {
+                if self.p.refuse_floats && mutant::checks(Rule::Float) {
                     return Err(self.fail(Rule::Float, at));
                 }
                 let width = 1u8 << (ai - 24);
@@ -311,7 +312,10 @@ impl<'a> Reader<'a> {
                     _ => return Err(self.fail(Rule::Truncated, at)),
                 };
                 // TEST-ONLY planted bug (`--cfg npamp_plant="float-shortest"`, rt/plant.rs).
-                if !float::is_shortest(width, x, raw16) && !cfg!(npamp_plant = "float-shortest") {
+                if !float::is_shortest(width, x, raw16)
+                    && !cfg!(npamp_plant = "float-shortest")
+                    && mutant::checks(Rule::FloatNotShortest)
+                {
                     return Err(self.fail(Rule::FloatNotShortest, at));
                 }
                 Ok(Head::Float(x))
@@ -322,7 +326,7 @@ impl<'a> Reader<'a> {
     }
 
     fn simple_value(&self, at: usize) -> R<Head> {
-        if self.p.refuse_simple {
+        if self.p.refuse_simple && mutant::checks(Rule::SimpleValue) {
             Err(self.fail(Rule::SimpleValue, at))
         } else {
             Ok(Head::Simple)
@@ -584,7 +588,7 @@ impl<'a> Reader<'a> {
 
     #[inline(always)]
     fn container(&self, n: u64, level: usize, at: usize, per: usize) -> R<usize> {
-        if level > self.p.max_depth {
+        if level > self.p.max_depth && mutant::checks(Rule::Depth) {
             return Err(self.fail(Rule::Depth, at));
         }
         // Every item takes at least one byte.
@@ -627,7 +631,7 @@ impl<'a> Reader<'a> {
             let key = self.buf.get(at..end).unwrap_or_default();
             return match prev.cmp(key) {
                 core::cmp::Ordering::Less => Ok(()),
-                _ if cfg!(npamp_plant = "key-order") => Ok(()),
+                _ if cfg!(npamp_plant = "key-order") || !mutant::checks(Rule::KeyOrder) => Ok(()),
                 _ => Err(self.fail(Rule::KeyOrder, at)),
             };
         }
@@ -636,6 +640,13 @@ impl<'a> Reader<'a> {
         } else {
             k.checked_add(1) == Some(order.next)
         };
+        if !mutant::checks(if dup {
+            Rule::DuplicateKey
+        } else {
+            Rule::KeyOrder
+        }) {
+            return Ok(());
+        }
         Err(self.order_fault(dup, at))
     }
 
@@ -689,10 +700,13 @@ impl<'a> Reader<'a> {
         let key = self.buf.get(at..self.pos).unwrap_or_default();
         match prev.cmp(key) {
             core::cmp::Ordering::Less => Ok(()),
-            core::cmp::Ordering::Equal if !cfg!(npamp_plant = "key-order") => {
+            core::cmp::Ordering::Equal
+                if !cfg!(npamp_plant = "key-order") && mutant::checks(Rule::DuplicateKey) =>
+            {
                 Err(self.fail(Rule::DuplicateKey, at))
             }
-            _ if cfg!(npamp_plant = "key-order") => Ok(()),
+            core::cmp::Ordering::Equal => Ok(()),
+            _ if cfg!(npamp_plant = "key-order") || !mutant::checks(Rule::KeyOrder) => Ok(()),
             _ => Err(self.fail(Rule::KeyOrder, at)),
         }
     }
@@ -745,7 +759,7 @@ impl<'a> Reader<'a> {
             (9, Some(a)) => a.iter().take(4).all(|x| *x == 0),
             _ => return Some(Err(self.fail(Rule::Truncated, at))),
         };
-        if short {
+        if short && mutant::checks(Rule::ShortestForm) {
             return Some(Err(self.fail(Rule::ShortestForm, at)));
         }
         self.pos = at + n;
@@ -832,7 +846,10 @@ impl<'a> Reader<'a> {
                 Head::Arg(2, n) => self.content(n, at).map(|_| ()),
                 Head::Arg(3, n) => {
                     let b = self.content(n, at)?;
-                    if core::str::from_utf8(b).is_err() && !cfg!(npamp_plant = "utf8") {
+                    if core::str::from_utf8(b).is_err()
+                        && !cfg!(npamp_plant = "utf8")
+                        && mutant::checks(Rule::InvalidUtf8)
+                    {
                         return Err(self.fail(Rule::InvalidUtf8, at));
                     }
                     Ok(())
@@ -908,7 +925,7 @@ impl<'a> Reader<'a> {
 fn utf8(b: &[u8]) -> Option<&str> {
     match core::str::from_utf8(b) {
         // TEST-ONLY planted bug (`--cfg npamp_plant="utf8"`, fuzzer self-test).
-        Err(_) if cfg!(npamp_plant = "utf8") => Some(""),
+        Err(_) if cfg!(npamp_plant = "utf8") || !mutant::checks(Rule::InvalidUtf8) => Some(""),
         r => r.ok(),
     }
 }

@@ -151,6 +151,17 @@ pub fn parse_named(file_name: &str, text: &str) -> Doc {
     d
 }
 
+/// Read and parse a spec file under its file name: `(file name, Doc)`.
+pub fn read_named(path: &std::path::Path) -> Result<(String, Doc), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    Ok((name.to_string(), parse_named(name, &text)))
+}
+
 struct Parser {
     doc: Doc,
     /// The text has Markdown headings (paragraphs wrap over lines).

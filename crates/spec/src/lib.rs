@@ -39,7 +39,7 @@ pub mod reading;
 mod text;
 
 pub use diff::{diff, Change, Class, SpecDiff};
-pub use doc::{parse, parse_named, Doc, Figure, Format, Section, Table};
+pub use doc::{parse, parse_named, read_named, Doc, Figure, Format, Section, Table};
 pub use drift::{
     check, check_report, corpus_revision, drift, excepted, CheckReport, Checked, Drift,
 };

@@ -109,6 +109,15 @@ impl Corpus {
     }
 }
 
+/// The revision a channel's committed corpus under `root` declares
+/// (`specRevision`), and the corpus file's name (`vectors/<module>.json`).
+pub fn corpus_revision(root: &std::path::Path, module: &str) -> Option<(String, String)> {
+    let corpus = format!("vectors/{module}.json");
+    let text = std::fs::read_to_string(root.join(&corpus)).ok()?;
+    let j: Json = serde_json::from_str(&text).ok()?;
+    Some((j["specRevision"].as_str()?.to_string(), corpus))
+}
+
 /// The vendored reference corpus of a module (`vectors/reference/<module>.json`), if any.
 pub fn reference(module: &str) -> Option<Json> {
     REFERENCE

@@ -11,33 +11,13 @@ use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// A spec text, parsed under its file name.
-fn doc(path: &Path) -> Result<(String, npamp_spec::Doc), String> {
-    let text = read(path)?;
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default()
-        .to_string();
-    let doc = npamp_spec::parse_named(&name, &text);
-    Ok((name, doc))
-}
-
-/// The revision a channel's committed corpus declares (`specRevision`), and
-/// the corpus file's name.
-fn corpus_revision(module: &str) -> Option<(String, String)> {
-    let corpus = format!("vectors/{module}.json");
-    let text = std::fs::read_to_string(workspace_root().join(&corpus)).ok()?;
-    let j: serde_json::Value = serde_json::from_str(&text).ok()?;
-    Some((j["specRevision"].as_str()?.to_string(), corpus))
-}
-
 pub fn spec_check(specs: &[PathBuf]) -> Res {
     let mut failures = 0usize;
     for path in specs {
-        let (_, doc) = doc(path)?;
+        let (_, doc) = npamp_spec::read_named(path)?;
         let name = path.display().to_string();
-        let r = npamp_spec::check_report(&name, &doc, npamp_schema::shipped(), corpus_revision);
+        let revision = |m: &str| npamp_vectors::corpus_revision(&workspace_root(), m);
+        let r = npamp_spec::check_report(&name, &doc, npamp_schema::shipped(), revision);
         out!("{}", r.out);
         eprint!("{}", r.err);
         failures += r.failures;
@@ -46,7 +26,7 @@ pub fn spec_check(specs: &[PathBuf]) -> Res {
 }
 
 pub fn spec_import(spec: &Path, compare: Option<&Path>) -> Res {
-    let (name, doc) = doc(spec)?;
+    let (name, doc) = npamp_spec::read_named(spec)?;
     let draft = npamp_spec::import_draft(&doc).map_err(|e| format!("{}: {e}", spec.display()))?;
     match compare {
         Some(schema) => spec_compare(&draft, &name, schema)?,
@@ -108,7 +88,10 @@ pub struct SpecDiffArgs {
 /// `spec-diff`: exit status the most severe class found (0 none, 3 editorial,
 /// 4 behavioural, 5 additive, 6 breaking, 7 needs-review and no breaking change).
 pub fn spec_diff(a: SpecDiffArgs) -> Res {
-    let ((_, old), (_, new)) = (doc(&a.old)?, doc(&a.new)?);
+    let (old, new) = (
+        npamp_spec::read_named(&a.old)?.1,
+        npamp_spec::read_named(&a.new)?.1,
+    );
     let d = npamp_spec::diff(&old, &new);
     let model = npamp_spec::identify(&new, npamp_schema::shipped())
         .model()

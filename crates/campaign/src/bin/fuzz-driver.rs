@@ -6,14 +6,24 @@
 //! fuzz-driver [--root DIR] [--target NAME]... [--channel NAME]... [--time SECS_PER_PAIR]
 //!             [--jobs N] [--seed N] [--stop-on-first] [--artifacts DIR] [--no-corpus]
 //!             [--no-minimize] [--no-progress] [--progress-every SECS]
+//! fuzz-driver --list-mutants                       # a `--cfg npamp_mutant` build
+//! fuzz-driver --mutant ID [--time SECS] [--seeds] [--jobs N] [--seed N] ...
 //! ```
 //!
 //! Every (target, channel) pair runs in turn (default: every target on every
 //! channel). Progress goes to stderr; stdout gets one tab-separated line per
 //! pair, `RESULT target channel execs secs corpus disagreements crashes
-//! first_s artifact rules` (`-` for none; rules comma-separated), then
+//! first_s artifact rules requirements` (`-` for none; rules and behaviour
+//! requirement ids comma-separated), then
 //! `FINDING target channel <minimized hex>` and the finding's text, indented.
 //! Exit status: 0 no finding, 1 a finding, 2 bad usage.
+//!
+//! The mutation run (`cargo xtask fuzz --mutants`) builds it with `--cfg
+//! npamp_mutant`: `--list-mutants` prints `MUTANT id channel mix about` per
+//! mutant; `--mutant ID` switches that one check off and fuzzes its mix of
+//! targets (from an empty corpus, or with `--seeds` from the committed
+//! seeds) until the first finding or `--time`, then prints `KILL id channel
+//! killed target secs execs_to_kill execs input_hex finding` (`-` for none).
 #![forbid(unsafe_code)]
 
 use npamp_campaign::campaign::live::{Live, Task};
@@ -45,6 +55,9 @@ struct Args {
     every: f64,
     minimize: bool,
     write_corpus: bool,
+    list_mutants: bool,
+    mutant: Option<String>,
+    seeds: bool,
 }
 
 fn main() -> ExitCode {
@@ -64,6 +77,9 @@ fn main() -> ExitCode {
         .map(|t| parse_dict(&t))
         .unwrap_or_default();
     install_hooks();
+    if o.list_mutants || o.mutant.is_some() {
+        return mutant_mode(&o, &fuzz, &dict);
+    }
 
     let mut any = false;
     for name in &o.targets {
@@ -103,6 +119,9 @@ fn parse_args() -> Result<Args, String> {
         every: 5.0f64,
         minimize: true,
         write_corpus: true,
+        list_mutants: false,
+        mutant: None,
+        seeds: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -139,6 +158,15 @@ fn parse_args() -> Result<Args, String> {
             }
             "--no-corpus" => {
                 o.write_corpus = false;
+                Ok(())
+            }
+            "--list-mutants" => {
+                o.list_mutants = true;
+                Ok(())
+            }
+            "--mutant" => val("--mutant").map(|v| o.mutant = Some(v)),
+            "--seeds" => {
+                o.seeds = true;
                 Ok(())
             }
             other => Err(format!("unknown argument {other}")),
@@ -211,6 +239,7 @@ fn pair_config(o: &Args, fuzz: &Path, dict: &[Vec<u8>], pair: &str) -> Config {
         progress_every: Duration::from_secs_f64(o.every.max(0.5)),
         max_execs: None,
         minimize: o.minimize,
+        minimize_budget: Duration::from_secs(20),
         corpus_out: o.write_corpus.then(|| fuzz.join("corpus").join(pair)),
     }
 }
@@ -220,7 +249,7 @@ fn print_report(r: &Report) -> bool {
     let dash = |o: Option<String>| o.unwrap_or_else(|| "-".into());
     let rules: Vec<&str> = r.rules.iter().map(|r| r.as_str()).collect();
     println!(
-        "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}",
+        "RESULT\t{}\t{}\t{}\t{:.3}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         r.target,
         r.channel,
         r.execs,
@@ -235,6 +264,11 @@ fn print_report(r: &Report) -> bool {
         } else {
             rules.join(",")
         },
+        if r.requirements.is_empty() {
+            "-".to_string()
+        } else {
+            r.requirements.join(",")
+        },
     );
     let Some(f) = &r.finding else {
         return false;
@@ -245,4 +279,90 @@ fn print_report(r: &Report) -> bool {
         println!("\t{line}");
     }
     true
+}
+
+/// `--list-mutants` / `--mutant ID`: only in a `--cfg npamp_mutant` build.
+#[cfg(not(npamp_mutant))]
+fn mutant_mode(_: &Args, _: &Path, _: &[Vec<u8>]) -> ExitCode {
+    usage("--list-mutants and --mutant need a build with RUSTFLAGS='--cfg npamp_mutant' (cargo xtask fuzz --mutants makes one)")
+}
+
+#[cfg(npamp_mutant)]
+fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
+    use npamp_fuzz_check::mutants;
+    let all = mutants::all();
+    if o.list_mutants {
+        for m in &all {
+            let mix: Vec<String> = m.mix.iter().map(|(t, w)| format!("{t}*{w}")).collect();
+            println!(
+                "MUTANT\t{}\t{}\t{}\t{}",
+                m.id,
+                m.channel,
+                mix.join(","),
+                m.about
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
+    let Some(id) = o.mutant.as_deref() else {
+        return ExitCode::SUCCESS;
+    };
+    let Some(m) = all.into_iter().find(|m| m.id == id) else {
+        return usage(&format!("no mutant {id} (--list-mutants lists them)"));
+    };
+    if let Err(e) = mutants::switch(Some(&m)) {
+        return usage(&e);
+    }
+    let seeds = |t: &str| {
+        let pair = format!("{t}-{}", m.channel);
+        let dir = if t == "exchange" {
+            "exchange-all".to_string()
+        } else {
+            pair
+        };
+        fuzz.join("seeds").join(dir)
+    };
+    let cfg = Config {
+        duration: Duration::from_secs_f64(o.secs.max(0.0)),
+        jobs: o.jobs,
+        seed: o.seed,
+        corpus_dirs: if o.seeds {
+            m.mix.iter().map(|(t, _)| seeds(t)).collect()
+        } else {
+            Vec::new()
+        },
+        dict: dict.to_vec(),
+        artifact_dir: o.artifacts.clone(),
+        stop_on_first: true,
+        progress: o.progress,
+        progress_every: Duration::from_secs_f64(o.every.max(0.5)),
+        max_execs: None,
+        minimize: o.minimize,
+        minimize_budget: Duration::from_secs(3),
+        corpus_out: None,
+    };
+    let check = |d: &[u8]| mutants::check(&m, d);
+    let r = run_target(&m.id, m.channel, &check, &cfg);
+    let dash = |s: Option<String>| s.unwrap_or_else(|| "-".into());
+    let input = r.minimized.as_deref();
+    let target = input
+        .and_then(|d| mutants::pick(&m.mix, d))
+        .map(String::from);
+    let line = r
+        .finding
+        .as_ref()
+        .map(|f| f.to_string().replace(['\t', '\n'], " "));
+    println!(
+        "KILL\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+        m.id,
+        m.channel,
+        u8::from(r.finding.is_some()),
+        dash(target),
+        dash(r.first_finding.map(|t| format!("{t:.3}"))),
+        dash(r.first_execs.map(|n| n.to_string())),
+        r.execs,
+        dash(input.map(hex)),
+        dash(line),
+    );
+    ExitCode::SUCCESS
 }

@@ -259,7 +259,7 @@ fn run_pair(
         }
     }
     // Rules reached: replay the corpus in-process (without any planted bug).
-    row.rules = rules_of(t, ch, &[corpus, seeds]);
+    (row.rules, row.requirements) = rules_of(t, ch, &[corpus, seeds]);
     Ok(row)
 }
 

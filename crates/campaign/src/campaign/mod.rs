@@ -350,6 +350,8 @@ pub struct Row {
     pub artifact: Option<PathBuf>,
     /// Rule names both sides agreed on.
     pub rules: Vec<String>,
+    /// Behaviour requirement ids the monitor saw exercised (`exchange`).
+    pub requirements: Vec<String>,
     pub detail: Option<String>,
 }
 
@@ -712,7 +714,8 @@ fn run_stable(opts: &Options, pairs: &[(String, String)], per: f64) -> Result<Ve
 pub fn parse_driver_line(line: &str, rows: &mut Vec<Row>) {
     let f: Vec<&str> = line.split('\t').collect();
     match f.as_slice() {
-        ["RESULT", target, channel, execs, secs, corpus, dis, crashes, first, artifact, rules] => {
+        ["RESULT", target, channel, execs, secs, corpus, dis, crashes, first, artifact, rules, reqs] =>
+        {
             let execs: u64 = execs.parse().unwrap_or(0);
             let secs: f64 = secs.parse().unwrap_or(0.0);
             rows.push(Row {
@@ -739,6 +742,11 @@ pub fn parse_driver_line(line: &str, rows: &mut Vec<Row>) {
                 } else {
                     rules.split(',').map(String::from).collect()
                 },
+                requirements: if *reqs == "-" {
+                    Vec::new()
+                } else {
+                    reqs.split(',').map(String::from).collect()
+                },
                 detail: None,
             });
         }
@@ -757,17 +765,19 @@ pub fn parse_driver_line(line: &str, rows: &mut Vec<Row>) {
     }
 }
 
-/// The rules both sides agree on over every input under `dirs`.
-pub fn rules_of(target_name: &str, channel: &str, dirs: &[PathBuf]) -> Vec<String> {
+/// The rules both sides agree on over every input under `dirs`, and the
+/// behaviour requirements the monitor saw exercised.
+pub fn rules_of(target_name: &str, channel: &str, dirs: &[PathBuf]) -> (Vec<String>, Vec<String>) {
     npamp_fuzz_check::reset_reached();
     for (_, data) in driver::load_dirs(dirs) {
         let _ = npamp_fuzz_check::replay(target_name, channel, &data);
     }
     let _ = npamp_fuzz_check::take_signature();
-    npamp_fuzz_check::reached_rules()
+    let rules = npamp_fuzz_check::reached_rules()
         .iter()
         .map(|r| r.as_str().to_string())
-        .collect()
+        .collect();
+    (rules, npamp_fuzz_check::reached_requirements())
 }
 
 // ------------------------------------------------------------------ report
@@ -813,6 +823,14 @@ pub fn table(rows: &[Row], plant: bool) -> String {
             ));
         }
         out.push_str(&format!("  {} {}", r.rules.len(), r.rules.join(" ")));
+        if !r.requirements.is_empty() {
+            out.push_str(&format!(
+                "{}{} behaviour requirements of {}",
+                if r.rules.is_empty() { "+ " } else { " + " },
+                r.requirements.len(),
+                requirement_total(&r.channel)
+            ));
+        }
         if r.interrupted {
             out.push_str("  (interrupted)");
         } else if r.execs == 0 {
@@ -840,6 +858,16 @@ pub fn table(rows: &[Row], plant: bool) -> String {
     out
 }
 
+/// How many behaviour requirements the monitor grades on `channel` (a
+/// module name; `all`: every channel with an endpoint pair).
+fn requirement_total(channel: &str) -> usize {
+    npamp_harness::endpoint::channels()
+        .iter()
+        .filter(|m| channel == npamp_fuzz_check::CHANNEL_FREE || m.channel.module == channel)
+        .map(|m| npamp_harness::machine::requirements(m).len())
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -848,13 +876,17 @@ mod tests {
     fn parses_driver_lines() {
         let mut rows = Vec::new();
         for l in [
-            "RESULT\tdecode\tinteraction\t1000\t2.000\t12\t1\t0\t0.500\t/tmp/a\tkey-order,truncated",
+            "RESULT\tdecode\tinteraction\t1000\t2.000\t12\t1\t0\t0.500\t/tmp/a\tkey-order,truncated\t-",
             "FINDING\tdecode\tinteraction\ta0",
             "\tdisagreement: x",
+            "RESULT\texchange\tall\t10\t1.000\t1\t0\t0\t-\t-\t-\tstream-5.1-a,stream-5.2-b",
         ] {
             parse_driver_line(l, &mut rows);
         }
-        assert_eq!(rows.len(), 1);
+        assert_eq!(rows.len(), 2);
+        assert!(rows[0].requirements.is_empty());
+        assert_eq!(rows[1].requirements, ["stream-5.1-a", "stream-5.2-b"]);
+        assert!(rows[1].rules.is_empty());
         assert_eq!(rows[0].exec_per_sec, 500.0);
         assert_eq!(rows[0].rules, ["key-order", "truncated"]);
         assert_eq!(

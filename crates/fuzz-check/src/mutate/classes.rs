@@ -543,10 +543,26 @@ pub(super) fn unknown_enum_value(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Opti
     replace_site(cx, p, Class::UnknownEnumValue, |s| unrecognized(cx.m(), s))
 }
 
-/// A flags word with a reserved bit set, where reserved bits are refused on
-/// receipt (ignored ones: class `reserved-ignored`).
+/// A flags word with a reserved bit set: refused on receipt under the
+/// reserved bits' basis, or, where the text makes a receiver ignore them,
+/// accepted under every profile and refused by the sender's checks only.
 pub(super) fn reserved_flags(cx: &Ctx<'_, '_, '_>, p: &mut dyn Pick) -> Option<Mutant> {
-    replace_site(cx, p, Class::ReservedFlags, |s| reserved_bit(cx.m(), s))
+    let sites: Vec<(&Site, Vec<u8>, Basis, bool)> =
+        cx.w.sites
+            .iter()
+            .filter_map(|s| {
+                let (v, basis, ignored) = reserved_bit(cx.m(), s)?;
+                Some((s, v, basis, ignored))
+            })
+            .collect();
+    let (s, v, basis, ignored) = pick(p, &sites)?;
+    let b = span::replace(cx.base, s.node, v);
+    let skipped = if *ignored {
+        Skipped::Ignored
+    } else {
+        Skipped::NotThisRule
+    };
+    Some(cx.mk(Class::ReservedFlags, b, *basis, skipped))
 }
 
 /// For an enum site whose enum refuses unrecognized values: the encoding of
@@ -572,16 +588,13 @@ fn unrecognized(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis)> {
     Some((v, basis))
 }
 
-/// For a flags site whose reserved bits are refused: the word with its
-/// lowest reserved bit set (within the range), and the refusal's basis.
-fn reserved_bit(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis)> {
+/// For a flags site: the word with its lowest reserved bit set (within the
+/// range), the refusal's basis, and whether a receiver ignores the bit.
+fn reserved_bit(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis, bool)> {
     let Type::Flags(f) = s.value.ty else {
         return None;
     };
     let def = m.flags_def(f);
-    if def.reserved_ignored {
-        return None;
-    }
     let bit = (0..64).find(|b| def.known_mask & (1u64 << b) == 0)?;
     let x = s.node.arg | (1u64 << bit);
     if let Some((lo, hi)) = int_range(s.value) {
@@ -589,7 +602,7 @@ fn reserved_bit(m: &Model, s: &Site<'_, '_>) -> Option<(Vec<u8>, Basis)> {
             return None;
         }
     }
-    Some((cbor::uint(x), def.reserved.basis))
+    Some((cbor::uint(x), def.reserved.basis, def.reserved_ignored))
 }
 
 /// An unknown non-negative key whose value holds anything — subset items

@@ -30,11 +30,14 @@
 mod counters;
 mod decode;
 mod fill;
+mod mutant;
 mod names;
 mod replies;
 mod step;
 mod values;
 
+#[cfg(npamp_mutant)]
+pub use mutant::switch_off;
 pub use names::{requirements, transition_id};
 pub(crate) use replies::{advance, opens_reply, withdraw};
 pub(crate) use step::slot_of;
@@ -258,7 +261,7 @@ pub struct Monitor {
     /// Per peer: the index of the other side's latest frame it has shown it
     /// received (by answering it or a later one).
     seen: [Option<usize>; 2],
-    covered: BTreeSet<String>,
+    covered: Covered,
     findings: Vec<Finding>,
     /// The handshake initiator, when the transcript says (key parity).
     initiator: Option<PeerId>,
@@ -274,43 +277,12 @@ impl Monitor {
             .iter()
             .copied()
             .find(|c| c.info().id == model.channel.id)?;
-        // Which frames each machine reads, looked up per frame.
-        let reads: Vec<Vec<bool>> = model
-            .exchanges
-            .iter()
-            .map(|x| {
-                let mut v = vec![false; model.frames.len()];
-                for f in x.frames() {
-                    if let Some(b) = v.get_mut(f.0) {
-                        *b = true;
-                    }
-                }
-                v
-            })
-            .collect();
-        let ids: Vec<MachineIds> = model
-            .exchanges
-            .iter()
-            .map(|x| MachineIds {
-                transitions: x
-                    .transitions
-                    .iter()
-                    .map(|t| {
-                        names::clause_id(model, &t.clause, &names::transition_name(model, x, t))
-                    })
-                    .collect(),
-                values: x
-                    .values
-                    .iter()
-                    .map(|r| names::clause_id(model, &r.clause, &format!("{}.{}", x.name, r.name)))
-                    .collect(),
-            })
-            .collect();
+        let (reads, ids) = per_model(model, derived).clone();
         Some(Monitor {
             model,
             channel,
-            reads: reads.into(),
-            ids: ids.into(),
+            reads,
+            ids,
             index: 0,
             pending: BTreeMap::new(),
             instances: BTreeMap::new(),
@@ -319,7 +291,7 @@ impl Monitor {
             per_item: BTreeMap::new(),
             owed: BTreeMap::new(),
             seen: [None; 2],
-            covered: BTreeSet::new(),
+            covered: Covered::default(),
             findings: Vec::new(),
             initiator: None,
             cut_short: false,
@@ -352,7 +324,7 @@ impl Monitor {
 
     /// The requirements exercised so far.
     pub fn covered(&self) -> &BTreeSet<String> {
-        &self.covered
+        &self.covered.0
     }
 
     /// The broken requirements so far.
@@ -387,6 +359,9 @@ impl Monitor {
         detail: String,
     ) {
         self.covered.insert(requirement.clone());
+        if !mutant::live(|| requirement.clone()) {
+            return;
+        }
         self.findings.push(Finding {
             requirement,
             at: self.index,
@@ -585,6 +560,9 @@ impl Monitor {
 
     fn owed_never_sent(&mut self, requirement: String, debtor: PeerId, since: usize, what: String) {
         self.covered.insert(requirement.clone());
+        if !mutant::live(|| requirement.clone()) {
+            return;
+        }
         self.findings.push(Finding {
             requirement,
             at: self.index,
@@ -687,6 +665,85 @@ pub fn show_key(k: &[u8]) -> String {
         }
         _ => npamp_testkit::hex::hex(k),
     }
+}
+
+/// The requirement ids exercised, shared between a monitor and its copies
+/// (an endpoint's dry run clones the monitor per frame) until one adds an id
+/// it lacks.
+#[derive(Debug, Clone, Default)]
+struct Covered(std::sync::Arc<BTreeSet<String>>);
+
+impl Covered {
+    fn insert(&mut self, id: String) {
+        if !self.0.contains(&id) {
+            std::sync::Arc::make_mut(&mut self.0).insert(id);
+        }
+    }
+}
+
+/// What the monitor derives from a model once: per machine, the frames it
+/// reads and the requirement ids of its transitions and value rules.
+type Derived = (std::sync::Arc<[Vec<bool>]>, std::sync::Arc<[MachineIds]>);
+
+fn derived(model: &Model) -> Derived {
+    let reads: Vec<Vec<bool>> = model
+        .exchanges
+        .iter()
+        .map(|x| {
+            let mut v = vec![false; model.frames.len()];
+            for f in x.frames() {
+                if let Some(b) = v.get_mut(f.0) {
+                    *b = true;
+                }
+            }
+            v
+        })
+        .collect();
+    let ids: Vec<MachineIds> = model
+        .exchanges
+        .iter()
+        .map(|x| MachineIds {
+            transitions: x
+                .transitions
+                .iter()
+                .map(|t| names::clause_id(model, &t.clause, &names::transition_name(model, x, t)))
+                .collect(),
+            values: x
+                .values
+                .iter()
+                .map(|r| names::clause_id(model, &r.clause, &format!("{}.{}", x.name, r.name)))
+                .collect(),
+        })
+        .collect();
+    (reads.into(), ids.into())
+}
+
+/// `make(model)`, computed once per process, model and type `T` (one maker
+/// per type; models are `'static` and immutable: one leaked value per model
+/// used): what a monitor or an endpoint pair derives from its
+/// schema, not recomputed per run.
+pub(crate) fn per_model<T: Send + Sync + 'static>(
+    model: &'static Model,
+    make: fn(&Model) -> T,
+) -> &'static T {
+    use std::any::{Any, TypeId};
+    use std::sync::Mutex;
+    type Entry = (usize, TypeId, &'static (dyn Any + Send + Sync));
+    static CACHE: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
+    let key = (std::ptr::from_ref(model) as usize, TypeId::of::<T>());
+    let mut c = CACHE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(v) = c
+        .iter()
+        .find(|e| (e.0, e.1) == key)
+        .and_then(|e| e.2.downcast_ref::<T>())
+    {
+        return v;
+    }
+    let v: &'static T = Box::leak(Box::new(make(model)));
+    c.push((key.0, key.1, v));
+    v
 }
 
 /// A payload read as a generic CBOR value (`None`: not CBOR), through one

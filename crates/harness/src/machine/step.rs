@@ -133,7 +133,15 @@ impl Monitor {
         let found = x
             .transitions
             .iter()
-            .find(|t| t.frame == fid && t.by == by && in_states(&t.from) && holds(t))
+            .find(|t| {
+                t.frame == fid
+                    && t.by == by
+                    && in_states(&t.from)
+                    && holds(t)
+                    && super::mutant::live(|| {
+                        clause_req(model, &t.clause, &transition_name(model, x, t)).id
+                    })
+            })
             .filter(|_| !unbound);
         if found.is_none() {
             if let Some(taken) = self.crossed(x, by, from, fid, live.as_ref()) {
@@ -224,11 +232,19 @@ impl Monitor {
     fn ignored_or_answered(&mut self, h: &Here<'_>, body: &Cbor) -> bool {
         let model = self.model;
         let (x, fid, by) = (h.x, h.fid, h.by);
-        if let Some(ig) = x
-            .ignore
-            .iter()
-            .find(|i| i.frame == fid && i.by == by && h.in_states(&i.states))
-        {
+        if let Some(ig) = x.ignore.iter().find(|i| {
+            i.frame == fid
+                && i.by == by
+                && h.in_states(&i.states)
+                && super::mutant::live(|| {
+                    clause_req(
+                        model,
+                        &i.clause,
+                        &rule_name(model, x, fid, by, Kind::Ignored),
+                    )
+                    .id
+                })
+        }) {
             let id = clause_req(
                 model,
                 &ig.clause,
