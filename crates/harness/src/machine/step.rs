@@ -133,14 +133,13 @@ impl Monitor {
         let found = x
             .transitions
             .iter()
-            .find(|t| {
+            .enumerate()
+            .find(|(ti, t)| {
                 t.frame == fid
                     && t.by == by
                     && in_states(&t.from)
                     && holds(t)
-                    && super::mutant::live(|| {
-                        clause_req(model, &t.clause, &transition_name(model, x, t)).id
-                    })
+                    && super::mutant::live(|| self.transition_id(xi, x, *ti))
             })
             .filter(|_| !unbound);
         if found.is_none() {
@@ -175,12 +174,11 @@ impl Monitor {
         if !unbound && !self.opens_or_continues(x, fid, body, live.as_ref(), idle_like) {
             return false;
         }
-        let Some(t) = found else {
+        let Some((ti, t)) = found else {
             self.out_of_state(&here, &slot, unbound);
             return true;
         };
-        let t = t.clone();
-        self.take(xi, x, &t, slot, by, from, fid, frame, live, idle_like);
+        self.take((xi, ti), x, t, slot, by, from, fid, frame, live, idle_like);
         true
     }
 
@@ -342,14 +340,28 @@ impl Monitor {
         opens || (live.is_some() && !(idle_like && could_open))
     }
 
+    /// The requirement id of transition `ti` of machine `xi` (computed once
+    /// per model, `MachineIds`).
+    fn transition_id(&self, xi: usize, x: &Exchange, ti: usize) -> String {
+        self.ids
+            .get(xi)
+            .and_then(|m| m.transitions.get(ti))
+            .cloned()
+            .or_else(|| {
+                let t = x.transitions.get(ti)?;
+                Some(clause_req(self.model, &t.clause, &transition_name(self.model, x, t)).id)
+            })
+            .unwrap_or_default()
+    }
+
     /// Take transition `t`: the new state, parity and reopening of a fresh
     /// instance, the value rules, counters, bound fields and marks.
     #[allow(clippy::too_many_arguments)]
     fn take(
         &mut self,
-        xi: usize,
+        (xi, ti): (usize, usize),
         x: &'static Exchange,
-        t: &Transition,
+        t: &'static Transition,
         slot: Slot,
         by: Side,
         from: PeerId,
@@ -360,12 +372,7 @@ impl Monitor {
     ) {
         let model = self.model;
         let body = frame.val;
-        let id = x
-            .transitions
-            .iter()
-            .position(|u| std::ptr::eq(u, t))
-            .and_then(|ti| self.ids.get(xi)?.transitions.get(ti).cloned())
-            .unwrap_or_else(|| clause_req(model, &t.clause, &transition_name(model, x, t)).id);
+        let id = self.transition_id(xi, x, ti);
         self.covered.insert(id);
         let fresh = idle_like && t.from.contains(&0);
         let mut inst = match live {
