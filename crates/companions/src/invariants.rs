@@ -4,6 +4,7 @@
 //! injections and association close — the [`Monitor`](crate::monitor::Monitor)
 //! checked after every step.
 
+use crate::monitor::Violation;
 use crate::policy::{
     Admission, Answer, ApprovalDecision, ExecutorPolicy, HumanPolicy, PromptDecision, TaskPlan,
 };
@@ -12,6 +13,7 @@ use arbitrary::Unstructured;
 use npamp_generated::interaction::{self as ix, ApprovalReq, PromptKind, PromptReq};
 use npamp_generated::rt::Array;
 use npamp_generated::workflow::{self as wf, Effect, SubmitReq, TaskState};
+use std::fmt;
 
 /// Decisions drawn from a byte script, cycling.
 struct FuzzHuman {
@@ -118,15 +120,45 @@ impl ExecutorPolicy for FuzzExecutor {
     }
 }
 
+/// The first clause an endpoint broke in a random exchange
+/// ([`check_exchange_invariants`]): when, what, and the operations before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct InvariantError {
+    /// The step at which the monitor saw it; `None`: while draining, after
+    /// the input ran out.
+    pub step: Option<usize>,
+    /// The clause broken, and by which peer.
+    pub violation: Violation,
+    /// The last operations before it (all of them with `HARNESS_TRACE` set).
+    pub last_ops: Vec<String>,
+}
+
+impl fmt::Display for InvariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(step) => write!(
+                f,
+                "step {step}: {}\n  last ops: {}",
+                self.violation,
+                self.last_ops.join("; ")
+            ),
+            None => write!(f, "drain: {}", self.violation),
+        }
+    }
+}
+
+impl std::error::Error for InvariantError {}
+
 /// Run a random exchange driven by `data` and check the invariants after
 /// every step. `Err` names the first violation and the step it occurred at.
-pub fn check_exchange_invariants(data: &[u8]) -> Result<(), String> {
+pub fn check_exchange_invariants(data: &[u8]) -> Result<(), InvariantError> {
     check_exchange_invariants_with(data, Plant::from_features())
 }
 
 /// As [`check_exchange_invariants`], with planted bugs switched at run time.
 #[doc(hidden)]
-pub fn check_exchange_invariants_with(data: &[u8], plant: Plant) -> Result<(), String> {
+pub fn check_exchange_invariants_with(data: &[u8], plant: Plant) -> Result<(), InvariantError> {
     let mut u = Unstructured::new(data);
     let mk = |u: &mut Unstructured<'_>, i: u8| -> Peer {
         let hs: Vec<u8> = (0..8).map(|_| u.arbitrary().unwrap_or(0)).collect();
@@ -161,15 +193,12 @@ pub fn check_exchange_invariants_with(data: &[u8], plant: Plant) -> Result<(), S
             } else {
                 8
             };
-            let tail = trace
-                .iter()
-                .rev()
-                .take(keep)
-                .rev()
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("; ");
-            return Err(format!("step {step}: {v}\n  last ops: {tail}"));
+            let start = trace.len().saturating_sub(keep);
+            return Err(InvariantError {
+                step: Some(step),
+                violation: v.clone(),
+                last_ops: trace.split_off(start),
+            });
         }
     }
     // Drain: everything in flight arrives, work finishes, late decisions land.
@@ -180,7 +209,11 @@ pub fn check_exchange_invariants_with(data: &[u8], plant: Plant) -> Result<(), S
         w.monitor.end_step();
     }
     match w.monitor.violations.first() {
-        Some(v) => Err(format!("drain: {v}")),
+        Some(v) => Err(InvariantError {
+            step: None,
+            violation: v.clone(),
+            last_ops: Vec::new(),
+        }),
         None => Ok(()),
     }
 }

@@ -27,7 +27,8 @@
 //! - [`scenario`]: `scenarios/**/*.yaml` — scripted exchanges and their clause report.
 //! - [`record`]: the scenarios and recorded exchanges graded and written as
 //!   wire transcripts (`cargo xtask exchange`).
-//! - [`check_exchange_invariants`]: random interleavings for the `exchange` fuzz target.
+//! - [`check_exchange_invariants`]: random interleavings for the `exchange` fuzz target
+//!   (its [`InvariantError`] names the step and the [`monitor::Violation`]).
 #![forbid(unsafe_code)]
 
 pub mod interaction;
@@ -38,7 +39,7 @@ pub mod record;
 pub mod scenario;
 pub mod workflow;
 
-pub use invariants::check_exchange_invariants;
+pub use invariants::{check_exchange_invariants, InvariantError};
 
 #[doc(hidden)]
 pub use invariants::check_exchange_invariants_with;

@@ -23,6 +23,7 @@ use crate::{Companion, Peer, WireFrame};
 use npamp_generated::rt::Role;
 use npamp_generated::{interaction as ix, workflow as wf};
 use std::collections::BTreeMap;
+use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 struct RxReq {
@@ -83,9 +84,44 @@ enum Match {
     Unmatched,
 }
 
+/// A clause the monitor saw an endpoint break: which peer sent the frame,
+/// and what it broke.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Violation {
+    /// The sending peer: `'a'` (index 0) or `'b'` (index 1).
+    pub peer: char,
+    /// What was seen, naming the clause(s) it breaks, e.g. `(§6.3)`.
+    pub message: String,
+}
+
+impl Violation {
+    /// The sections the violation cites (`§6.3`, `§8.1`, …), in order.
+    pub fn clauses(&self) -> Vec<&str> {
+        self.message
+            .match_indices('§')
+            .filter_map(|(i, _)| {
+                let rest = self.message.get(i..)?;
+                let end = rest
+                    .char_indices()
+                    .skip(1)
+                    .find(|&(_, c)| !(c.is_ascii_digit() || c == '.'))
+                    .map_or(rest.len(), |(j, _)| j);
+                rest.get(..end).map(|c| c.trim_end_matches('.'))
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "peer {}: {}", self.peer, self.message)
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Monitor {
-    pub violations: Vec<String>,
+    pub violations: Vec<Violation>,
     ix_rx: [Rx; 2],
     wf_rx: [Rx; 2],
     tasks: [BTreeMap<String, MTask>; 2],
@@ -93,7 +129,7 @@ pub struct Monitor {
     pub checked: u64,
 }
 
-const PEER: [&str; 2] = ["a", "b"];
+const PEER: [char; 2] = ['a', 'b'];
 
 fn show(c: &[u8]) -> String {
     crate::show_bytes(c)
@@ -116,7 +152,10 @@ fn generic_wf(m: &str) -> bool {
 
 impl Monitor {
     fn flag(&mut self, p: usize, msg: String) {
-        self.violations.push(format!("peer {}: {msg}", PEER[p & 1]));
+        self.violations.push(Violation {
+            peer: PEER[p & 1],
+            message: msg,
+        });
     }
 
     /// A frame is about to be processed by peer `to`.

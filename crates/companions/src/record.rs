@@ -12,8 +12,37 @@ use npamp_harness::wire::{grade, record_transcripts, Recorded, WireLine, WireTra
 /// generic monitor (`Err`: why they could not be).
 pub struct Run {
     pub result: ScenarioResult,
-    pub graded: Result<(WireTranscript, Vec<TranscriptResult>), String>,
+    pub graded: Result<(WireTranscript, Vec<TranscriptResult>), GradeError>,
 }
+
+/// Why a scenario's frames have no clean grade from the generic monitor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GradeError {
+    /// The scenario fails its own verdict; its frames are not graded.
+    ScenarioFails { failure: String },
+    /// Frames an endpoint emitted (not scripted) break these requirements:
+    /// each the requirement id and the monitor's detail.
+    EndpointBreaks { findings: Vec<(String, String)> },
+}
+
+impl std::fmt::Display for GradeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GradeError::ScenarioFails { failure } => write!(f, "the scenario fails: {failure}"),
+            GradeError::EndpointBreaks { findings } => {
+                f.write_str("an endpoint breaks ")?;
+                for (i, (requirement, detail)) in findings.iter().enumerate() {
+                    let sep = if i == 0 { "" } else { "; " };
+                    write!(f, "{sep}{requirement} ({detail})")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for GradeError {}
 
 /// Run a scenario once and grade its frames, in sending order, with the
 /// generic monitor. A scenario scripts some frames to be wrong on purpose
@@ -23,7 +52,9 @@ pub struct Run {
 pub fn run(name: &str, sc: &Scenario, plant: crate::Plant) -> Run {
     let (result, (sent, closes)) = crate::scenario::run_recorded(name, sc, plant);
     let graded = match &result.failure {
-        Some(f) => Err(format!("the scenario fails: {f}")),
+        Some(f) => Err(GradeError::ScenarioFails {
+            failure: f.to_string(),
+        }),
         None => grade_frames(name, &sc.title, sent, closes),
     };
     Run { result, graded }
@@ -37,7 +68,7 @@ fn grade_frames(
     title: &str,
     sent: Vec<crate::Delivered>,
     closes: Vec<usize>,
-) -> Result<(WireTranscript, Vec<TranscriptResult>), String> {
+) -> Result<(WireTranscript, Vec<TranscriptResult>), GradeError> {
     let scripted: Vec<bool> = sent
         .iter()
         .map(|d| d.origin == crate::Origin::Scripted)
@@ -78,12 +109,12 @@ fn grade_frames(
                         t.expect.push(f.requirement.clone());
                     }
                 }
-                _ => broken.push(format!("{} ({})", f.requirement, f.detail)),
+                _ => broken.push((f.requirement.clone(), f.detail.clone())),
             }
         }
     }
     if !broken.is_empty() {
-        return Err(format!("an endpoint breaks {}", broken.join("; ")));
+        return Err(GradeError::EndpointBreaks { findings: broken });
     }
     for r in &mut g.results {
         r.title = title.to_string();
@@ -128,7 +159,7 @@ pub fn run_dir(
         own.push(ScenarioResult { name, ..r.result });
         match r.graded {
             Ok((_, rs)) => generic.extend(rs),
-            Err(e) => generic.push(failed(&label, &channel, e)),
+            Err(e) => generic.push(failed(&label, &channel, e.to_string())),
         }
     }
     Ok((own, generic))
@@ -183,7 +214,7 @@ pub fn record(dir: &std::path::Path, filter: Option<&str>) -> Result<Recorded, S
         };
         match run(&name, &sc, crate::Plant::default()).graded {
             Ok((t, _)) => out.put(dir, &format!("scenarios/{name}"), &t, &sc.title),
-            Err(e) => out.failed.push((name, e)),
+            Err(e) => out.failed.push((name, e.to_string())),
         }
     }
     record_transcripts(dir, filter, &mut out);

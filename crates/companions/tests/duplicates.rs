@@ -166,9 +166,15 @@ fn a_third_reply_under_the_shared_corr_is_still_flagged() {
     {
         w.send(1, f, Origin::Endpoint);
     }
-    let v = w.monitor.violations.first().cloned().unwrap_or_default();
+    let v = w
+        .monitor
+        .violations
+        .first()
+        .map(|v| (v.peer, v.message.as_str(), v.clauses()));
     assert!(
-        v.contains("INTERACT_PROMPT_RESULT corr c0: answers no outstanding request"),
+        v.is_some_and(|(peer, m, clauses)| peer == 'b'
+            && m.starts_with("INTERACT_PROMPT_RESULT corr c0: answers no outstanding request")
+            && clauses == ["§3.1", "§5"]),
         "{:?}",
         w.monitor.violations
     );

@@ -29,7 +29,7 @@ fn fuzz_finds(plant: Plant, needle: &str) -> String {
     for (i, data) in npamp_testkit::span::inputs(3000, 0x5eed_0001).enumerate() {
         if let Err(e) = check_exchange_invariants_with(&data, plant) {
             assert!(
-                e.contains(needle),
+                e.to_string().contains(needle),
                 "unexpected violation for {plant:?}: {e}"
             );
             return format!("input #{i}: {e}");

@@ -25,9 +25,8 @@ use std::sync::OnceLock;
 /// The target function (channel-free: see the module docs).
 pub fn exchange_target(_: &crate::Chan, data: &[u8]) -> Result<(), Finding> {
     match data.last() {
-        Some(b) if b & 1 == 0 => {
-            npamp_companions::check_exchange_invariants(data).map_err(Finding::disagreement)
-        }
+        Some(b) if b & 1 == 0 => npamp_companions::check_exchange_invariants(data)
+            .map_err(|e| Finding::disagreement(e.to_string())),
         _ => behaviour(pinned(), data),
     }
 }
