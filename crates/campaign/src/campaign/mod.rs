@@ -824,12 +824,23 @@ pub fn table(rows: &[Row], plant: bool) -> String {
         }
         out.push_str(&format!("  {} {}", r.rules.len(), r.rules.join(" ")));
         if !r.requirements.is_empty() {
+            // A refused frame in an exchange reaches the schema rule that
+            // refused it, not a behaviour requirement: counted apart.
+            let known = requirement_ids(&r.channel);
+            let reached = r
+                .requirements
+                .iter()
+                .filter(|id| known.contains(*id))
+                .count();
             out.push_str(&format!(
-                "{}{} behaviour requirements of {}",
+                "{}{reached} behaviour requirements of {}",
                 if r.rules.is_empty() { "+ " } else { " + " },
-                r.requirements.len(),
-                requirement_total(&r.channel)
+                known.len()
             ));
+            let refusals = r.requirements.len() - reached;
+            if refusals > 0 {
+                out.push_str(&format!(" (and {refusals} schema rules refused in flight)"));
+            }
         }
         if r.interrupted {
             out.push_str("  (interrupted)");
@@ -860,12 +871,15 @@ pub fn table(rows: &[Row], plant: bool) -> String {
 
 /// How many behaviour requirements the monitor grades on `channel` (a
 /// module name; `all`: every channel with an endpoint pair).
-fn requirement_total(channel: &str) -> usize {
+/// The behaviour requirement ids of `channel` (all channels' for the
+/// channel-free exchange target).
+fn requirement_ids(channel: &str) -> std::collections::BTreeSet<String> {
     npamp_harness::endpoint::channels()
         .iter()
         .filter(|m| channel == npamp_fuzz_check::CHANNEL_FREE || m.channel.module == channel)
-        .map(|m| npamp_harness::machine::requirements(m).len())
-        .sum()
+        .flat_map(|m| npamp_harness::machine::requirements(m))
+        .map(|r| r.id)
+        .collect()
 }
 
 #[cfg(test)]
@@ -1002,6 +1016,30 @@ mod tests {
             total.contains("3 pairs") && total.contains(" 100 "),
             "{total}"
         );
+    }
+
+    #[test]
+    fn the_exchange_row_counts_behaviour_requirements_apart_from_refused_rules() {
+        let ids = requirement_ids("immune");
+        let first = ids.iter().next().cloned().expect("immune has requirements");
+        let t = table(
+            &[Row {
+                target: "exchange".into(),
+                channel: "immune".into(),
+                execs: 10,
+                secs: 1.0,
+                // One behaviour requirement and one schema rule a frame in
+                // flight was refused by (not a behaviour requirement).
+                requirements: vec![first, "85/6.4/accepted-at-most-advertised".into()],
+                ..Row::default()
+            }],
+            false,
+        );
+        let want = format!(
+            "+ 1 behaviour requirements of {} (and 1 schema rules refused in flight)",
+            ids.len()
+        );
+        assert!(t.contains(&want), "{t}");
     }
 
     #[test]
