@@ -300,6 +300,9 @@ pub fn float(x: f64) -> Vec<u8> {
 }
 
 /// The half-precision bits of `x` when it is exactly representable (NaN: `None`).
+///
+/// The runtime has the same conversion (`npamp_runtime`'s `float.rs`): this copy is
+/// deliberate, so that test inputs built here never rest on the code under test.
 pub fn f16_exact(x: f64) -> Option<u16> {
     if x.is_nan() {
         return None;
