@@ -5,6 +5,10 @@
 //! unique map keys, valid UTF-8, shortest floats), the nesting limit, and the
 //! channel's CBOR subset (tags, simple values, floats) as its [`Policy`] says.
 //! Every length and count is checked against the remaining input before use.
+//!
+//! Its tests are over hand-built bytes through the generated decoders:
+//! `generated/tests/cbor_rules.rs` (each RFC 8949 / §4.1 rule), `floats.rs`,
+//! `skip_fast_path.rs` and `key_fast_path.rs` beside it.
 
 use super::error::{Ctx, DecodeError, Rule};
 use super::float;
