@@ -8,7 +8,9 @@
 //! * no history in the product's prose: no "issue N", "change N" or "vN" in a
 //!   code comment or a Markdown document (history lives in git);
 //! * every library crate's top-level doc names each of its public modules
-//!   (`` `m` `` or a path through it, `` `m::Item` ``).
+//!   (`` `m` `` or a path through it, `` `m::Item` ``);
+//! * every relative link of a Markdown document reaches a file, and its
+//!   `#anchor` a heading of that file (GitHub's heading ids).
 //!
 //! The function rule reads rustfmt-formatted code: a function runs from its
 //! `fn` line to the first line that closes it at the same indentation.
@@ -338,4 +340,124 @@ fn every_crate_doc_names_its_public_modules() {
         "public modules the crate's top-level doc does not name:\n{}",
         missing.join("\n")
     );
+}
+
+/// GitHub's id of a heading: lower case, punctuation dropped, spaces to `-`.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ' '))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The lines of a Markdown text outside fenced code blocks, numbered from 1.
+fn prose_lines(text: &str) -> Vec<(usize, &str)> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            out.push((n + 1, line));
+        }
+    }
+    out
+}
+
+/// The ids of a Markdown text's headings (a repeated heading gets `-1`, `-2`, …).
+fn anchors(text: &str) -> Vec<String> {
+    let mut seen = std::collections::HashMap::<String, usize>::new();
+    let mut ids = Vec::new();
+    for (_, line) in prose_lines(text) {
+        let level = line.bytes().take_while(|&b| b == b'#').count();
+        let Some(title) = line[level..].strip_prefix(' ') else {
+            continue;
+        };
+        if !(1..=6).contains(&level) {
+            continue;
+        }
+        let base = slug(title.trim_end_matches('#'));
+        let n = seen.entry(base.clone()).or_insert(0);
+        ids.push(if *n == 0 { base } else { format!("{base}-{n}") });
+        *n += 1;
+    }
+    ids
+}
+
+/// The relative link targets of a line, inline code left out: `](target)`.
+fn link_targets(line: &str) -> Vec<String> {
+    let prose: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    prose
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split([')', ' ']).next())
+        .filter(|t| !t.is_empty() && !t.contains("://") && !t.starts_with("mailto:"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// What is wrong with `target`, a link in `from`: a missing file or anchor.
+fn broken_link(from: &Path, target: &str) -> Option<String> {
+    let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
+    let file = if path.is_empty() {
+        from.to_path_buf()
+    } else {
+        from.parent()?.join(path)
+    };
+    if !file.exists() {
+        return Some(format!("no file {path}"));
+    }
+    let is_md = file.extension().is_some_and(|e| e == "md");
+    if anchor.is_empty() || !is_md {
+        return None;
+    }
+    let ids = anchors(&read(&file));
+    (!ids.iter().any(|i| i == anchor)).then(|| format!("no heading #{anchor} in {path}"))
+}
+
+#[test]
+fn every_relative_link_in_the_docs_resolves() {
+    let mut docs = Vec::new();
+    files(&root(), ".md", &mut docs);
+    // Spec texts under test fixtures are inputs, not our prose.
+    docs.retain(|p| !rel(p).contains("/fixtures/"));
+    assert!(docs.len() > 10);
+    let mut broken = Vec::new();
+    for p in docs {
+        let text = read(&p);
+        for (n, line) in prose_lines(&text) {
+            for t in link_targets(line) {
+                if let Some(why) = broken_link(&p, &t) {
+                    broken.push(format!("{}:{n} ({t}): {why}", rel(&p)));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_link_rule_finds_what_it_says() {
+    assert_eq!(slug("Fuzzing (`fuzz`)"), "fuzzing-fuzz");
+    assert_eq!(
+        slug("Mutation run (`fuzz --mutants`)"),
+        "mutation-run-fuzz---mutants"
+    );
+    assert_eq!(
+        slug("Engines (`crates/campaign/src/`)"),
+        "engines-cratescampaignsrc"
+    );
+    let text = "# A\n```\n# not a heading\n```\n## B c\n## B c\n#nospace\n";
+    assert_eq!(anchors(text), ["a", "b-c", "b-c-1"]);
+    assert_eq!(
+        link_targets("[x](a.md#b) `[y](code.md)` [z](https://e.org) [w](#c)"),
+        ["a.md#b", "#c"]
+    );
+    let here = root().join("README.md");
+    assert_eq!(broken_link(&here, "docs/XTASK.md#fuzzing-fuzz"), None);
+    assert!(broken_link(&here, "docs/XTASK.md#no-such-heading").is_some());
+    assert!(broken_link(&here, "docs/NO_SUCH.md").is_some());
 }
