@@ -9,6 +9,9 @@
 //!   never come from the code under test or from the authority it is compared with;
 //! * the vector generator takes its verdicts from the oracle only: the oracle is
 //!   in its closure, the generated codecs are not;
+//! * the generator of values from the model (npamp-sample, which the corpus,
+//!   the harness and the fuzzers draw from) depends on neither the generated
+//!   code nor the oracle;
 //! * the generated codecs and their runtime (what users depend on) pull in none
 //!   of the workbench's tools;
 //! * the rule vocabulary depends on no workspace crate;
@@ -143,11 +146,21 @@ fn the_vector_generator_takes_its_verdicts_from_the_oracle_only() {
 }
 
 #[test]
+fn the_value_generator_depends_on_neither_the_generated_code_nor_the_oracle() {
+    let g = Graph::load();
+    assert!(g.closure("npamp-sample", false).contains("npamp-schema"));
+    let mut forbidden = GENERATED.to_vec();
+    forbidden.push("npamp-oracle");
+    assert_excludes(&g, "npamp-sample", false, &forbidden);
+}
+
+#[test]
 fn the_library_users_depend_on_pulls_in_no_workbench_tool() {
     let g = Graph::load();
     let tools = [
         "npamp-oracle",
         "npamp-testkit",
+        "npamp-sample",
         "npamp-vectors",
         "npamp-conform",
         "npamp-codec",

@@ -487,11 +487,7 @@ impl Source {
     ) -> Option<(u16, Vec<u8>, bool)> {
         let frames = &chan.model().frames;
         let frame = frames.get(self.rng.below(frames.len()))?;
-        let mut g = Gen {
-            model: chan.model(),
-            u,
-            mode: Mode::Valid,
-        };
+        let mut g = Gen::new(chan.model(), u, Mode::Valid);
         let mut v = g.frame(frame);
         let (bytes, ok) = repair(&mut g, chan.oracle, frame, &mut v);
         if !nulls || !ok {

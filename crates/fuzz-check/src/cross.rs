@@ -153,11 +153,7 @@ fn cross_with(chan: &Chan, data: &[u8], both: bool) -> Result<(), Finding> {
     let (rid, qid) = ps[usize::from(u.arbitrary::<u8>().unwrap_or(0)) % ps.len()];
     let m = chan.model();
     let (reply, request) = (m.frame(rid), m.frame(qid));
-    let mut g = Gen {
-        model: m,
-        u: &mut u,
-        mode: Mode::Valid,
-    };
+    let mut g = Gen::new(m, &mut u, Mode::Valid);
     let mut qv = g.frame(request);
     let (mut q, _) = repair(&mut g, chan.oracle, request, &mut qv);
     let mut rv = g.frame(reply);

@@ -16,7 +16,8 @@
 //! (`npamp_campaign::driver`, the `fuzz-driver` binary) and in the replay tests.
 //! A campaign over (target, channel) pairs is `npamp_campaign::campaign::run`.
 //!
-//! Modules: [`gen`] builds values from the model, [`mutate`] applies the
+//! Modules: [`gen`] builds frames with `npamp-sample`'s generator and repairs
+//! them with the oracle's refusals, [`mutate`] applies the
 //! single-fault classes, [`structured`] and [`cross`] build the targets'
 //! inputs, [`compare`] runs one payload through both implementations under
 //! both profiles, [`seeds`] generates the seed inputs from the schema, and

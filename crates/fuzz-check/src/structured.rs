@@ -41,11 +41,7 @@ fn base<'m>(
     }
     let frame = &frames[usize::from(u.arbitrary::<u8>().unwrap_or(0)) % frames.len()];
     let wild = u.arbitrary::<u8>().unwrap_or(0).is_multiple_of(8);
-    let mut g = Gen {
-        model: chan.model(),
-        u,
-        mode: if wild { Mode::Wild } else { Mode::Valid },
-    };
+    let mut g = Gen::new(chan.model(), u, if wild { Mode::Wild } else { Mode::Valid });
     let mut v = g.frame(frame);
     if wild {
         return Some((frame, encode_value(&v), None));

@@ -42,11 +42,7 @@ fn presence_rules_are_fixed_before_the_oracle_is_asked() {
             for _ in 0..40 {
                 let data = rng.bytes(80);
                 let mut u = arbitrary::Unstructured::new(&data);
-                let mut g = Gen {
-                    model: chan.model(),
-                    u: &mut u,
-                    mode: Mode::Valid,
-                };
+                let mut g = Gen::new(chan.model(), &mut u, Mode::Valid);
                 let mut v = g.frame(frame);
                 frames += 1;
                 before += usize::from(presence_refusal(chan, frame, &v));

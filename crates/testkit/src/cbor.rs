@@ -3,6 +3,7 @@
 //!
 //! Every function returns the encoded bytes; composite writers take already
 //! encoded items, so canonical and non-canonical parts can be mixed freely.
+//! [`encode`] writes a whole `ciborium::Value` with them.
 
 /// The width of a head's argument.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -147,6 +148,30 @@ pub fn heads_non_shortest(major: u8, arg: u64) -> Vec<Vec<u8>> {
         .filter(|w| **w > shortest)
         .filter_map(|w| head_width(major & 7, arg, *w))
         .collect()
+}
+
+/// The deterministic encoding of `v`, built with the writers below: shortest
+/// heads, definite lengths, map entries sorted by the bytewise order of their
+/// encoded keys (identical keys kept, in order), the shortest exact float
+/// (NaN as `f9 7e00`), tags as given; a value `ciborium` may add later is
+/// written as `undefined`, which every channel refuses.
+pub fn encode(v: &ciborium::Value) -> Vec<u8> {
+    use ciborium::Value as V;
+    match v {
+        V::Integer(i) => int(i128::from(*i)).unwrap_or_else(undefined),
+        V::Bytes(b) => bstr(b),
+        V::Text(t) => tstr(t),
+        V::Array(items) => array(&items.iter().map(encode).collect::<Vec<_>>()),
+        V::Map(entries) => map(&entries
+            .iter()
+            .map(|(k, v)| (encode(k), encode(v)))
+            .collect::<Vec<_>>()),
+        V::Tag(n, inner) => tag(*n, &encode(inner)),
+        V::Bool(b) => bool(*b),
+        V::Null => null(),
+        V::Float(x) => float(*x),
+        _ => undefined(),
+    }
 }
 
 /// An unsigned integer (major 0).
@@ -354,6 +379,38 @@ pub fn f16_to_f64(h: u16) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn encode_writes_a_value_deterministically() {
+        use ciborium::Value as V;
+        // {"a": [-1, 1.5, null], 10: h'01', 1: true, -1: 65504.0, 2: 1.1} (keys out of order)
+        let v = V::Map(vec![
+            (
+                V::Text("a".into()),
+                V::Array(vec![V::Integer((-1).into()), V::Float(1.5), V::Null]),
+            ),
+            (V::Integer(10.into()), V::Bytes(vec![1])),
+            (V::Integer(1.into()), V::Bool(true)),
+            (V::Integer((-1).into()), V::Float(65504.0)),
+            (V::Integer(2.into()), V::Float(1.1)),
+        ]);
+        let want = [
+            &[0xa5][..],
+            &[0x01, 0xf5],
+            &[0x02, 0xfb, 0x3f, 0xf1, 0x99, 0x99, 0x99, 0x99, 0x99, 0x9a],
+            &[0x0a, 0x41, 0x01],
+            &[0x20, 0xf9, 0x7b, 0xff],
+            &[0x61, 0x61, 0x83, 0x20, 0xf9, 0x3e, 0x00, 0xf6],
+        ]
+        .concat();
+        assert_eq!(encode(&v), want);
+        assert_eq!(encode(&V::Float(f64::NAN)), [0xf9, 0x7e, 0x00]);
+        assert_eq!(encode(&V::Float(100_000.0)), [0xfa, 0x47, 0xc3, 0x50, 0x00]);
+        assert_eq!(
+            encode(&V::Tag(1, Box::new(V::Integer(u64::MAX.into())))),
+            [&[0xc1, 0x1b][..], &[0xff; 8]].concat()
+        );
+    }
 
     #[test]
     fn shortest_heads_at_every_boundary() {

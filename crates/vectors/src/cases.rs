@@ -3,9 +3,10 @@
 //! alternatives), every field, rule, enum and flags definition. No channel, frame or field is
 //! named here.
 
-use crate::cbor::{self, bytes, raw, text, Step};
-use crate::sample::{len_in, Sampler};
+use crate::cbor::{self, bytes, raw, text};
 use ciborium::Value;
+use npamp_sample::path::{edited, replaced, Step};
+use npamp_sample::{len_in, Sampler};
 use npamp_schema::{
     Body, CmpOp, EnumWire, EnvRole, Expr, Field, FieldId, Frame, Group, Model, Presence, RuleKind,
     TextFormat, Type, Value as Val,
@@ -216,7 +217,7 @@ impl<'m> Gen<'m> {
         wrong.dedup();
         let sec = self.section(Group::FrameKind);
         for w in wrong {
-            let p = cbor::replaced(min, &[Step::Key(fk.key)], uint(w));
+            let p = replaced(min, &[Step::Key(fk.key)], uint(w));
             let c = format!(
                 "{}: {} {w:#x} contradicts frame type {:#06x}",
                 fr.name, fk.name, fr.code
@@ -249,7 +250,7 @@ impl<'m> Gen<'m> {
         if !path.is_empty() {
             let sec = fr.section.clone();
             let max = self.s.maximal(body, None, depth + 1);
-            let p = cbor::replaced(&base, path, max);
+            let p = replaced(&base, path, max);
             self.add(
                 fr,
                 Some(base.clone()),
@@ -337,7 +338,7 @@ impl<'m> Gen<'m> {
                 for e in entries {
                     m.extend_from_slice(e);
                 }
-                let v = cbor::edited(&base, path, |b| model::set(b, key, cbor::raw(m.clone())));
+                let v = edited(&base, path, |b| model::set(b, key, cbor::raw(m.clone())));
                 self.add(
                     fr,
                     v,
@@ -359,7 +360,7 @@ impl<'m> Gen<'m> {
         let mut p = path.to_vec();
         p.push(Step::Key(f.key));
         let base = self.base(fr, &p);
-        let at = |b: &Value, e: &dyn Fn(&mut Value)| cbor::edited(b, path, |m| e(m));
+        let at = |b: &Value, e: &dyn Fn(&mut Value)| edited(b, path, |m| e(m));
         let key = f.key;
         let n = format!("{}: {what}.{} (key {})", fr.name, f.name, f.key);
         let req_sec = self.section(Group::Required);
@@ -428,8 +429,8 @@ impl<'m> Gen<'m> {
             Presence::Absent => {
                 let min = self.base(fr, path);
                 let v = self.s.value(&f.value, 0);
-                let pres = cbor::edited(&min, path, |m| model::set(m, key, v));
-                let nul = cbor::edited(&min, path, |m| model::set(m, key, Value::Null));
+                let pres = edited(&min, path, |m| model::set(m, key, v));
+                let nul = edited(&min, path, |m| model::set(m, key, Value::Null));
                 let sec = self.section(Group::Forbidden);
                 self.add(
                     fr,
@@ -470,7 +471,7 @@ impl<'m> Gen<'m> {
         unknown.retain(|k| body.field_by_key(*k).is_none());
         unknown.dedup();
         for k in unknown {
-            let p = cbor::edited(base, path, |m| model::set(m, k, text("future-field")));
+            let p = edited(base, path, |m| model::set(m, k, text("future-field")));
             self.add(
                 fr,
                 p,
@@ -483,7 +484,7 @@ impl<'m> Gen<'m> {
         }
         let mapsec = self.section(Group::Map);
         for k in [-1i128, -24, -25, -(1i128 << 64)] {
-            let p = cbor::edited(base, path, |m| model::push_entry(m, int(k), uint(9)));
+            let p = edited(base, path, |m| model::push_entry(m, int(k), uint(9)));
             self.add(
                 fr,
                 p,
@@ -501,7 +502,7 @@ impl<'m> Gen<'m> {
             ("array key []", Value::Array(vec![])),
         ];
         for (d, k) in others {
-            let p = cbor::edited(base, path, |m| model::push_entry(m, k, uint(0)));
+            let p = edited(base, path, |m| model::push_entry(m, k, uint(0)));
             self.add(
                 fr,
                 p,
@@ -543,7 +544,7 @@ impl<'m> Gen<'m> {
                 if admits(self.m, &v.ty, &probe) || (!elem && probe == Value::Null) {
                     continue;
                 }
-                let p = cbor::replaced(&base, path, probe);
+                let p = replaced(&base, path, probe);
                 self.add(
                     fr,
                     p,
@@ -597,7 +598,7 @@ impl<'m> Gen<'m> {
         vals.dedup();
         let sec = self.section(Group::Range);
         for x in vals {
-            let p = cbor::replaced(base, path, int(x));
+            let p = replaced(base, path, int(x));
             let inr = v.range.is_none_or(|(lo, hi)| {
                 lo.as_int().is_none_or(|l| x >= l) && hi.as_int().is_none_or(|h| x <= h)
             });
@@ -625,7 +626,7 @@ impl<'m> Gen<'m> {
         let d = self.m.enum_def(e);
         let sec = d.section.clone();
         for x in &d.values {
-            let p = cbor::replaced(base, path, lit_value(&x.raw.to_lit()));
+            let p = replaced(base, path, lit_value(&x.raw.to_lit()));
             self.add(
                 fr,
                 p,
@@ -655,7 +656,7 @@ impl<'m> Gen<'m> {
         }
         let strict = d.is_strict();
         for x in unknown {
-            let p = cbor::replaced(base, path, x.clone());
+            let p = replaced(base, path, x.clone());
             let c = format!(
                 "{label} = {} (not a value of {}{})",
                 hex(&cbor::enc(&x)),
@@ -708,7 +709,7 @@ impl<'m> Gen<'m> {
             vals.push(("reserved bit 63".into(), 1u64 << 63));
         }
         for (dsc, x) in vals {
-            let p = cbor::replaced(base, path, uint(x));
+            let p = replaced(base, path, uint(x));
             self.add(
                 fr,
                 p,
@@ -724,7 +725,7 @@ impl<'m> Gen<'m> {
     fn float_cases(&mut self, fr: &Frame, path: &[Step], base: &Value, v: &Val, label: &str) {
         let sec = self.m.floats.section.clone();
         for ff in float_forms() {
-            let p = cbor::replaced(base, path, raw(ff.bytes.clone()));
+            let p = replaced(base, path, raw(ff.bytes.clone()));
             let c = format!("{label} = {} ({})", ff.name, hex(&ff.bytes));
             let finite_ok = ff.value.is_finite() || self.m.floats.non_finite.is_none();
             let in_range = v
@@ -745,7 +746,7 @@ impl<'m> Gen<'m> {
             let rs = self.section(Group::Range);
             for x in [lo.as_f64(), hi.as_f64()] {
                 for y in [x - 1.0, x, x + 1.0, x - 0.5, x + 0.5] {
-                    let p = cbor::replaced(base, path, Value::Float(y));
+                    let p = replaced(base, path, Value::Float(y));
                     let inr = y >= lo.as_f64() && y <= hi.as_f64();
                     self.add(
                         fr,
@@ -781,7 +782,7 @@ impl<'m> Gen<'m> {
         ns.dedup();
         let sec = self.section(Group::Length);
         for n in ns {
-            let p = cbor::replaced(base, path, self.s.sized(v, n, 0));
+            let p = replaced(base, path, self.s.sized(v, n, 0));
             let inr = v
                 .len
                 .is_none_or(|(lo, hi)| n >= lo && hi.is_none_or(|h| n <= h));

@@ -2,8 +2,9 @@
 //! `any` (the systematic cases of `cases.rs`, continued).
 
 use crate::cases::Gen;
-use crate::cbor::{self, bytes, raw, text, Step};
+use crate::cbor::{bytes, raw, text};
 use ciborium::Value;
+use npamp_sample::path::{edited, replaced, Step};
 use npamp_schema::{Frame, Group, Type, Value as Val};
 use npamp_testkit::model::{int, uint};
 
@@ -126,13 +127,13 @@ impl Gen<'_> {
     ) {
         self.ctx.push("Tuple");
         let ts = self.section(Group::MajorType);
-        let fewer = cbor::edited(base, path, |a| {
+        let fewer = edited(base, path, |a| {
             if let Value::Array(items) = a {
                 items.pop();
             }
         });
         let extra = vs.last().map_or(uint(0), |x| self.s.value(x, 0));
-        let more = cbor::edited(base, path, |a| {
+        let more = edited(base, path, |a| {
             if let Value::Array(items) = a {
                 items.push(extra);
             }
@@ -180,7 +181,7 @@ impl Gen<'_> {
             if admitted {
                 continue;
             }
-            let p = cbor::edited(base, path, |m| {
+            let p = edited(base, path, |m| {
                 if let Value::Map(e) = m {
                     if let Some(first) = e.first_mut() {
                         first.0 = k;
@@ -210,7 +211,7 @@ impl Gen<'_> {
             ("array key []", Value::Array(vec![])),
         ];
         for (d, k) in keys {
-            let p = cbor::edited(base, path, |m| *m = Value::Map(vec![(k, uint(1))]));
+            let p = edited(base, path, |m| *m = Value::Map(vec![(k, uint(1))]));
             self.add(
                 fr,
                 p,
@@ -238,7 +239,7 @@ impl Gen<'_> {
             ("tag 1 on 0", raw(vec![0xc1, 0x00])),
         ];
         for (d, x) in items {
-            let p = cbor::replaced(base, path, x);
+            let p = replaced(base, path, x);
             self.add(
                 fr,
                 p,

@@ -4,9 +4,10 @@
 use crate::cases::{
     field_key, is_required, len_hint, relation_fields, rule_flag_kind, violate_relation, Gen,
 };
-use crate::cbor::{self, Step};
-use crate::sample::Sampler;
+use crate::cbor::{self};
 use ciborium::Value;
+use npamp_sample::path::{edited, Step};
+use npamp_sample::Sampler;
 use npamp_schema::{Body, Cond, FieldId, Frame, RuleKind, TextFormat, Type};
 use npamp_testkit::hex::hex;
 use npamp_testkit::model::{self, format_samples, lit_value};
@@ -27,7 +28,7 @@ impl Gen<'_> {
                     let mut p = path.to_vec();
                     p.extend(want);
                     let base = self.base(fr, &p);
-                    let payload = cbor::edited(&base, path, |m| edit(&self.s, m));
+                    let payload = edited(&base, path, |m| edit(&self.s, m));
                     (desc, payload, holds)
                 })
                 .collect();

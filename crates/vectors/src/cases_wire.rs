@@ -2,8 +2,9 @@
 //! frame types outside the channel.
 
 use crate::cases::Gen;
-use crate::cbor::{self, entries_of, raw, Step};
+use crate::cbor::{self, entries_of, raw};
 use ciborium::Value;
+use npamp_sample::path::Step;
 use npamp_schema::{Frame, Group};
 use npamp_testkit::cbor::{head, head_wide, map_after_head, map_raw};
 use npamp_testkit::hex::hex;

@@ -1,7 +1,7 @@
 //! Values with *raw* placeholders (hand-assembled bytes spliced into an otherwise
-//! deterministic encoding), and paths to nested values. Test-side CBOR (hex, heads, the
-//! catalogue of non-canonical encodings) and the model over values (keys, literals,
-//! conditions) are `npamp-testkit`'s.
+//! deterministic encoding). Test-side CBOR (hex, heads, the catalogue of non-canonical
+//! encodings) and the model over values (keys, literals, conditions) are `npamp-testkit`'s;
+//! paths to nested values are `npamp_sample::path`.
 //!
 //! Canonical bytes come from the oracle's own encoder ([`npamp_oracle::encode_value`]); only
 //! values that contain a raw placeholder are assembled here, around the raw bytes, with
@@ -10,7 +10,7 @@
 
 use ciborium::Value;
 use npamp_oracle::encode_value;
-use npamp_testkit::{cbor, model};
+use npamp_testkit::cbor;
 
 /// The tag number that marks a raw placeholder (`Tag(RAW, Bytes(encoded item))`).
 const RAW: u64 = 0xfeed_face_cafe_0001;
@@ -58,48 +58,6 @@ pub fn enc(v: &Value) -> Vec<u8> {
         ),
         other => encode_value(other),
     }
-}
-
-/// One step of a path from the payload to a nested value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
-    /// The value of an integer key of a map.
-    Key(u64),
-    /// An item of an array (or an element of a tuple).
-    Idx(usize),
-    /// The value of the n-th entry of a typed map.
-    Val(usize),
-    /// The chosen alternative of a union (no CBOR step).
-    Alt(usize),
-}
-
-/// The value at a path.
-pub fn at_mut<'a>(root: &'a mut Value, path: &[Step]) -> Option<&'a mut Value> {
-    let Some((first, rest)) = path.split_first() else {
-        return Some(root);
-    };
-    let next = match (first, root) {
-        (Step::Key(k), m @ Value::Map(_)) => model::get_mut(m, *k)?,
-        (Step::Idx(i), Value::Array(items)) => items.get_mut(*i)?,
-        (Step::Val(i), Value::Map(e)) => &mut e.get_mut(*i)?.1,
-        (Step::Alt(_), v) => return at_mut(v, rest),
-        _ => return None,
-    };
-    at_mut(next, rest)
-}
-
-/// A copy of `root` with the value at `path` replaced (None if the path does not exist).
-pub fn replaced(root: &Value, path: &[Step], new: Value) -> Option<Value> {
-    let mut r = root.clone();
-    *at_mut(&mut r, path)? = new;
-    Some(r)
-}
-
-/// A copy of `root` with `f` applied to the value at `path`.
-pub fn edited(root: &Value, path: &[Step], f: impl FnOnce(&mut Value)) -> Option<Value> {
-    let mut r = root.clone();
-    f(at_mut(&mut r, path)?);
-    Some(r)
 }
 
 /// The encoded entries of a top-level map (key bytes, value bytes), in encoded order.

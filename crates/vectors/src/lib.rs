@@ -11,9 +11,10 @@
 //! write_all(dir) / check_all(dir)          every shipped channel + COVERAGE.md
 //! ```
 //!
-//! Modules: [`cbor`] assembles raw bytes, [`classify`] sorts refusals by basis,
-//! [`sample`] draws values from the model, and [`diff`] compares two corpora
-//! (what a schema edit does to a channel's corpus).
+//! Modules: [`cbor`] assembles raw bytes, [`classify`] sorts refusals by basis, and
+//! [`diff`] compares two corpora (what a schema edit does to a channel's corpus). Values are
+//! drawn from the model by `npamp-sample` ([`npamp_sample::Sampler`]), which `sample` names
+//! here for the harness until it depends on `npamp-sample` itself.
 //!
 //! Inputs come from the oracle's deterministic encoder or are hand-assembled around raw bytes
 //! (`cbor`); the generated codecs are never consulted (the corpus grades them).
@@ -27,7 +28,7 @@ pub mod cbor;
 pub mod classify;
 mod coverage;
 pub mod diff;
-pub mod sample;
+pub use npamp_sample as sample;
 
 pub use classify::{FLAG_NOTES, RULE_FLAGS, VERDICTS};
 pub use coverage::coverage;

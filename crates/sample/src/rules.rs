@@ -1,261 +1,25 @@
-//! Valid sample values for any declared type, and bodies (payloads and records) that satisfy
-//! their single-frame rules. These only *build* inputs; every verdict comes from the oracle.
+//! Bodies edited until their single-frame rules hold, and conditions made to
+//! hold or fail: the same edits for every source.
 
-use crate::cbor::{bytes, text, Step};
+use crate::source::{len_in, Source};
+use crate::values::Values;
 use ciborium::Value;
-use npamp_schema::{
-    Body, CmpOp, Cond, EnumWire, EnvRole, Expr, FieldId, Lit, Model, RuleKind, Type, Value as Val,
-};
+use npamp_schema::{Body, CmpOp, Cond, Expr, FieldId, Lit, RuleKind, Type, Value as Declared};
 use npamp_testkit::model::{
-    self, cond_holds, eval, format_samples, int, lit_matches, lit_value, present, satisfying, uint,
+    self, cond_holds, eval, format_samples, int, lit_matches, lit_value, present, satisfying,
 };
-
-/// How deep the sampler follows nested records (recursive records stop there).
-const MAX_NEST: usize = 6;
-
-pub struct Sampler<'m> {
-    pub m: &'m Model,
-}
-
-fn repeat_text(n: u64) -> String {
-    (0..n)
-        .map(|i| char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)))
-        .collect()
-}
-
-fn usize_of(n: u64) -> usize {
-    usize::try_from(n).unwrap_or(usize::MAX)
-}
-
-/// A length in the declared bounds, preferring `want`.
-pub fn len_in(v: &Val, want: u64) -> u64 {
-    match v.len {
-        Some((lo, hi)) => want.max(lo).min(hi.unwrap_or(u64::MAX)),
-        None => want,
-    }
-}
-
-impl<'m> Sampler<'m> {
-    /// An integer in the value's range, preferring `want`.
-    fn int_in(v: &Val, want: i128) -> i128 {
-        match v.range {
-            Some((lo, hi)) => {
-                let lo = lo.as_int().unwrap_or(lo.as_f64() as i128);
-                let hi = hi.as_int().unwrap_or(hi.as_f64() as i128);
-                want.clamp(lo, hi.max(lo))
-            }
-            None => want,
-        }
-    }
-
-    fn float_in(v: &Val, want: f64) -> f64 {
-        match v.range {
-            Some((lo, hi)) => want.clamp(lo.as_f64(), hi.as_f64().max(lo.as_f64())),
-            None => want,
-        }
-    }
-
-    /// A value of `v`'s type of (about) `n` bytes / items / entries, within its constraints.
-    pub fn sized(&self, v: &Val, n: u64, depth: usize) -> Value {
-        match &v.ty {
-            Type::Bstr => bytes(&vec![0x2a; usize_of(n)]),
-            Type::Tstr => text(&repeat_text(n)),
-            Type::Array(item) => Value::Array((0..n).map(|i| self.item(item, i, depth)).collect()),
-            Type::Map { key, value } => Value::Map(
-                (0..n)
-                    .map(|i| (self.item(key, i, depth), self.value(value, depth + 1)))
-                    .collect(),
-            ),
-            Type::UintKeyedMap => Value::Map((0..n).map(|i| (uint(i), uint(0))).collect()),
-            Type::AnyKeyedMap => {
-                Value::Map((0..n).map(|i| (text(&format!("k{i}")), uint(0))).collect())
-            }
-            _ => self.value(v, depth),
-        }
-    }
-
-    /// The `i`-th distinct sample of an item type (map keys must differ).
-    fn item(&self, v: &Val, i: u64, depth: usize) -> Value {
-        match &v.ty {
-            Type::Uint => uint(u64::try_from(Self::int_in(v, i128::from(i))).unwrap_or(0)),
-            Type::Int | Type::Nint => int(Self::int_in(v, -1 - i128::from(i))),
-            Type::Tstr => text(&format!(
-                "{}{}",
-                repeat_text(len_in(v, 1).saturating_sub(1)),
-                char::from(b'a' + u8::try_from(i % 26).unwrap_or(0))
-            )),
-            Type::Bstr => {
-                let mut b = vec![0x2a; usize_of(len_in(v, 1).max(1))];
-                if let Some(last) = b.last_mut() {
-                    *last = u8::try_from(i % 256).unwrap_or(0);
-                }
-                bytes(&b)
-            }
-            Type::Enum(e) => {
-                let d = self.m.enum_def(*e);
-                let idx = usize_of(i) % d.values.len().max(1);
-                d.values
-                    .get(idx)
-                    .map_or_else(|| self.value(v, depth + 1), |x| lit_value(&x.raw.to_lit()))
-            }
-            _ => self.value(v, depth + 1),
-        }
-    }
-
-    /// A valid value of `v` (the smallest sensible one).
-    pub fn value(&self, v: &Val, depth: usize) -> Value {
-        match &v.ty {
-            Type::Uint => uint(u64::try_from(Self::int_in(v, 1)).unwrap_or(0)),
-            Type::Nint => int(Self::int_in(v, -1)),
-            Type::Int => int(Self::int_in(v, 1)),
-            Type::Float => Value::Float(Self::float_in(v, 1.5)),
-            Type::Bool => Value::Bool(true),
-            Type::Bstr | Type::Tstr => self.sized(v, len_in(v, 1).max(1), depth),
-            Type::Enum(e) => {
-                let d = self.m.enum_def(*e);
-                let in_range = d.values.iter().find(|x| match (&x.raw, v.range) {
-                    (npamp_schema::EnumRaw::Uint(u), Some((lo, hi))) => {
-                        let u = i128::from(*u);
-                        lo.as_int().is_none_or(|l| u >= l) && hi.as_int().is_none_or(|h| u <= h)
-                    }
-                    _ => true,
-                });
-                match in_range {
-                    Some(x) => lit_value(&x.raw.to_lit()),
-                    None if d.wire == EnumWire::Tstr => text("x"),
-                    None => uint(u64::try_from(Self::int_in(v, 0)).unwrap_or(0)),
-                }
-            }
-            Type::Flags(_) => uint(u64::try_from(Self::int_in(v, 0)).unwrap_or(0)),
-            Type::Array(_) | Type::Map { .. } | Type::UintKeyedMap | Type::AnyKeyedMap => {
-                let n = if depth > MAX_NEST { 0 } else { 1 };
-                self.sized(v, len_in(v, n), depth)
-            }
-            Type::Tuple(vs) => Value::Array(vs.iter().map(|x| self.value(x, depth + 1)).collect()),
-            Type::Record(r) => self.body(&self.m.record(*r).body, None, &[], depth + 1),
-            Type::FrameBody(f) => self.frame_body(*f, &[], depth + 1),
-            Type::Union(vs) => vs.first().map_or(Value::Null, |x| self.value(x, depth + 1)),
-            Type::Any => uint(0),
-        }
-    }
-
-    /// A valid value of `v` in which `want` exists.
-    pub fn value_with(&self, v: &Val, want: &[Step], depth: usize) -> Value {
-        let Some((first, rest)) = want.split_first() else {
-            return self.value(v, depth);
-        };
-        match (&v.ty, first) {
-            (Type::Record(r), Step::Key(_)) => {
-                self.body(&self.m.record(*r).body, None, want, depth + 1)
-            }
-            (Type::FrameBody(f), Step::Key(_)) => self.frame_body(*f, want, depth + 1),
-            (Type::Array(item), Step::Idx(i)) => {
-                let n = len_in(v, u64::try_from(*i + 1).unwrap_or(1));
-                let mut items: Vec<Value> = (0..n).map(|k| self.item(item, k, depth)).collect();
-                if let Some(slot) = items.get_mut(*i) {
-                    *slot = self.value_with(item, rest, depth + 1);
-                }
-                Value::Array(items)
-            }
-            (Type::Tuple(vs), Step::Idx(i)) => Value::Array(
-                vs.iter()
-                    .enumerate()
-                    .map(|(k, x)| {
-                        if k == *i {
-                            self.value_with(x, rest, depth + 1)
-                        } else {
-                            self.value(x, depth + 1)
-                        }
-                    })
-                    .collect(),
-            ),
-            (Type::Map { key, value }, Step::Val(i)) => {
-                let n = len_in(v, u64::try_from(*i + 1).unwrap_or(1));
-                Value::Map(
-                    (0..n)
-                        .map(|k| {
-                            let val = if usize_of(k) == *i {
-                                self.value_with(value, rest, depth + 1)
-                            } else {
-                                self.value(value, depth + 1)
-                            };
-                            (self.item(key, k, depth), val)
-                        })
-                        .collect(),
-                )
-            }
-            (Type::Union(vs), Step::Alt(i)) => vs
-                .get(*i)
-                .map_or(Value::Null, |x| self.value_with(x, rest, depth + 1)),
-            _ => self.value(v, depth),
-        }
-    }
-
-    fn frame_body(&self, f: npamp_schema::FrameId, want: &[Step], depth: usize) -> Value {
-        let body = &self.m.frame(f).body;
-        let mut b = self.body(body, None, want, depth);
-        for fld in body.fields.iter().filter(|x| x.role.is_some()) {
-            model::remove(&mut b, fld.key);
-        }
-        b
-    }
-
-    /// A valid body: REQUIRED keys (and the envelope for a frame), the first step of `want`
-    /// present (built so that the rest of `want` exists), the rules satisfied.
-    pub fn body(&self, body: &Body, frame_code: Option<u16>, want: &[Step], depth: usize) -> Value {
-        let mut m = Value::Map(Vec::new());
-        for f in body.fields.iter().filter(|f| f.required()) {
-            let v = match f.role {
-                Some(EnvRole::FrameKind) => uint(u64::from(frame_code.unwrap_or(0))),
-                _ => self.value(&f.value, depth),
-            };
-            model::set(&mut m, f.key, v);
-        }
-        if let Some(code) = frame_code {
-            if let Some(fk) = body
-                .fields
-                .iter()
-                .find(|f| f.role == Some(EnvRole::FrameKind))
-            {
-                model::set(&mut m, fk.key, uint(u64::from(code)));
-            }
-        }
-        let mut keep = Vec::new();
-        if let Some((Step::Key(k), rest)) = want.split_first() {
-            if let Some(id) = body.fields.iter().position(|f| f.key == *k) {
-                let f = &body.fields[id];
-                model::set(&mut m, *k, self.value_with(&f.value, rest, depth));
-                keep.push(FieldId(id));
-            }
-        }
-        self.fixup(body, &mut m, &keep, depth);
-        m
-    }
-
-    /// A body with every carried field present (the rules then remove what conflicts).
-    pub fn maximal(&self, body: &Body, frame_code: Option<u16>, depth: usize) -> Value {
-        let mut m = self.body(body, frame_code, &[], depth);
-        for f in body.carried().map(|(_, f)| f) {
-            if !present(&m, f.key, false) {
-                model::set(&mut m, f.key, self.value(&f.value, depth));
-            }
-        }
-        self.fixup(body, &mut m, &[], depth);
-        m
-    }
-}
 
 // ------------------------------------------------------------------ rules
 
-impl Sampler<'_> {
+impl<S: Source> Values<'_, S> {
     /// Make a condition hold (or fail) by editing its field.
-    pub fn set_cond(&self, body: &Body, m: &mut Value, c: &Cond, holds: bool, depth: usize) {
+    pub fn set_cond(&mut self, body: &Body, m: &mut Value, c: &Cond, holds: bool, depth: usize) {
         let f = body.field(c.field());
         let key = f.key;
         match c {
             Cond::Present { present, .. } => {
                 if *present == holds {
-                    model::set(m, key, self.value(&f.value, depth));
+                    model::set(m, key, self.value(&f.value, f.non_empty, depth));
                 } else {
                     model::remove(m, key);
                 }
@@ -294,7 +58,7 @@ impl Sampler<'_> {
     }
 
     /// A valid value of `v` that is none of `lits` (a named enum value when there is one).
-    pub fn other_than(&self, v: &Val, lits: &[Lit], depth: usize) -> Value {
+    pub fn other_than(&mut self, v: &Declared, lits: &[Lit], depth: usize) -> Value {
         let bad = |v: &Value| lits.iter().any(|l| lit_matches(v, l));
         let candidates: Vec<Value> = match &v.ty {
             Type::Enum(e) => self
@@ -310,7 +74,7 @@ impl Sampler<'_> {
         if let Some(c) = candidates.into_iter().find(|c| !bad(c)) {
             return c;
         }
-        match self.value(v, depth) {
+        match self.value(v, false, depth) {
             Value::Integer(i) => {
                 let mut n = i128::from(i);
                 while bad(&int(n)) {
@@ -318,13 +82,13 @@ impl Sampler<'_> {
                 }
                 int(n)
             }
-            Value::Text(t) if lits.contains(&Lit::Text(t.clone())) => text(&format!("{t}x")),
+            Value::Text(t) if lits.contains(&Lit::Text(t.clone())) => Value::Text(format!("{t}x")),
             other => other,
         }
     }
 
     /// Edit `m` until every single-frame rule of `body` holds (fields in `keep` stay).
-    pub fn fixup(&self, body: &Body, m: &mut Value, keep: &[FieldId], depth: usize) {
+    pub fn fixup(&mut self, body: &Body, m: &mut Value, keep: &[FieldId], depth: usize) {
         for _ in 0..8 {
             let mut changed = false;
             for r in body.rules.iter().filter(|r| !r.kind.is_cross()) {
@@ -338,7 +102,7 @@ impl Sampler<'_> {
 
     /// Fix one rule; whether `m` changed.
     fn fix_rule(
-        &self,
+        &mut self,
         body: &Body,
         m: &mut Value,
         k: &RuleKind,
@@ -408,7 +172,9 @@ impl Sampler<'_> {
                     }
                     true
                 } else if iff && !p && c {
-                    model::set(m, key(*field), self.value(&body.field(*field).value, depth));
+                    let f = body.field(*field);
+                    let v = self.value(&f.value, f.non_empty, depth);
+                    model::set(m, key(*field), v);
                     true
                 } else {
                     false
@@ -419,7 +185,7 @@ impl Sampler<'_> {
     }
 
     fn fix_value_rule(
-        &self,
+        &mut self,
         body: &Body,
         m: &mut Value,
         k: &RuleKind,
@@ -496,7 +262,7 @@ impl Sampler<'_> {
     }
 
     fn fix_relation(
-        &self,
+        &mut self,
         body: &Body,
         m: &mut Value,
         (left, op, right): (&Expr, CmpOp, &Expr),
@@ -570,7 +336,7 @@ impl Sampler<'_> {
     /// Give (or take away) the record field of every element of an `each` array.
     #[allow(clippy::too_many_arguments)]
     fn fix_each(
-        &self,
+        &mut self,
         body: &Body,
         m: &mut Value,
         e: npamp_schema::Each,
@@ -602,14 +368,14 @@ impl Sampler<'_> {
 
 /// `format`: a text (or each text element) that is not one of the format's
 /// conforming samples replaced by the first of them; whether `m` changed.
-fn fix_format(m: &mut Value, key: u64, format: npamp_schema::TextFormat) -> bool {
+pub fn fix_format(m: &mut Value, key: u64, format: npamp_schema::TextFormat) -> bool {
     let (good, _) = format_samples(format);
     let Some(first) = good.first() else {
         return false;
     };
     let fix = |v: &mut Value| match v {
         Value::Text(t) if !good.contains(&t.as_str()) => {
-            *v = text(first);
+            *v = Value::Text((*first).to_string());
             true
         }
         _ => false,
