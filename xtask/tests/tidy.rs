@@ -158,10 +158,16 @@ fn product_rust() -> Vec<PathBuf> {
 }
 
 /// Files allowed over the limit for now, each with its reason.
-const LONG_FN_EXCEPTIONS: &[(&str, &str)] = &[(
-    "crates/harness/src/endpoint.rs",
-    "its split into endpoint/{view,peer,world,live}.rs is in progress on another branch",
-)];
+const LONG_FN_EXCEPTIONS: &[(&str, &str)] = &[
+    (
+        "crates/harness/src/endpoint/choose.rs",
+        "`continuations` is being split along the options it gathers and tries",
+    ),
+    (
+        "crates/harness/src/endpoint/view.rs",
+        "`View::step` is being moved onto the monitor's transition function",
+    ),
+];
 
 #[test]
 fn no_function_is_longer_than_the_limit_outside_tests() {
