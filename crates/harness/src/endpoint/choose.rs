@@ -1,25 +1,16 @@
 //! What a peer sends next of its own accord: an opening, a reply step, a
-//! continuation of an instance, what a state owes, a planted resend.
+//! what a state owes, a planted resend (a continuation of an instance is
+//! `continuation.rs`).
 
 use super::build::{fresh_value, Want};
 use super::link::slot_tag;
 use super::peer::ModelPeer;
-use super::view::{
-    corr_value, ended, in_states, machine_keys, names_frame, next_steps, side_of, Inst, Slot,
-};
-use crate::machine::key_bytes;
+use super::view::{corr_value, ended, machine_keys, names_frame, next_steps, side_of, Inst, Slot};
+use crate::machine::{key_bytes, Here};
 use ciborium::value::Value as Cbor;
 use npamp_schema::{EnvRole, ExchangeKey, FrameId, Model, Side};
-use npamp_testkit::model::value_of;
 use std::collections::BTreeSet;
 
-/// How many frames a peer emits on its own per instance (replies are not
-/// counted); it keeps live runs finite.
-pub(super) const BUDGET: u32 = 8;
-/// The option index of a retransmitted idempotent frame.
-pub(super) const RETX: usize = usize::MAX;
-/// The option index of an `answer` rule's frame.
-pub(super) const PROBE: usize = usize::MAX - 1;
 /// How many live exchanges a peer opens at most (it keeps fuzz runs short).
 pub(super) const MAX_OPEN: usize = 6;
 
@@ -247,33 +238,23 @@ impl ModelPeer {
                     .find(|(n, _)| n == name)
                     .and_then(|(_, v)| key_bytes(v)),
             };
+            // The instances it may step: this peer's or the other's under
+            // the key, or (a fresh key) none, opening one.
+            let placed: Vec<(Side, Option<Inst>)> = match &key {
+                Some(k) => [self.me, self.me.other()]
+                    .into_iter()
+                    .map(|opener| {
+                        let inst = self.view.insts.get(&(xi, opener, k.clone())).cloned();
+                        (side_of(opener, self.me), inst)
+                    })
+                    .collect(),
+                None => vec![(Side::Opener, None)],
+            };
             let mut ts: Vec<(usize, Side, Option<Inst>)> = Vec::new();
-            match key {
-                Some(k) => {
-                    for opener in [self.me, self.me.other()] {
-                        let slot = (xi, opener, k.clone());
-                        let inst = self.view.insts.get(&slot).cloned();
-                        let state = inst.as_ref().map_or(0, |i| i.state);
-                        let idle_like = state == 0 || x.terminal.contains(&state);
-                        let side = side_of(opener, self.me);
-                        for (ti, t) in x.transitions.iter().enumerate() {
-                            if t.frame == fid
-                                && t.by == side
-                                && in_states(&t.from, state, idle_like)
-                            {
-                                ts.push((ti, side, inst.clone()));
-                            }
-                        }
-                    }
-                }
-                None => {
-                    // A fresh key: an opening transition.
-                    for (ti, t) in x.transitions.iter().enumerate() {
-                        if t.frame == fid && t.by == Side::Opener && t.from.contains(&0) {
-                            ts.push((ti, Side::Opener, None));
-                        }
-                    }
-                }
+            for (side, inst) in placed {
+                let state = inst.as_ref().map_or(0, |i| i.state);
+                let here = Here::new(x, self.me, fid, side, state, key.as_deref().unwrap_or(&[]));
+                ts.extend(here.candidates().map(|(ti, _)| (ti, side, inst.clone())));
             }
             if ts.is_empty() {
                 continue;
@@ -305,201 +286,6 @@ impl ModelPeer {
             out.push(base.clone());
         }
         out
-    }
-
-    /// The instances this peer may continue (with nothing of theirs in flight
-    /// towards it, per `blocked`).
-    pub(super) fn continuations(
-        &mut self,
-        blocked: &BTreeSet<Vec<u8>>,
-    ) -> Option<(FrameId, Cbor, Slot)> {
-        let model = self.model;
-        let slots: Vec<(Slot, Inst)> = self
-            .view
-            .insts
-            .iter()
-            .filter(|(s, _)| !blocked.contains(&slot_tag(model, s)))
-            .map(|(s, i)| (s.clone(), i.clone()))
-            .collect();
-        let mut options: Vec<(Slot, FrameId, usize, bool)> = Vec::new();
-        // Ending an instance is the exception, not the rule: most ticks
-        // continue it (credit, data, grants) so that its middle is exercised.
-        let close_now = self.closing || self.rng.below(6) == 0;
-        for (slot, inst) in &slots {
-            let Some(x) = model.exchanges.get(slot.0) else {
-                continue;
-            };
-            let spent = self.spent.get(slot).copied().unwrap_or(0);
-            let side = side_of(slot.1, self.me);
-            // What the state owes goes out past every budget.
-            let owes_here = x
-                .owes
-                .iter()
-                .any(|o| o.by == side && o.states.contains(&inst.state));
-            if spent >= BUDGET + 2 && !owes_here {
-                continue;
-            }
-            let idle_like = inst.state == 0 || x.terminal.contains(&inst.state);
-            // An idempotent frame sent again (a retransmitted close or
-            // reset): where an `ignore` rule covers it, once per instance.
-            if !self.retx.contains(slot) && self.rng.below(3) == 0 {
-                for i in &x.ignore {
-                    let sent_before = self
-                        .sent
-                        .get(slot)
-                        .is_some_and(|v| v.iter().any(|(f, _)| *f == i.frame));
-                    if i.by == side && sent_before && in_states(&i.states, inst.state, idle_like) {
-                        options.push((slot.clone(), i.frame, RETX, false));
-                    }
-                }
-            }
-            if idle_like {
-                continue;
-            }
-            // A frame an `answer` rule covers in this state (a sender's
-            // fault the receiver owes a stated reply for), once per instance:
-            // the receiver's obligation is what it exercises.
-            if !self.probed.contains(slot) && self.rng.below(4) == 0 {
-                for a in &x.answer {
-                    if a.by == side && a.states.contains(&inst.state) {
-                        options.push((slot.clone(), a.frame, PROBE, false));
-                    }
-                }
-            }
-            for (ti, t) in x.transitions.iter().enumerate() {
-                // A frame that answers a request goes out as a reply only
-                // (a machine keyed by a field follows no request's corr).
-                if matches!(x.key, ExchangeKey::Field(_))
-                    && !model.frame(t.frame).answers.is_empty()
-                {
-                    continue;
-                }
-                let reachable = t.from.contains(&inst.state)
-                    || (self.plant.ignore_counter
-                        && x.counters
-                            .iter()
-                            .any(|c| c.consume == t.frame && c.at_zero == Some(inst.state)));
-                // What the state owes (`owes`) goes out whenever it can;
-                // past the budget, only what ends the instance.
-                let owed = x
-                    .owes
-                    .iter()
-                    .any(|o| o.by == side && o.frame == t.frame && o.states.contains(&inst.state));
-                let ends = owed || t.to.is_some_and(|u| ended(x, u));
-                let now = if owed {
-                    true
-                } else if ends {
-                    close_now || spent >= BUDGET
-                } else {
-                    spent < BUDGET
-                };
-                if t.by == side && reachable && now {
-                    options.push((slot.clone(), t.frame, ti, ends));
-                }
-            }
-        }
-        if options.is_empty() {
-            return None;
-        }
-        let k = options.len();
-        let r = self.rng.below(k);
-        options.rotate_left(r);
-        options.sort_by_key(|o| o.3 != close_now);
-        let options: Vec<(Slot, FrameId, usize)> =
-            options.into_iter().map(|(s, f, t, _)| (s, f, t)).collect();
-        for (slot, fid, ti) in options.into_iter().take(6) {
-            let Some(x) = model.exchanges.get(slot.0) else {
-                continue;
-            };
-            if ti == RETX {
-                let again = self
-                    .sent
-                    .get(&slot)
-                    .and_then(|v| v.iter().rev().find(|(f, _)| *f == fid))
-                    .map(|(_, b)| b.clone());
-                if let Some(b) = again {
-                    let j = self.judge(fid, &b);
-                    if !j.out_of_state && !j.counter {
-                        self.retx.insert(slot.clone());
-                        return Some((fid, b, slot));
-                    }
-                }
-                continue;
-            }
-            let f = model.frame(fid);
-            let inst = self.view.insts.get(&slot).cloned();
-            // A frame that answers a request goes out as its reply only.
-            let corr_k = match &x.key {
-                ExchangeKey::Corr => Some(slot.2.clone()),
-                ExchangeKey::Field(_) => None,
-            };
-            if let Some(c) = &corr_k {
-                if !f.answers.is_empty()
-                    && self
-                        .view
-                        .pending
-                        .contains_key(&(self.me.other(), c.clone()))
-                {
-                    continue;
-                }
-            }
-            // The corr: the instance's (corr-keyed), fresh for a request, else sampled.
-            let mut want = Want::default();
-            let sent_key = self
-                .sent
-                .get(&slot)
-                .and_then(|v| v.first())
-                .map(|(ff, b)| (*ff, b.clone()));
-            match &x.key {
-                ExchangeKey::Corr => {
-                    want.corr = sent_key
-                        .as_ref()
-                        .and_then(|(ff, b)| corr_value(model, *ff, b))
-                        .or_else(|| self.inst_corr(&slot));
-                }
-                ExchangeKey::Field(name) => {
-                    if let Some(v) = self.inst_key_value(&slot, name) {
-                        want.keys.push((name.clone(), v));
-                    }
-                    if let Some(cf) = f.envelope(EnvRole::Corr) {
-                        let n = self.fresh_n(None);
-                        want.corr = Some(fresh_value(&self.sampler(), &cf.value, n));
-                    }
-                }
-            }
-            if want.corr.is_none() && matches!(x.key, ExchangeKey::Corr) {
-                continue;
-            }
-            if ti == PROBE {
-                self.probed.insert(slot.clone());
-            } else {
-                want.conds = self.conds_for(x, ti);
-            }
-            let side = side_of(slot.1, self.me);
-            let Some(fields) = self.counter_fields(x, fid, side, inst.as_ref()) else {
-                continue;
-            };
-            want.fields = fields;
-            let fault = self.plant.ignore_counter || ti == PROBE;
-            if let Some(b) = self.try_frame(fid, &want, fault) {
-                self.probing = ti == PROBE;
-                return Some((fid, b, slot));
-            }
-        }
-        None
-    }
-
-    /// The corr value of a corr-keyed instance (from any frame seen under it).
-    pub(super) fn inst_corr(&self, slot: &Slot) -> Option<Cbor> {
-        self.seen
-            .get(slot)
-            .and_then(|(ff, b)| corr_value(self.model, *ff, b))
-    }
-
-    pub(super) fn inst_key_value(&self, slot: &Slot, name: &str) -> Option<Cbor> {
-        let (ff, b) = self.seen.get(slot)?;
-        let f = self.model.frame(*ff).field_named(name)?;
-        value_of(b, f.key).cloned()
     }
 }
 

@@ -56,12 +56,14 @@
 //! The parts: `view.rs`, a peer's view of its instances and reply exchanges
 //! (the monitor's rules applied to what it sent and received); `peer.rs`, a
 //! peer and what it owes on receipt; `build.rs`, how it builds a frame;
-//! `choose.rs`, what it sends next of its own accord; `link.rs`, the link and
+//! `choose.rs`, what it sends next of its own accord (`continuation.rs`, how
+//! it continues an instance); `link.rs`, the link and
 //! its faults; `world.rs`, the two peers and the monitor grading them;
 //! `live.rs`, live runs of a channel; `fuzz.rs`, the fuzz target's driver.
 
 mod build;
 mod choose;
+mod continuation;
 mod fuzz;
 mod link;
 mod live;

@@ -2,12 +2,12 @@
 //! monitor's rules, applied to the frames the peer sent and received.
 
 use super::ModelPlant;
-use crate::machine::{advance, corr_of, key_of, opens_reply, slot_of, withdraw, PeerId};
-use ciborium::value::Value as Cbor;
-use npamp_schema::{
-    Cond, CounterKind, EnvRole, Exchange, ExchangeKey, FrameId, Model, Repeat, Side,
+use crate::machine::{
+    advance, corr_of, field_value, key_of, opens_reply, slot_of, tally, withdraw, Here, PeerId,
 };
-use npamp_testkit::model::{cond_holds, int_of, value_of};
+use ciborium::value::Value as Cbor;
+use npamp_schema::{Cond, EnvRole, Exchange, ExchangeKey, FrameId, Model, Repeat, Side};
+use npamp_testkit::model::value_of;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub(super) type Slot = (usize, PeerId, Vec<u8>);
@@ -41,6 +41,25 @@ pub(super) struct Due {
     pub(super) keys: Vec<(String, Cbor)>,
 }
 
+impl Due {
+    /// The reply `reply` (its `when`, `cond`) a frame `fid` with `body` is
+    /// owed, echoing its corr and machine keys.
+    pub(super) fn new(
+        model: &Model,
+        fid: FrameId,
+        body: &Cbor,
+        reply: FrameId,
+        cond: &Option<Cond>,
+    ) -> Due {
+        Due {
+            reply,
+            cond: cond.clone(),
+            corr: corr_value(model, fid, body),
+            keys: machine_keys(model, fid, body),
+        }
+    }
+}
+
 /// One peer's view of every instance and reply exchange: the monitor's
 /// rules, applied to the frames the peer sent and received.
 #[derive(Debug, Clone, Default)]
@@ -68,10 +87,6 @@ pub(super) fn names_frame(x: &Exchange, fid: FrameId) -> bool {
         || x.counters
             .iter()
             .any(|c| c.consume == fid || c.exceeded.as_ref().is_some_and(|e| e.reply == fid))
-}
-
-pub(super) fn in_states(states: &[usize], state: usize, idle_like: bool) -> bool {
-    states.contains(&state) || (idle_like && states.contains(&0))
 }
 
 /// The frames that may come next in a reply exchange: (frame, ends a pattern).
@@ -227,6 +242,11 @@ impl View {
         out
     }
 
+    /// Step machine `x` (index `xi`) by a frame `from` sent under `key`:
+    /// the monitor's rules ([`Here`], [`tally`]) as this peer follows them —
+    /// without the monitor's guards, bound fields, crossings and
+    /// prohibitions, which the world's monitor vets (`ModelPeer::breaks`).
+    /// Whether the machine took the frame.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn step(
         &mut self,
@@ -244,55 +264,33 @@ impl View {
     ) -> bool {
         let (slot, by) = slot_of(&self.insts, xi, x, from, fid, &key);
         let existing = self.insts.get(&slot).cloned();
-        let state = existing.as_ref().map_or(0, |i| i.state);
-        let idle_like = state == 0 || x.terminal.contains(&state);
-        let fbody = &model.frame(fid).body;
-        if x.ignore
-            .iter()
-            .any(|i| i.frame == fid && i.by == by && in_states(&i.states, state, idle_like))
-        {
+        let here = Here::new(
+            x,
+            from,
+            fid,
+            by,
+            existing.as_ref().map_or(0, |i| i.state),
+            &key,
+        );
+        if here.ignores().next().is_some() {
             return true;
         }
-        if let Some(a) = x
-            .answer
-            .iter()
-            .find(|a| a.frame == fid && a.by == by && in_states(&a.states, state, idle_like))
-        {
-            let owed_key = corr_of(model, fid, body).unwrap_or(key);
-            self.owed.insert((from.other(), owed_key));
+        if let Some(a) = here.answer() {
+            self.owed.insert((from.other(), here.owed_key(model, body)));
             if from != me {
-                due.push(Due {
-                    reply: a.reply,
-                    cond: a.reply_when.clone(),
-                    corr: corr_value(model, fid, body),
-                    keys: machine_keys(model, fid, body),
-                });
+                due.push(Due::new(model, fid, body, a.reply, &a.reply_when));
             }
             return true;
         }
-        let opening = |t: &&npamp_schema::Transition| t.frame == fid && t.from.contains(&0);
-        let could_open = x.transitions.iter().any(|t| opening(&t));
-        let opens = x
-            .transitions
-            .iter()
-            .filter(opening)
-            .any(|t| t.when.as_ref().is_none_or(|c| cond_holds(fbody, body, c)));
-        if !opens && (existing.is_none() || (idle_like && could_open)) {
+        if !here.opens_or_continues(model, body, existing.is_some()) {
             return false;
         }
-        let found = x.transitions.iter().find(|t| {
-            t.frame == fid
-                && t.by == by
-                && in_states(&t.from, state, idle_like)
-                && t.when.as_ref().is_none_or(|c| cond_holds(fbody, body, c))
-        });
-        let Some(t) = found else {
+        let Some((_, t)) = here.transitions(model, body).next() else {
             out.out_of_state = true;
             return true;
         };
-        let fresh = idle_like && t.from.contains(&0);
         let mut inst = match existing {
-            Some(i) if !fresh => i,
+            Some(i) if !here.fresh(t) => i,
             _ => Inst {
                 state: 0,
                 counters: vec![0; x.counters.len()],
@@ -302,78 +300,25 @@ impl View {
         if let Some(to) = t.to {
             inst.state = to;
         }
+        // Planted (c): a received raise added, not kept as the largest.
+        let raise_adds = plant.raise_as_add && from != me;
         for (ci, c) in x.counters.iter().enumerate() {
-            let uint = |field: npamp_schema::FieldId| -> Option<u64> {
-                value_of(body, fbody.field(field).key)
-                    .and_then(int_of)
-                    .and_then(|v| u64::try_from(v).ok())
-            };
-            let read = |cf: Option<npamp_schema::CounterField>| -> Option<u64> {
-                let cf = cf?;
-                if cf.frame != fid || cf.by.is_some_and(|b| b != by) {
-                    return None;
-                }
-                uint(cf.field)
-            };
-            let (Some(slot_v), Some(reach)) = (inst.counters.get_mut(ci), inst.reach.get_mut(ci))
+            let (Some(value), Some(reach)) = (inst.counters.get_mut(ci), inst.reach.get_mut(ci))
             else {
                 continue;
             };
-            if let Some(v) = read(c.set) {
-                *slot_v = v;
+            let n = tally(model, c, value, &mut inst.state, by, fid, body, raise_adds);
+            if let Some(r) = n.reach {
+                *reach = (*reach).max(r);
             }
-            if let Some(v) = read(c.add) {
-                *slot_v = match c.kind {
-                    CounterKind::Units => slot_v.saturating_add(v),
-                    // Planted (c): a received raise added, not kept as the largest.
-                    CounterKind::Limit if plant.raise_as_add && from != me => {
-                        slot_v.saturating_add(v)
-                    }
-                    CounterKind::Limit => (*slot_v).max(v),
-                };
-            }
-            if c.consume != fid || c.consume_by.is_some_and(|b| b != by) {
+            if n.consumed != Some(true) {
                 continue;
             }
-            let exceeded = match (c.kind, c.reach) {
-                (CounterKind::Units, _) => {
-                    if *slot_v == 0 {
-                        true
-                    } else {
-                        *slot_v -= 1;
-                        if *slot_v == 0 {
-                            if let Some(z) = c.at_zero {
-                                inst.state = z;
-                            }
-                        }
-                        false
-                    }
-                }
-                (CounterKind::Limit, Some((off, len))) => {
-                    let offset = uint(off).unwrap_or(0);
-                    let n = match value_of(body, fbody.field(len).key) {
-                        Some(Cbor::Bytes(b)) => b.len() as u64,
-                        Some(Cbor::Text(t)) => t.len() as u64,
-                        _ => 0,
-                    };
-                    let r = offset.saturating_add(n);
-                    *reach = (*reach).max(r);
-                    r > *slot_v
-                }
-                (CounterKind::Limit, None) => false,
-            };
-            if exceeded {
-                out.counter = true;
-                if let Some(e) = &c.exceeded {
-                    self.owed.insert((from.other(), key.clone()));
-                    if from != me {
-                        due.push(Due {
-                            reply: e.reply,
-                            cond: e.reply_when.clone(),
-                            corr: corr_value(model, fid, body),
-                            keys: machine_keys(model, fid, body),
-                        });
-                    }
+            out.counter = true;
+            if let Some(e) = &c.exceeded {
+                self.owed.insert((from.other(), key.clone()));
+                if from != me {
+                    due.push(Due::new(model, fid, body, e.reply, &e.reply_when));
                 }
             }
         }
@@ -393,10 +338,8 @@ pub(super) fn machine_keys(model: &Model, fid: FrameId, body: &Cbor) -> Vec<(Str
     let mut v = Vec::new();
     for x in &model.exchanges {
         if let ExchangeKey::Field(name) = &x.key {
-            if let Some(f) = model.frame(fid).field_named(name) {
-                if let Some(val) = value_of(body, f.key) {
-                    v.push((name.clone(), val.clone()));
-                }
+            if let Some(val) = field_value(model, fid, body, name) {
+                v.push((name.clone(), val.clone()));
             }
         }
     }
