@@ -4,20 +4,76 @@
 use super::live::channels;
 use super::world::ModelWorld;
 use super::{frame_id, ModelPlant};
-use crate::machine::PeerId;
+use crate::machine::{Finding, PeerId};
 use arbitrary::Unstructured;
 use ciborium::value::Value as Cbor;
 use std::collections::BTreeSet;
 
+/// How many operations an input spells at most.
+const MAX_OPS: usize = 200;
+
+/// Why a generic exchange run failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExchangeError {
+    /// `name` is neither the module nor the name of a channel with a
+    /// generated codec ([`channels`]).
+    UnknownChannel { name: String },
+    /// The monitor flagged what the peers emitted on channel `module`: its
+    /// first finding (the requirement id, the frame's index, the detail, the
+    /// peer at fault), at operation `step` of the input (200: the final
+    /// drain; 201: the end of the exchange, an answer never sent), with the
+    /// last operations before it (`open a`, `deliver b`, …, `finish`).
+    Flagged {
+        module: String,
+        step: usize,
+        finding: Box<Finding>,
+        last_ops: Vec<String>,
+    },
+}
+
+impl ExchangeError {
+    /// The requirement the run broke, when it broke one.
+    pub fn requirement(&self) -> Option<&str> {
+        match self {
+            ExchangeError::Flagged { finding, .. } => Some(&finding.requirement),
+            ExchangeError::UnknownChannel { .. } => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ExchangeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExchangeError::UnknownChannel { name } => write!(f, "no channel `{name}`"),
+            ExchangeError::Flagged {
+                module,
+                step,
+                finding,
+                last_ops,
+            } => write!(
+                f,
+                "{module}: step {step}: {} at frame {}: {}; last ops: {}",
+                finding.requirement,
+                finding.at,
+                finding.detail,
+                last_ops.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ExchangeError {}
+
 /// The `exchange` fuzz target's generic half: the first input byte picks
 /// the channel, the rest drives two generic peers and the link; `Err` names
 /// the first finding, its step and the last operations.
-pub fn check_model_exchange(data: &[u8]) -> Result<(), String> {
+pub fn check_model_exchange(data: &[u8]) -> Result<(), ExchangeError> {
     check_model_exchange_on(None, data, ModelPlant::NONE)
 }
 
 /// As [`check_model_exchange`], with planted bugs.
-pub fn check_model_exchange_with(data: &[u8], plant: ModelPlant) -> Result<(), String> {
+pub fn check_model_exchange_with(data: &[u8], plant: ModelPlant) -> Result<(), ExchangeError> {
     check_model_exchange_on(None, data, plant)
 }
 
@@ -27,7 +83,7 @@ pub fn check_model_exchange_on(
     module: Option<&str>,
     data: &[u8],
     plant: ModelPlant,
-) -> Result<(), String> {
+) -> Result<(), ExchangeError> {
     model_exchange(module, data, plant, &mut |_| {})
 }
 
@@ -39,7 +95,7 @@ pub fn model_exchange(
     data: &[u8],
     plant: ModelPlant,
     covered: &mut dyn FnMut(&BTreeSet<String>),
-) -> Result<(), String> {
+) -> Result<(), ExchangeError> {
     let ms = channels();
     let mut u = Unstructured::new(data);
     let model = match module {
@@ -47,7 +103,9 @@ pub fn model_exchange(
             .iter()
             .copied()
             .find(|m| m.channel.module == name || m.channel.name.eq_ignore_ascii_case(name))
-            .ok_or_else(|| format!("no channel `{name}`"))?,
+            .ok_or_else(|| ExchangeError::UnknownChannel {
+                name: name.to_string(),
+            })?,
         None => {
             let b: u8 = u.arbitrary().unwrap_or(0);
             match ms.get(usize::from(b) % ms.len().max(1)) {
@@ -68,46 +126,12 @@ pub fn model_exchange(
     r
 }
 
-/// The operations `u` spells, at most 200, then the drain and the end, the
-/// monitor's first finding an `Err`.
-pub(super) fn drive(w: &mut ModelWorld, u: &mut Unstructured<'_>) -> Result<(), String> {
-    let model = w.model;
-    let dump = |w: &ModelWorld| {
-        for (i, e) in w.log.iter().flatten().enumerate() {
-            let name = frame_id(model, e.frame_type).map_or("?", |f| model.frame(f).name.as_str());
-            let b = ciborium::de::from_reader::<Cbor, _>(e.payload.as_slice()).ok();
-            eprintln!("{i:>4} {} {name} {b:?}", e.from.as_str());
-        }
-    };
+/// The operations `u` spells, at most [`MAX_OPS`], then the drain and the
+/// end, the monitor's first finding an `Err`.
+fn drive(w: &mut ModelWorld, u: &mut Unstructured<'_>) -> Result<(), ExchangeError> {
     // (operation, peer): formatted only for a finding.
     let mut ops: Vec<(&str, &str)> = Vec::new();
-    let fail = |w: &ModelWorld, step: usize, ops: &[(&str, &str)]| -> Result<(), String> {
-        match w.findings().first() {
-            Some(f) => {
-                dump(w);
-                let last = ops.len().saturating_sub(8);
-                Err(format!(
-                    "{}: step {step}: {} at frame {}: {}; last ops: {}",
-                    model.channel.module,
-                    f.requirement,
-                    f.at,
-                    f.detail,
-                    ops.get(last..)
-                        .unwrap_or_default()
-                        .iter()
-                        .map(|(o, p)| if p.is_empty() {
-                            (*o).to_string()
-                        } else {
-                            format!("{o} {p}")
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            }
-            None => Ok(()),
-        }
-    };
-    for step in 0..200 {
+    for step in 0..MAX_OPS {
         let (Ok(op), Ok(arg)) = (u.arbitrary::<u8>(), u.arbitrary::<u8>()) else {
             break;
         };
@@ -131,11 +155,49 @@ pub(super) fn drive(w: &mut ModelWorld, u: &mut Unstructured<'_>) -> Result<(), 
                 eprintln!("op {step}: {name} {} (frames {})", p.as_str(), w.emitted);
             }
         }
-        fail(w, step, &ops)?;
+        flagged(w, step, &ops)?;
     }
     w.drain();
-    fail(w, 200, &ops)?;
+    flagged(w, MAX_OPS, &ops)?;
     w.finish();
     ops.push(("finish", ""));
-    fail(w, 201, &ops)
+    flagged(w, MAX_OPS + 1, &ops)
+}
+
+/// The monitor's first finding so far, as an error at `step` after `ops`
+/// (the emitted frames printed when the world keeps a log).
+fn flagged(w: &ModelWorld, step: usize, ops: &[(&str, &str)]) -> Result<(), ExchangeError> {
+    let Some(finding) = w.findings().first().cloned() else {
+        return Ok(());
+    };
+    dump(w);
+    let last = ops.len().saturating_sub(8);
+    let last_ops = ops
+        .get(last..)
+        .unwrap_or_default()
+        .iter()
+        .map(|(o, p)| {
+            if p.is_empty() {
+                (*o).to_string()
+            } else {
+                format!("{o} {p}")
+            }
+        })
+        .collect();
+    Err(ExchangeError::Flagged {
+        module: w.model.channel.module.clone(),
+        step,
+        finding: Box::new(finding),
+        last_ops,
+    })
+}
+
+/// Every frame the world logged, to stderr.
+fn dump(w: &ModelWorld) {
+    let model = w.model;
+    for (i, e) in w.log.iter().flatten().enumerate() {
+        let name = frame_id(model, e.frame_type).map_or("?", |f| model.frame(f).name.as_str());
+        let b = ciborium::de::from_reader::<Cbor, _>(e.payload.as_slice()).ok();
+        eprintln!("{i:>4} {} {name} {b:?}", e.from.as_str());
+    }
 }

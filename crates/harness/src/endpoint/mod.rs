@@ -74,6 +74,7 @@ mod world;
 pub use choose::{openings, Opening};
 pub use fuzz::{
     check_model_exchange, check_model_exchange_on, check_model_exchange_with, model_exchange,
+    ExchangeError,
 };
 pub use live::{channels, live, LiveReport};
 pub use peer::ModelPeer;
