@@ -159,20 +159,11 @@ fn product_rust() -> Vec<PathBuf> {
     all
 }
 
-/// Files allowed over the limit for now, each with its reason.
-const LONG_FN_EXCEPTIONS: &[(&str, &str)] = &[(
-    "crates/harness/src/endpoint.rs",
-    "its split into endpoint/{view,peer,world,live}.rs is in progress on another branch",
-)];
-
 #[test]
 fn no_function_is_longer_than_the_limit_outside_tests() {
     let mut over = Vec::new();
     for p in product_rust() {
         let r = rel(&p);
-        if LONG_FN_EXCEPTIONS.iter().any(|(f, _)| *f == r) {
-            continue;
-        }
         for (line, name, len) in long_fns(&read(&p), MAX_FN_LINES) {
             over.push(format!("{r}:{line} `{name}` is {len} lines"));
         }

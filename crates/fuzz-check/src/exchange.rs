@@ -44,7 +44,7 @@ pub fn behaviour(module: Option<&str>, data: &[u8]) -> Result<(), Finding> {
         npamp_harness::endpoint::ModelPlant::NONE,
         &mut crate::note_requirements,
     )
-    .map_err(Finding::disagreement)
+    .map_err(|e| Finding::disagreement(e.to_string()))
 }
 
 /// The channel `NPAMP_FUZZ_CHANNEL` names, if it names one.

@@ -36,11 +36,12 @@ mod replies;
 mod step;
 mod values;
 
+pub(crate) use counters::tally;
 #[cfg(npamp_mutant)]
 pub use mutant::switch_off;
 pub use names::{requirements, transition_id};
 pub(crate) use replies::{advance, opens_reply, withdraw};
-pub(crate) use step::slot_of;
+pub(crate) use step::{field_value, idle_like, in_states, slot_of, Here};
 
 use ciborium::value::Value as Cbor;
 use names::req_id;

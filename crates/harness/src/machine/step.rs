@@ -18,24 +18,129 @@ use std::collections::BTreeMap;
 pub(super) type Slot = (usize, PeerId, Vec<u8>);
 
 /// A frame of one machine, placed: its sender and the side it acts as, the
-/// instance's key and state.
-struct Here<'k> {
-    x: &'static Exchange,
-    from: PeerId,
-    fid: FrameId,
-    by: Side,
-    state: usize,
+/// instance's key and state. What the monitor checks a frame against and
+/// the generic endpoint tracks its own view with: which rule of the machine
+/// takes the frame here.
+pub(crate) struct Here<'k> {
+    pub(crate) x: &'static Exchange,
+    pub(crate) from: PeerId,
+    pub(crate) fid: FrameId,
+    pub(crate) by: Side,
+    pub(crate) state: usize,
     /// No live instance, or one in a terminal state (`idle` again).
-    idle_like: bool,
-    key: &'k [u8],
+    pub(crate) idle_like: bool,
+    pub(crate) key: &'k [u8],
 }
 
-impl Here<'_> {
+impl<'k> Here<'k> {
+    /// `fid` from `from`, acting as `by`, on an instance of `x` in `state`
+    /// (0: none live) under `key`.
+    pub(crate) fn new(
+        x: &'static Exchange,
+        from: PeerId,
+        fid: FrameId,
+        by: Side,
+        state: usize,
+        key: &'k [u8],
+    ) -> Here<'k> {
+        Here {
+            x,
+            from,
+            fid,
+            by,
+            state,
+            idle_like: idle_like(x, state),
+            key,
+        }
+    }
+
     /// Whether the instance's state is one of `states` (`idle`, 0, matching
     /// an idle-like instance).
-    fn in_states(&self, states: &[usize]) -> bool {
-        states.contains(&self.state) || (self.idle_like && states.contains(&0))
+    pub(crate) fn in_states(&self, states: &[usize]) -> bool {
+        in_states(states, self.state, self.idle_like)
     }
+
+    /// The `ignore` rules that cover the frame here, in the schema's order.
+    pub(crate) fn ignores(&self) -> impl Iterator<Item = &'static npamp_schema::Ignore> + '_ {
+        let x = self.x;
+        x.ignore
+            .iter()
+            .filter(|i| i.frame == self.fid && i.by == self.by && self.in_states(&i.states))
+    }
+
+    /// The `answer` rule that covers the frame here.
+    pub(crate) fn answer(&self) -> Option<&'static npamp_schema::AnswerRule> {
+        let x = self.x;
+        x.answer
+            .iter()
+            .find(|a| a.frame == self.fid && a.by == self.by && self.in_states(&a.states))
+    }
+
+    /// The key what an `answer` rule owes is settled under: the asking
+    /// frame's corr (its reply echoes it), whatever key the machine has.
+    pub(crate) fn owed_key(&self, model: &Model, body: &Cbor) -> Vec<u8> {
+        super::corr_of(model, self.fid, body).unwrap_or_else(|| self.key.to_vec())
+    }
+
+    /// The transitions of the frame's side out of the instance's state, in
+    /// the schema's order, whatever their conditions: what a sender may
+    /// make the frame take.
+    pub(crate) fn candidates(&self) -> impl Iterator<Item = (usize, &'static Transition)> + '_ {
+        let x = self.x;
+        x.transitions
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.frame == self.fid && t.by == self.by && self.in_states(&t.from))
+    }
+
+    /// The candidates whose `when` holds of `body`: what the frame may take
+    /// (the monitor adds its guards).
+    pub(crate) fn transitions<'a>(
+        &'a self,
+        model: &'a Model,
+        body: &'a Cbor,
+    ) -> impl Iterator<Item = (usize, &'static Transition)> + 'a {
+        self.candidates()
+            .filter(move |(_, t)| when_holds(model, t, self.fid, body))
+    }
+
+    /// Whether a frame with no live instance (`live`), or one that could
+    /// open a fresh one, is this machine's: it is when an opening
+    /// transition's `when` holds (an event without `ack` opens nothing) or
+    /// an instance is live.
+    pub(crate) fn opens_or_continues(&self, model: &Model, body: &Cbor, live: bool) -> bool {
+        let (x, fid) = (self.x, self.fid);
+        let opening = |t: &&Transition| t.frame == fid && t.from.contains(&0);
+        let could_open = x.transitions.iter().any(|t| opening(&t));
+        let opens = x
+            .transitions
+            .iter()
+            .filter(opening)
+            .any(|t| when_holds(model, t, fid, body));
+        opens || (live && !(self.idle_like && could_open))
+    }
+
+    /// Whether taking `t` here starts a fresh instance.
+    pub(crate) fn fresh(&self, t: &Transition) -> bool {
+        self.idle_like && t.from.contains(&0)
+    }
+}
+
+/// Whether `state` of `x` is `idle`: none live, or terminal.
+pub(crate) fn idle_like(x: &Exchange, state: usize) -> bool {
+    state == 0 || x.terminal.contains(&state)
+}
+
+/// Whether `state` is one of `states` (`idle`, 0, matching an idle-like one).
+pub(crate) fn in_states(states: &[usize], state: usize, idle_like: bool) -> bool {
+    states.contains(&state) || (idle_like && states.contains(&0))
+}
+
+/// Whether transition `t`'s `when` holds of frame `fid`'s `body`.
+fn when_holds(model: &Model, t: &Transition, fid: FrameId, body: &Cbor) -> bool {
+    t.when
+        .as_ref()
+        .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
 }
 
 impl Monitor {
@@ -115,47 +220,26 @@ impl Monitor {
         let unbound = existing.is_some_and(|i| binds_differ(self, x, fid, body, i));
         let live = existing.filter(|_| !unbound).cloned();
         let state = live.as_ref().map_or(0, |i| i.state);
-        let idle_like = state == 0 || x.terminal.contains(&state);
-        let in_states = |s: &[usize]| s.contains(&state) || (idle_like && s.contains(&0));
+        let here = Here::new(x, from, fid, by, state, &key);
+        let idle_like = here.idle_like;
         let opening = live.as_ref().and_then(|i| i.opening.as_ref());
-        let holds = |t: &Transition| {
-            t.when
-                .as_ref()
-                .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
-                && t.guard.as_ref().is_none_or(|g| {
-                    guard_holds(model, g, frame, opening.map(|o| o.framed(model)), from)
-                })
-                && (t.answering.is_empty()
-                    || frame
-                        .request_frame
-                        .is_some_and(|r| t.answering.contains(&r)))
+        let guarded = |t: &Transition| {
+            t.guard.as_ref().is_none_or(|g| {
+                guard_holds(model, g, frame, opening.map(|o| o.framed(model)), from)
+            }) && (t.answering.is_empty()
+                || frame
+                    .request_frame
+                    .is_some_and(|r| t.answering.contains(&r)))
         };
-        let found = x
-            .transitions
-            .iter()
-            .enumerate()
-            .find(|(ti, t)| {
-                t.frame == fid
-                    && t.by == by
-                    && in_states(&t.from)
-                    && holds(t)
-                    && super::mutant::live(|| self.transition_id(xi, x, *ti))
-            })
+        let found = here
+            .transitions(model, body)
+            .find(|(ti, t)| guarded(t) && super::mutant::live(|| self.transition_id(xi, x, *ti)))
             .filter(|_| !unbound);
         if found.is_none() {
             if let Some(taken) = self.crossed(x, by, from, fid, live.as_ref()) {
                 return taken;
             }
         }
-        let here = Here {
-            x,
-            from,
-            fid,
-            by,
-            state,
-            idle_like,
-            key: &key,
-        };
         let forbidden = self.forbidden(&here, frame);
         if self.ignored_or_answered(&here, body) {
             return true;
@@ -171,7 +255,7 @@ impl Monitor {
         if !steps && !x.values.iter().any(|r| r.frame == fid) {
             return false;
         }
-        if !unbound && !self.opens_or_continues(x, fid, body, live.as_ref(), idle_like) {
+        if !unbound && !here.opens_or_continues(model, body, live.is_some()) {
             return false;
         }
         let Some((ti, t)) = found else {
@@ -230,18 +314,15 @@ impl Monitor {
     fn ignored_or_answered(&mut self, h: &Here<'_>, body: &Cbor) -> bool {
         let model = self.model;
         let (x, fid, by) = (h.x, h.fid, h.by);
-        if let Some(ig) = x.ignore.iter().find(|i| {
-            i.frame == fid
-                && i.by == by
-                && h.in_states(&i.states)
-                && super::mutant::live(|| {
-                    clause_req(
-                        model,
-                        &i.clause,
-                        &rule_name(model, x, fid, by, Kind::Ignored),
-                    )
-                    .id
-                })
+        if let Some(ig) = h.ignores().find(|i| {
+            super::mutant::live(|| {
+                clause_req(
+                    model,
+                    &i.clause,
+                    &rule_name(model, x, fid, by, Kind::Ignored),
+                )
+                .id
+            })
         }) {
             let id = clause_req(
                 model,
@@ -252,11 +333,7 @@ impl Monitor {
             self.covered.insert(id);
             return true;
         }
-        let Some(a) = x
-            .answer
-            .iter()
-            .find(|a| a.frame == fid && a.by == by && h.in_states(&a.states))
-        else {
+        let Some(a) = h.answer() else {
             return false;
         };
         let id = clause_req(
@@ -265,9 +342,7 @@ impl Monitor {
             &rule_name(model, x, fid, by, Kind::Answered),
         )
         .id;
-        // The reply echoes the asking frame's corr (settled by corr),
-        // whatever key the machine is keyed by.
-        let owed_key = self.corr_of(fid, body).unwrap_or_else(|| h.key.to_vec());
+        let owed_key = h.owed_key(model, body);
         let o = Owed {
             requirement: id,
             frame: a.reply,
@@ -316,28 +391,6 @@ impl Monitor {
             show_key(h.key)
         );
         self.flag(id, FindingKind::OutOfState, Some(from), detail);
-    }
-
-    /// Whether a frame with no live instance, or one that could open a fresh
-    /// one, is this machine's: it is when an opening transition's `when`
-    /// holds (an event without `ack` opens nothing) or an instance is live.
-    fn opens_or_continues(
-        &self,
-        x: &Exchange,
-        fid: FrameId,
-        body: &Cbor,
-        live: Option<&Inst>,
-        idle_like: bool,
-    ) -> bool {
-        let model = self.model;
-        let opening = |t: &&Transition| t.frame == fid && t.from.contains(&0);
-        let could_open = x.transitions.iter().any(|t| opening(&t));
-        let opens = x.transitions.iter().filter(opening).any(|t| {
-            t.when
-                .as_ref()
-                .is_none_or(|c| cond_holds(&model.frame(fid).body, body, c))
-        });
-        opens || (live.is_some() && !(idle_like && could_open))
     }
 
     /// The requirement id of transition `ti` of machine `xi` (computed once
@@ -558,7 +611,7 @@ fn binds_differ(m: &Monitor, x: &Exchange, fid: FrameId, body: &Cbor, inst: &Ins
 }
 
 /// The value of a frame's field `name`, when present.
-pub(super) fn field_value<'a>(
+pub(crate) fn field_value<'a>(
     model: &Model,
     fid: FrameId,
     body: &'a Cbor,
@@ -631,8 +684,7 @@ pub(crate) fn opens_fresh(
     body: &Cbor,
     state: usize,
 ) -> bool {
-    let idle_like = state == 0 || x.terminal.contains(&state);
-    idle_like
+    idle_like(x, state)
         && x.transitions.iter().any(|t| {
             t.frame == fid
                 && t.by == by
