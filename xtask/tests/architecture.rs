@@ -15,6 +15,8 @@
 //! * the generated codecs and their runtime (what users depend on) pull in none
 //!   of the workbench's tools;
 //! * the rule vocabulary depends on no workspace crate;
+//! * the behaviour grader (npamp-harness) draws values from npamp-sample and
+//!   depends on neither the corpus generator nor the oracle;
 //! * the behaviour grader (`crates/harness/src`) names no channel: no module,
 //!   channel or frame name of any shipped schema appears in its code.
 #![forbid(unsafe_code)]
@@ -244,4 +246,16 @@ fn the_behaviour_grader_names_no_channel() {
     assert!(code_words("let x = interaction::decode; // workflow")
         .iter()
         .any(|(_, w)| names.contains(w)));
+}
+
+#[test]
+fn the_behaviour_grader_depends_on_neither_the_corpus_generator_nor_the_oracle() {
+    let g = Graph::load();
+    assert!(g.closure("npamp-harness", false).contains("npamp-sample"));
+    assert_excludes(
+        &g,
+        "npamp-harness",
+        false,
+        &["npamp-vectors", "npamp-oracle"],
+    );
 }

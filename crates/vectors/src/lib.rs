@@ -13,8 +13,7 @@
 //!
 //! Modules: [`cbor`] assembles raw bytes, [`classify`] sorts refusals by basis, and
 //! [`diff`] compares two corpora (what a schema edit does to a channel's corpus). Values are
-//! drawn from the model by `npamp-sample` ([`npamp_sample::Sampler`]), which `sample` names
-//! here for the harness until it depends on `npamp-sample` itself.
+//! drawn from the model by `npamp-sample` ([`npamp_sample::Sampler`]).
 //!
 //! Inputs come from the oracle's deterministic encoder or are hand-assembled around raw bytes
 //! (`cbor`); the generated codecs are never consulted (the corpus grades them).
@@ -28,7 +27,6 @@ pub mod cbor;
 pub mod classify;
 mod coverage;
 pub mod diff;
-pub use npamp_sample as sample;
 
 pub use classify::{FLAG_NOTES, RULE_FLAGS, VERDICTS};
 pub use coverage::coverage;

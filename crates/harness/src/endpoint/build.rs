@@ -7,9 +7,9 @@ use super::view::Inst;
 use crate::machine::PeerId;
 use ciborium::value::Value as Cbor;
 use npamp_generated::rt::Profile;
+use npamp_sample::Sampler;
 use npamp_schema::{Body, Cond, CounterKind, EnvRole, Exchange, FrameId, Side, Type, Value as Val};
 use npamp_testkit::model::{self as tm};
-use npamp_vectors::sample::Sampler;
 
 /// How deep the sampler builds nested values.
 pub(super) const DEPTH: usize = 2;
@@ -107,7 +107,7 @@ impl ModelPeer {
         for (fld, v) in &want.fields {
             tm::set(&mut b, f.body.field(*fld).key, v.clone());
         }
-        let bytes = npamp_vectors::cbor::enc(&b);
+        let bytes = npamp_testkit::cbor::encode(&b);
         // A conformant peer sends what even the strict profile accepts.
         if self.channel.check(f.code, &bytes, Profile::Strict).is_err() {
             // Rules the edits broke: let the sampler repair what it may
@@ -133,7 +133,7 @@ impl ModelPeer {
                 .map(|(i, _)| npamp_schema::FieldId(i))
                 .collect();
             s.fixup(&f.body, &mut b, &keep, DEPTH);
-            let bytes = npamp_vectors::cbor::enc(&b);
+            let bytes = npamp_testkit::cbor::encode(&b);
             if self.channel.check(f.code, &bytes, Profile::Strict).is_err() {
                 return None;
             }

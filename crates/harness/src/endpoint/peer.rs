@@ -113,7 +113,7 @@ impl ModelPeer {
         m.frame(
             self.me,
             self.model.frame(fid).code,
-            &npamp_vectors::cbor::enc(b),
+            &npamp_testkit::cbor::encode(b),
         );
         m.findings().get(n0..).is_some_and(|new| {
             new.iter()
@@ -242,7 +242,7 @@ impl ModelPeer {
                 ..Want::default()
             };
             if let Some(b) = self.build(d.reply, &want) {
-                let bytes = npamp_vectors::cbor::enc(&b);
+                let bytes = npamp_testkit::cbor::encode(&b);
                 out.push((d.reply, bytes, Some(b)));
             }
         }

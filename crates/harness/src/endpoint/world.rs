@@ -140,7 +140,7 @@ impl ModelWorld {
     }
 
     pub(super) fn emit_body(&mut self, from: PeerId, fid: FrameId, body: &Cbor) {
-        let bytes = npamp_vectors::cbor::enc(body);
+        let bytes = npamp_testkit::cbor::encode(body);
         let probe = std::mem::take(&mut self.peer(from).probing);
         self.emit_raw(
             from,
@@ -287,7 +287,7 @@ impl ModelWorld {
             _ => Cbor::Text("x".into()),
         };
         tm::set(&mut b, fl.key, wrong);
-        let bytes = npamp_vectors::cbor::enc(&b);
+        let bytes = npamp_testkit::cbor::encode(&b);
         if peer.channel.check(f.code, &bytes, Profile::Minimum).is_ok() {
             return false;
         }
@@ -318,7 +318,7 @@ impl ModelWorld {
         if let Some(k) = f.envelope(EnvRole::FrameKind) {
             tm::set(&mut b, k.key, tm::uint(u64::from(ft)));
         }
-        let bytes = npamp_vectors::cbor::enc(&b);
+        let bytes = npamp_testkit::cbor::encode(&b);
         if let Some((_, corr)) = peer.error_answer(ft, &bytes) {
             peer.view.owed.insert((p.other(), corr));
         }
