@@ -91,26 +91,29 @@ enum Match {
 pub struct Violation {
     /// The sending peer: `'a'` (index 0) or `'b'` (index 1).
     pub peer: char,
-    /// What was seen, naming the clause(s) it breaks, e.g. `(§6.3)`.
+    /// What was seen; most end with the clause(s) they break, e.g. `(§6.3)`.
     pub message: String,
+    /// The sections the monitor cites for it (`§6.3`, `§8.1`, …), in order:
+    /// read from the message's closing parenthesis, which the monitor writes
+    /// after any text from the wire; empty when it cites none.
+    pub clauses: Vec<String>,
 }
 
-impl Violation {
-    /// The sections the violation cites (`§6.3`, `§8.1`, …), in order.
-    pub fn clauses(&self) -> Vec<&str> {
-        self.message
-            .match_indices('§')
-            .filter_map(|(i, _)| {
-                let rest = self.message.get(i..)?;
-                let end = rest
-                    .char_indices()
-                    .skip(1)
-                    .find(|&(_, c)| !(c.is_ascii_digit() || c == '.'))
-                    .map_or(rest.len(), |(j, _)| j);
-                rest.get(..end).map(|c| c.trim_end_matches('.'))
-            })
-            .collect()
-    }
+/// The `§` sections of `msg`'s closing parenthesis (none if it has none).
+fn cited(msg: &str) -> Vec<String> {
+    let Some(group) = msg
+        .strip_suffix(')')
+        .and_then(|m| m.rfind('(').and_then(|open| m.get(open + 1..)))
+    else {
+        return Vec::new();
+    };
+    group
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter_map(|w| w.strip_prefix('§'))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit() || c == '.'))
+        .map(|w| format!("§{w}"))
+        .collect()
 }
 
 impl fmt::Display for Violation {
@@ -154,6 +157,7 @@ impl Monitor {
     fn flag(&mut self, p: usize, msg: String) {
         self.violations.push(Violation {
             peer: PEER[p & 1],
+            clauses: cited(&msg),
             message: msg,
         });
     }
@@ -554,5 +558,29 @@ impl Monitor {
         self.ix_rx = Default::default();
         self.wf_rx = Default::default();
         self.tasks = Default::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cited;
+
+    #[test]
+    fn the_cited_clauses_come_from_the_closing_parenthesis_only() {
+        assert_eq!(
+            cited("X corr c0: answers no outstanding request: unsolicited or duplicate reply (§3.1, §5)"),
+            ["§3.1", "§5"]
+        );
+        // Text from the wire before the monitor's own parenthesis cites nothing.
+        assert_eq!(
+            cited("STEP_EVENT for (§9) has seq 2, expected 1 (§6.4)"),
+            ["§6.4"]
+        );
+        assert_eq!(
+            cited("SUBMIT_RESULT for a submit the executor did not accept (`deny`, §6.1, §8.1)"),
+            ["§6.1", "§8.1"]
+        );
+        assert!(cited("STATUS_RESULT misreports task §9 as Running").is_empty());
+        assert!(cited("a bare (§) and (§x)").is_empty());
     }
 }

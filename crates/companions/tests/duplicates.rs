@@ -170,7 +170,7 @@ fn a_third_reply_under_the_shared_corr_is_still_flagged() {
         .monitor
         .violations
         .first()
-        .map(|v| (v.peer, v.message.as_str(), v.clauses()));
+        .map(|v| (v.peer, v.message.as_str(), v.clauses.as_slice()));
     assert!(
         v.is_some_and(|(peer, m, clauses)| peer == 'b'
             && m.starts_with("INTERACT_PROMPT_RESULT corr c0: answers no outstanding request")

@@ -251,7 +251,8 @@ impl<S: Source> Values<'_, S> {
             }
             (Type::Union(vs), Step::Alt(i)) => vs
                 .get(*i)
-                .map_or(Value::Null, |x| self.value_with(x, rest, depth + 1)),
+                // An alternative is the union's own value: no CBOR level added.
+                .map_or(Value::Null, |x| self.value_with(x, rest, depth)),
             _ => self.value(v, false, depth),
         }
     }

@@ -869,8 +869,6 @@ pub fn table(rows: &[Row], plant: bool) -> String {
     out
 }
 
-/// How many behaviour requirements the monitor grades on `channel` (a
-/// module name; `all`: every channel with an endpoint pair).
 /// The behaviour requirement ids of `channel` (all channels' for the
 /// channel-free exchange target).
 fn requirement_ids(channel: &str) -> std::collections::BTreeSet<String> {
