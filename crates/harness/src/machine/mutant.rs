@@ -6,9 +6,11 @@
 //!
 //! A clause is a requirement id ([`super::requirements`]). Switched off, a
 //! prohibition (out of state, a counter, parity, a forbidden frame, a value
-//! rule, a reopened key, a crossing, an owed answer, reply patterns) is no
-//! longer reported; a permission (a transition, an `ignore` rule) is no
-//! longer granted, so the frames it allows are graded without it.
+//! rule, a reopened key, an owed answer, reply patterns) is no longer
+//! reported; a permission (a transition, an `ignore` rule, a `crossing` rule)
+//! is no longer granted, so the frames it allows are graded without it (a
+//! crossing rule's own `late` finding goes with it: a frame sent after the
+//! ending one is then graded as any frame in that state).
 
 /// Whether the monitor checks the requirement `id()` names.
 #[inline(always)]
