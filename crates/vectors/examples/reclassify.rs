@@ -2,7 +2,7 @@
 //! verdict-by-basis classification of an older corpus's inputs (e.g. an earlier corpus's `invalid` vectors):
 //! per old requirement, how many are now valid / acceptable (with which basis flag) / invalid.
 //! With `--extract`, the old `invalid` inputs that are no longer invalid are written as a small
-//! JSON list (`module`, `frameType`, `body`, `v1Requirement`, `v1Comment`, `result`, `flag`).
+//! JSON list (`module`, `frameType`, `body`, `oldRequirement`, `oldComment`, `result`, `flag`).
 #![forbid(unsafe_code)]
 
 use npamp_oracle::Oracle;
@@ -49,7 +49,7 @@ fn main() {
                 .entry((req.clone(), format!("{} {flag}", d.result.as_str())))
                 .or_default() += 1;
             if d.result != npamp_vectors::Verdict::Invalid {
-                out.push(json!({"module": module, "frameType": ft, "body": t["in"]["body"], "v1Requirement": req, "v1Comment": t["comment"], "result": d.result.as_str(), "flag": flag, "rule": d.refusal.as_ref().map(|r| r.rule.as_str())}));
+                out.push(json!({"module": module, "frameType": ft, "body": t["in"]["body"], "oldRequirement": req, "oldComment": t["comment"], "result": d.result.as_str(), "flag": flag, "rule": d.refusal.as_ref().map(|r| r.rule.as_str())}));
             }
         }
         for ((req, res), n) in tally {

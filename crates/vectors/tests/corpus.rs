@@ -350,8 +350,8 @@ fn every_reference_requirement_appears_for_the_same_input() {
 }
 
 #[test]
-fn v1_categories_are_acceptable_now() {
-    let cases = data("v1_reclassified.json");
+fn strict_reading_refusals_are_acceptable() {
+    let cases = data("strict_reading_reclassified.json");
     let cases = cases.as_array().expect("list");
     assert!(cases.len() > 200);
     let mut categories = std::collections::BTreeSet::new();
@@ -362,18 +362,18 @@ fn v1_categories_are_acceptable_now() {
         let d = npamp_vectors::classify::decide(o, ft, &body, false);
         let subset = ["float", "tag", "simple-value"].contains(&t["rule"].as_str().unwrap_or(""));
         if subset
-            && t["v1Comment"]
+            && t["oldComment"]
                 .as_str()
                 .is_some_and(|c| c.contains("unknown-key value"))
         {
             // Under an unknown key a subset item is ignored (§4.3): valid.
             assert_eq!(d.result, Verdict::Valid, "{t}");
-            categories.insert(t["v1Requirement"].as_str().unwrap_or_default().to_string());
+            categories.insert(t["oldRequirement"].as_str().unwrap_or_default().to_string());
             continue;
         }
         assert_eq!(d.result, Verdict::Acceptable, "{t}");
         assert_eq!(Some(d.flags[0]), t["flag"].as_str(), "{t}");
-        categories.insert(t["v1Requirement"].as_str().unwrap_or_default().to_string());
+        categories.insert(t["oldRequirement"].as_str().unwrap_or_default().to_string());
     }
     for want in [
         "89/4.1/nesting-depth",

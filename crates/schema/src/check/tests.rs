@@ -152,7 +152,7 @@ fn every_check_group_needs_a_basis() {
 }
 
 /// A scratch schema exercising the record, map, union and rule constructs, built on the shipped interaction schema.
-fn v2(extra_records: &str, fields: &str, rules: &str) -> String {
+fn scratch(extra_records: &str, fields: &str, rules: &str) -> String {
     let base = shipped_text("interaction");
     let with_records = base.replacen(
         "errors:\n",
@@ -171,7 +171,7 @@ const REC: &str = "  item:\n    section: \"§6.4\"\n    fields:\n      - { key: 
 
 #[test]
 fn records_arrays_tuples_unions_and_maps_check() {
-    let text = v2(
+    let text = scratch(
         REC,
         "      - { key: 3, name: items, type: { array: { record: item } }, section: \"§6.4\" }\n\
          \x20     - { key: 4, name: pair, type: { tuple: [uint, { type: bstr, len: [1, 4] }] }, section: \"§6.4\" }\n\
@@ -184,7 +184,7 @@ fn records_arrays_tuples_unions_and_maps_check() {
          \x20     - { kind: relation, id: short-next, section: \"§6.4\", basis: strict, left: { len: next }, op: \"<=\", right: { mul: [2, 8] } }\n\
          \x20     - { kind: const, id: more-false, section: \"§6.4\", basis: strict, field: more, value: false }\n",
     );
-    let m = match parse("v2.yaml", &text) {
+    let m = match parse("scratch.yaml", &text) {
         Ok(m) => m,
         Err(e) => panic!("{e}"),
     };
@@ -208,8 +208,8 @@ fn records_arrays_tuples_unions_and_maps_check() {
 }
 
 #[test]
-fn v2_mistakes_are_reported_precisely() {
-    let e = errors_of(&v2(
+fn construct_mistakes_are_reported_precisely() {
+    let e = errors_of(&scratch(
         REC,
         "      - { key: 3, name: items, type: { array: { record: itme } }, section: \"§6.4\" }\n",
         "",
@@ -218,7 +218,7 @@ fn v2_mistakes_are_reported_precisely() {
         e.contains("field items (items): no record named `itme`"),
         "{e}"
     );
-    let e = errors_of(&v2(
+    let e = errors_of(&scratch(
         REC,
         "      - { key: 3, name: v, type: { union: [uint, int] }, section: \"§6.4\" }\n",
         "",
@@ -227,7 +227,7 @@ fn v2_mistakes_are_reported_precisely() {
         e.contains("two union alternatives share a CBOR major type"),
         "{e}"
     );
-    let e = errors_of(&v2(
+    let e = errors_of(&scratch(
         REC,
         "      - { key: 3, name: more, type: bool, section: \"§6.4\" }\n",
         "      - { kind: relation, id: r, section: \"§6.4\", basis: strict, left: more, op: \"=<\", right: 1 }\n",
@@ -235,7 +235,7 @@ fn v2_mistakes_are_reported_precisely() {
     assert!(e.contains("`more` is not an integer field"), "{e}");
     assert!(e.contains("unknown comparison `=<`"), "{e}");
     let cyc = "  item:\n    section: \"§6.4\"\n    fields:\n      - { key: 0, name: inner, type: { record: item }, section: \"§6.4\" }\n";
-    assert!(errors_of(&v2(cyc, "", "")).contains("records nest in a cycle: item → item"));
+    assert!(errors_of(&scratch(cyc, "", "")).contains("records nest in a cycle: item → item"));
 }
 
 #[test]
@@ -247,12 +247,12 @@ fn format_rules_check() {
         format!("      - {{ kind: format, id: f-{field}, section: \"§6.4\", basis: strict, {clause}field: {field}, format: {format} }}\n")
     };
     let c = "clause: \"The reason.\", ";
-    let text = v2(
+    let text = scratch(
         "",
         fields,
         &(rule("at", "rfc3339", c) + &rule("sigs", "hex", c)),
     );
-    let m = match parse("v2.yaml", &text) {
+    let m = match parse("scratch.yaml", &text) {
         Ok(m) => m,
         Err(e) => panic!("{e}"),
     };
@@ -273,24 +273,24 @@ fn format_rules_check() {
     ));
     assert_eq!(f.body.rules[0].kind.rule(), Rule::Format);
     // An unknown format, a field that is no text, a rule without its clause.
-    let e = errors_of(&v2("", fields, &rule("at", "iso8601", c)));
+    let e = errors_of(&scratch("", fields, &rule("at", "iso8601", c)));
     assert!(
         e.contains(
             "frame INTERACT_CANCEL, rule f-at: unknown text format `iso8601` (known: rfc3339, hex)"
         ),
         "{e}"
     );
-    let e = errors_of(&v2("", fields, &rule("n", "hex", c)));
+    let e = errors_of(&scratch("", fields, &rule("n", "hex", c)));
     assert!(
         e.contains("rule f-n: format applies to a tstr field or an array of tstr; `n` is neither"),
         "{e}"
     );
-    let e = errors_of(&v2("", fields, &rule("at", "rfc3339", "")));
+    let e = errors_of(&scratch("", fields, &rule("at", "rfc3339", "")));
     assert!(
         e.contains("rule f-at: a format rule quotes its clause"),
         "{e}"
     );
-    let e = errors_of(&v2("", fields, &rule("nope", "rfc3339", c)));
+    let e = errors_of(&scratch("", fields, &rule("nope", "rfc3339", c)));
     assert!(e.contains("rule f-nope: `nope` is not a field here"), "{e}");
 }
 
