@@ -8,18 +8,6 @@ mod common;
 use common::*;
 use npamp_schema::TextFormat;
 use npamp_testkit::model::format_samples;
-use std::sync::OnceLock;
-
-fn every_construct() -> &'static Oracle {
-    static O: OnceLock<Oracle> = OnceLock::new();
-    O.get_or_init(|| {
-        let text = include_str!("data/every_construct.yaml");
-        match npamp_schema::parse("oracle/tests/data/every_construct.yaml", text) {
-            Ok(m) => Oracle::new(m),
-            Err(e) => panic!("{e}"),
-        }
-    })
-}
 
 const FORMATS: u16 = 0x0117;
 
