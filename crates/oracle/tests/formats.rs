@@ -7,7 +7,7 @@
 mod common;
 use common::*;
 use npamp_schema::TextFormat;
-use npamp_testkit::model::format_samples;
+use npamp_testkit::model::format_cases;
 
 const FORMATS: u16 = 0x0117;
 
@@ -26,18 +26,6 @@ fn text(s: &str) -> String {
 /// `{0: 0x0117, 1: h'2a', <entries>}` with `n` more entries.
 fn formats(n: usize, entries: &str) -> String {
     format!("{:02x} 00 190117 01 412a {entries}", 0xa2 + n)
-}
-
-/// Every text of the table with whether it is meant to conform, and `extra` after them.
-fn table(
-    format: TextFormat,
-    extra_in: &[&'static str],
-    extra_out: &[&'static str],
-) -> Vec<(&'static str, bool)> {
-    let (good, bad) = format_samples(format);
-    let good = good.iter().chain(extra_in).map(|t| (*t, true));
-    good.chain(bad.iter().chain(extra_out).map(|t| (*t, false)))
-        .collect()
 }
 
 /// Edges this file decides by hand, beyond the table.
@@ -62,7 +50,7 @@ const OUT_3339: &[&str] = &[
 #[test]
 fn a_text_field_in_rfc3339() {
     let o = every_construct();
-    for (t, conforms) in table(TextFormat::Rfc3339, IN_3339, OUT_3339) {
+    for (t, conforms) in format_cases(TextFormat::Rfc3339, IN_3339, OUT_3339) {
         let hex = formats(1, &format!("02 {}", text(t)));
         if conforms {
             accept_same(o, FORMATS, &hex);
@@ -77,7 +65,7 @@ fn a_text_field_in_rfc3339() {
 #[test]
 fn each_text_element_of_an_array_in_hex() {
     let o = every_construct();
-    for (t, conforms) in table(TextFormat::Hex, &["0A", "aBcD"], &["0A0", "0\u{e9}"]) {
+    for (t, conforms) in format_cases(TextFormat::Hex, &["0A", "aBcD"], &["0A0", "0\u{e9}"]) {
         // sigs: ["00", <t>]
         let hex = formats(1, &format!("03 82 {} {}", text("00"), text(t)));
         if conforms {
