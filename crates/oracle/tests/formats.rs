@@ -2,8 +2,9 @@
 //! formats"), interpreted by the oracle: on a frame's text field, on each text element of an
 //! array, on a record in an array (the test-only schema `data/every_construct.yaml`, frame
 //! SCRATCH_FORMATS), and on the shipped channels' fields. Payloads are hand-built: the CBOR
-//! around each text is written out here; the texts come from the hand-written table of
-//! `npamp_testkit::model::format_samples` and from this file.
+//! around each text is written out here, each text's own head by `npamp_testkit::cbor::tstr`;
+//! the texts come from the hand-written table of `npamp_testkit::model::format_samples` and
+//! from this file.
 mod common;
 use common::*;
 use npamp_schema::TextFormat;
@@ -11,16 +12,9 @@ use npamp_testkit::model::format_cases;
 
 const FORMATS: u16 = 0x0117;
 
-/// Hex of a text string's encoding, its major-type-3 head written out (up to 255 bytes).
+/// Hex of a text string's encoding (testkit's writer, which shares no code with the oracle).
 fn text(s: &str) -> String {
-    let n = s.len();
-    let head = match u8::try_from(n) {
-        Ok(b) if b < 24 => format!("{:02x}", 0x60 | b),
-        Ok(b) => format!("78{b:02x}"),
-        Err(_) => panic!("test text of {n} bytes"),
-    };
-    let body: String = s.bytes().map(|b| format!("{b:02x}")).collect();
-    format!("{head}{body}")
+    npamp_testkit::hex::hex(&npamp_testkit::cbor::tstr(s))
 }
 
 /// `{0: 0x0117, 1: h'2a', <entries>}` with `n` more entries.
