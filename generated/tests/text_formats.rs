@@ -75,7 +75,7 @@ fn workflow_deadline_is_an_rfc3339_date_time() {
 }
 
 #[test]
-fn the_boundaries_the_brief_names() {
+fn deadline_boundaries_decided_by_hand() {
     // Each decided by hand here, not by the table.
     let cases = [
         ("2024-02-29T00:00:00Z", true),
