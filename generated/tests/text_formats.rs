@@ -2,8 +2,9 @@
 //! formats"): an RFC 3339 date-time or hex-encoded bytes, on a frame's own text field and on
 //! a record's (alone and in an array of records). Every rule is `strict`: the strict profile
 //! refuses with the rule's id, field and section, the minimum profile accepts. Payloads are
-//! hand-built: the CBOR around each text is written out below, the texts come from the
-//! hand-written table of `npamp_testkit::model::format_samples` and from this file.
+//! hand-built: the CBOR around each text is written out below, each text's own head by
+//! `npamp_testkit::cbor::tstr`; the texts come from the hand-written table of
+//! `npamp_testkit::model::format_samples` and from this file.
 #![forbid(unsafe_code)]
 
 mod common;
@@ -11,24 +12,14 @@ mod common;
 use common::{cat, hex, imt, kt, mt, ok, refused_with, rule_strict, wt};
 use npamp_generated::{memory, workflow, Profile, Rule};
 use npamp_schema::TextFormat;
-use npamp_testkit::model::format_samples;
+use npamp_testkit::cbor::tstr as text;
+use npamp_testkit::model::format_cases;
 
 const W: &str = "workflow";
 const M: &str = "memory";
 const IM: &str = "immune";
 const K: &str = "knowledge";
 const SE: &str = "settlement";
-
-/// A text string's encoding, its major-type-3 head written out (up to 255 bytes).
-fn text(s: &str) -> Vec<u8> {
-    let n = s.len();
-    let head = match u8::try_from(n) {
-        Ok(b) if b < 24 => vec![0x60 | b],
-        Ok(b) => vec![0x78, b],
-        Err(_) => panic!("test text of {n} bytes"),
-    };
-    cat(&[&head, s.as_bytes()])
-}
 
 /// WORKFLOW_SUBMIT_REQ {0: 0x0100, 1: h'2a', 2: "t", 6: <deadline>, 11: 0}
 fn submit(deadline: &str) -> Vec<u8> {
@@ -63,20 +54,9 @@ const OUT_3339: &[&str] = &[
     "2024-01-01Z",
 ];
 
-fn all(
-    format: TextFormat,
-    extra_in: &[&'static str],
-    extra_out: &[&'static str],
-) -> Vec<(&'static str, bool)> {
-    let (good, bad) = format_samples(format);
-    let good = good.iter().chain(extra_in).map(|t| (*t, true));
-    good.chain(bad.iter().chain(extra_out).map(|t| (*t, false)))
-        .collect()
-}
-
 #[test]
 fn workflow_deadline_is_an_rfc3339_date_time() {
-    for (t, conforms) in all(TextFormat::Rfc3339, IN_3339, OUT_3339) {
+    for (t, conforms) in format_cases(TextFormat::Rfc3339, IN_3339, OUT_3339) {
         let p = submit(t);
         if conforms {
             ok(W, wt::SUBMIT_REQ, &p);
@@ -95,7 +75,7 @@ fn workflow_deadline_is_an_rfc3339_date_time() {
 }
 
 #[test]
-fn the_boundaries_the_brief_names() {
+fn deadline_boundaries_decided_by_hand() {
     // Each decided by hand here, not by the table.
     let cases = [
         ("2024-02-29T00:00:00Z", true),
@@ -120,38 +100,36 @@ fn the_boundaries_the_brief_names() {
 
 #[test]
 fn memory_record_timestamp_and_signature() {
-    // timestamp (6)
-    for (t, conforms) in all(TextFormat::Rfc3339, &[], &[]) {
-        let p = read_result(0x06, t);
-        if conforms {
-            ok(M, mt::READ_RESULT, &p);
-        } else {
-            rule_strict(
-                M,
-                mt::READ_RESULT,
-                &p,
-                Rule::Format,
-                "record-timestamp-rfc3339",
-                Some("timestamp"),
-                "§6.5",
-            );
-        }
-    }
-    // signature (12)
-    for (t, conforms) in all(TextFormat::Hex, &["0A"], &["0A0", "0\u{e9}"]) {
-        let p = read_result(0x0c, t);
-        if conforms {
-            ok(M, mt::READ_RESULT, &p);
-        } else {
-            rule_strict(
-                M,
-                mt::READ_RESULT,
-                &p,
-                Rule::Format,
-                "record-signature-hex",
-                Some("signature"),
-                "§6.5",
-            );
+    let fields: [(u8, &str, &str, _); 2] = [
+        (
+            0x06,
+            "timestamp",
+            "record-timestamp-rfc3339",
+            format_cases(TextFormat::Rfc3339, &[], &[]),
+        ),
+        (
+            0x0c,
+            "signature",
+            "record-signature-hex",
+            format_cases(TextFormat::Hex, &["0A"], &["0A0", "0\u{e9}"]),
+        ),
+    ];
+    for (key, field, id, cases) in fields {
+        for (t, conforms) in cases {
+            let p = read_result(key, t);
+            if conforms {
+                ok(M, mt::READ_RESULT, &p);
+            } else {
+                rule_strict(
+                    M,
+                    mt::READ_RESULT,
+                    &p,
+                    Rule::Format,
+                    id,
+                    Some(field),
+                    "§6.5",
+                );
+            }
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The oracle's own readers of the text formats a `format` rule names
 //! (`schema/README.md`, Rules; the readings: `docs/INTERPRETATIONS.md`,
 //! "Text formats"). Written from RFC 3339 and RFC 4648 alone; the generated
-//! decoders' checks (`npamp-runtime`) are another implementation.
+//! decoders' checks (`npamp-runtime`, `src/text.rs`) are another
+//! implementation on purpose: the oracle is the independent authority and
+//! shares no code with them.
 //!
 //! RFC 3339 is read by its §5.6 ABNF into a timestamp, which is then held
 //! against §5.7: the day of the month, and a leap second (`:60`) only at the

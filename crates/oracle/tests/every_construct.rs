@@ -3,18 +3,6 @@
 //! floats and frames). All MUST-reject inputs are hand-built bytes.
 mod common;
 use common::*;
-use std::sync::OnceLock;
-
-fn every_construct() -> &'static Oracle {
-    static O: OnceLock<Oracle> = OnceLock::new();
-    O.get_or_init(|| {
-        let text = include_str!("data/every_construct.yaml");
-        match npamp_schema::parse("oracle/tests/data/every_construct.yaml", text) {
-            Ok(m) => Oracle::new(m),
-            Err(e) => panic!("{e}"),
-        }
-    })
-}
 
 #[test]
 fn every_construct_schema_parses() {

@@ -2,54 +2,24 @@
 //! formats"), interpreted by the oracle: on a frame's text field, on each text element of an
 //! array, on a record in an array (the test-only schema `data/every_construct.yaml`, frame
 //! SCRATCH_FORMATS), and on the shipped channels' fields. Payloads are hand-built: the CBOR
-//! around each text is written out here; the texts come from the hand-written table of
-//! `npamp_testkit::model::format_samples` and from this file.
+//! around each text is written out here, each text's own head by `npamp_testkit::cbor::tstr`;
+//! the texts come from the hand-written table of `npamp_testkit::model::format_samples` and
+//! from this file.
 mod common;
 use common::*;
 use npamp_schema::TextFormat;
-use npamp_testkit::model::format_samples;
-use std::sync::OnceLock;
-
-fn every_construct() -> &'static Oracle {
-    static O: OnceLock<Oracle> = OnceLock::new();
-    O.get_or_init(|| {
-        let text = include_str!("data/every_construct.yaml");
-        match npamp_schema::parse("oracle/tests/data/every_construct.yaml", text) {
-            Ok(m) => Oracle::new(m),
-            Err(e) => panic!("{e}"),
-        }
-    })
-}
+use npamp_testkit::model::format_cases;
 
 const FORMATS: u16 = 0x0117;
 
-/// Hex of a text string's encoding, its major-type-3 head written out (up to 255 bytes).
+/// Hex of a text string's encoding (testkit's writer, which shares no code with the oracle).
 fn text(s: &str) -> String {
-    let n = s.len();
-    let head = match u8::try_from(n) {
-        Ok(b) if b < 24 => format!("{:02x}", 0x60 | b),
-        Ok(b) => format!("78{b:02x}"),
-        Err(_) => panic!("test text of {n} bytes"),
-    };
-    let body: String = s.bytes().map(|b| format!("{b:02x}")).collect();
-    format!("{head}{body}")
+    npamp_testkit::hex::hex(&npamp_testkit::cbor::tstr(s))
 }
 
 /// `{0: 0x0117, 1: h'2a', <entries>}` with `n` more entries.
 fn formats(n: usize, entries: &str) -> String {
     format!("{:02x} 00 190117 01 412a {entries}", 0xa2 + n)
-}
-
-/// Every text of the table with whether it is meant to conform, and `extra` after them.
-fn table(
-    format: TextFormat,
-    extra_in: &[&'static str],
-    extra_out: &[&'static str],
-) -> Vec<(&'static str, bool)> {
-    let (good, bad) = format_samples(format);
-    let good = good.iter().chain(extra_in).map(|t| (*t, true));
-    good.chain(bad.iter().chain(extra_out).map(|t| (*t, false)))
-        .collect()
 }
 
 /// Edges this file decides by hand, beyond the table.
@@ -74,7 +44,7 @@ const OUT_3339: &[&str] = &[
 #[test]
 fn a_text_field_in_rfc3339() {
     let o = every_construct();
-    for (t, conforms) in table(TextFormat::Rfc3339, IN_3339, OUT_3339) {
+    for (t, conforms) in format_cases(TextFormat::Rfc3339, IN_3339, OUT_3339) {
         let hex = formats(1, &format!("02 {}", text(t)));
         if conforms {
             accept_same(o, FORMATS, &hex);
@@ -89,7 +59,7 @@ fn a_text_field_in_rfc3339() {
 #[test]
 fn each_text_element_of_an_array_in_hex() {
     let o = every_construct();
-    for (t, conforms) in table(TextFormat::Hex, &["0A", "aBcD"], &["0A0", "0\u{e9}"]) {
+    for (t, conforms) in format_cases(TextFormat::Hex, &["0A", "aBcD"], &["0A0", "0\u{e9}"]) {
         // sigs: ["00", <t>]
         let hex = formats(1, &format!("03 82 {} {}", text("00"), text(t)));
         if conforms {

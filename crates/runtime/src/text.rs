@@ -14,7 +14,9 @@
 //!
 //! The readings and the clauses they rest on: `docs/INTERPRETATIONS.md` of
 //! the workbench, "G. Text formats". The oracle reads the same formats with
-//! its own code (`npamp-oracle`, `src/formats.rs`).
+//! its own code (`npamp-oracle`, `src/formats.rs`): a second implementation on
+//! purpose, since the oracle is the independent authority these checks are
+//! held against and shares no code with the generated decoders.
 
 /// Whether `s` is an RFC 3339 `date-time` (see the module docs).
 pub fn is_rfc3339(s: &str) -> bool {

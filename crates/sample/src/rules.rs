@@ -381,8 +381,45 @@ pub fn fix_format(m: &mut Value, key: u64, format: npamp_schema::TextFormat) -> 
         _ => false,
     };
     match model::get_mut(m, key) {
-        Some(Value::Array(items)) => items.iter_mut().map(fix).filter(|x| *x).count() > 0,
+        Some(Value::Array(items)) => items.iter_mut().fold(false, |changed, v| fix(v) | changed),
         Some(v) => fix(v),
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use npamp_schema::TextFormat;
+
+    fn text(s: &str) -> Value {
+        Value::Text(s.to_string())
+    }
+
+    #[test]
+    fn fix_format_replaces_every_text_outside_the_table() {
+        let (good, _) = format_samples(TextFormat::Hex);
+        // {1: ["zz", <good>, "abc"], 2: <good>}
+        let mut m = Value::Map(vec![
+            (
+                Value::Integer(1.into()),
+                Value::Array(vec![text("zz"), text(good[1]), text("abc")]),
+            ),
+            (Value::Integer(2.into()), text(good[2])),
+        ]);
+        assert!(fix_format(&mut m, 1, TextFormat::Hex));
+        assert_eq!(
+            model::get_mut(&mut m, 1),
+            Some(&mut Value::Array(vec![
+                text(good[0]),
+                text(good[1]),
+                text(good[0])
+            ]))
+        );
+        // Already in the table, or absent: nothing to change.
+        assert!(!fix_format(&mut m, 1, TextFormat::Hex));
+        assert!(!fix_format(&mut m, 2, TextFormat::Hex));
+        assert_eq!(model::get_mut(&mut m, 2), Some(&mut text(good[2])));
+        assert!(!fix_format(&mut m, 3, TextFormat::Hex));
     }
 }

@@ -213,6 +213,19 @@ pub fn format_samples(format: TextFormat) -> (&'static [&'static str], &'static 
     }
 }
 
+/// Every text of [`format_samples`] with whether it is meant to be in
+/// `format`, then a test's own `extra_in` and `extra_out` texts.
+pub fn format_cases(
+    format: TextFormat,
+    extra_in: &[&'static str],
+    extra_out: &[&'static str],
+) -> Vec<(&'static str, bool)> {
+    let (good, bad) = format_samples(format);
+    let good = good.iter().chain(extra_in).map(|t| (*t, true));
+    good.chain(bad.iter().chain(extra_out).map(|t| (*t, false)))
+        .collect()
+}
+
 const RFC3339_IN: &[&str] = &[
     "2024-05-06T07:08:09Z",
     // §5.7: February 29 in a leap year (every 4th, not every 100th, every 400th).

@@ -32,6 +32,18 @@ pub fn workflow() -> &'static Oracle {
     Oracle::shipped("workflow").expect("workflow is shipped")
 }
 
+/// The oracle of the test-only schema `data/every_construct.yaml`, read once.
+pub fn every_construct() -> &'static Oracle {
+    static O: std::sync::OnceLock<Oracle> = std::sync::OnceLock::new();
+    O.get_or_init(|| {
+        let text = include_str!("../data/every_construct.yaml");
+        match npamp_schema::parse("oracle/tests/data/every_construct.yaml", text) {
+            Ok(m) => Oracle::new(m),
+            Err(e) => panic!("{e}"),
+        }
+    })
+}
+
 /// Assert acceptance under `p`.
 #[track_caller]
 pub fn accept_in(o: &Oracle, ft: u16, hex: &str, p: Profile) -> Accepted {
