@@ -512,25 +512,26 @@ fn median(v: &mut [f64]) -> Option<f64> {
     })
 }
 
-/// The summary line of a set of passes: `K of M killed, median S s, worst W s`.
-pub fn summary_line(passes: &[&Pass]) -> String {
+/// Of a set of passes: how many killed (a real disagreement is no kill),
+/// and the median and worst seconds to kill (`-` for none).
+fn kill_times(passes: &[&Pass]) -> (usize, String, String) {
     let mut t: Vec<f64> = passes
         .iter()
         .filter(|p| p.killed && !p.real)
         .filter_map(|p| p.secs)
         .collect();
-    let k = t.len();
     let worst = t.iter().copied().fold(f64::NAN, f64::max);
-    let med = median(&mut t);
+    let secs = |s: Option<f64>| s.map_or("-".into(), |s| format!("{s:.2}"));
+    let med = secs(median(&mut t));
+    (t.len(), med, secs((!worst.is_nan()).then_some(worst)))
+}
+
+/// The summary line of a set of passes: `K of M killed, median S s, worst W s`.
+pub fn summary_line(passes: &[&Pass]) -> String {
+    let (k, med, worst) = kill_times(passes);
     format!(
-        "{k} of {} killed, median {} s, worst {} s",
-        passes.len(),
-        med.map_or("-".into(), |m| format!("{m:.2}")),
-        if worst.is_nan() {
-            "-".into()
-        } else {
-            format!("{worst:.2}")
-        }
+        "{k} of {} killed, median {med} s, worst {worst} s",
+        passes.len()
     )
 }
 
@@ -645,14 +646,7 @@ fn per_channel(outcomes: &[Outcome]) -> String {
         "channel", "checks", "mutants", "killed", "survivors", "median s", "worst s"
     );
     for ((ch, kind), ps) in &groups {
-        let mut t: Vec<f64> = ps
-            .iter()
-            .filter(|p| p.killed && !p.real)
-            .filter_map(|p| p.secs)
-            .collect();
-        let k = t.len();
-        let worst = t.iter().copied().fold(f64::NAN, f64::max);
-        let med = median(&mut t);
+        let (k, med, worst) = kill_times(ps);
         out.push_str(&format!(
             "{:<12} {:<8} {:>7} {:>6} {:>9} {:>9} {:>9}\n",
             ch,
@@ -660,12 +654,8 @@ fn per_channel(outcomes: &[Outcome]) -> String {
             ps.len(),
             k,
             ps.len() - k,
-            med.map_or("-".into(), |m| format!("{m:.2}")),
-            if worst.is_nan() {
-                "-".into()
-            } else {
-                format!("{worst:.2}")
-            }
+            med,
+            worst
         ));
     }
     out
