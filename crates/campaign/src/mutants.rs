@@ -107,6 +107,16 @@ pub struct Outcome {
     pub seeds: Option<Pass>,
 }
 
+impl Outcome {
+    /// The pass that found a real disagreement (the unmutated build fails
+    /// on its input too), the empty corpus's first.
+    pub fn real(&self) -> Option<&Pass> {
+        std::iter::once(&self.empty)
+            .chain(self.seeds.as_ref())
+            .find(|p| p.real)
+    }
+}
+
 /// A known survivor (`fuzz/mutants/survivors.txt`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Known {
@@ -357,9 +367,7 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
                 .get(&o.mutant.id)
                 .is_none_or(|k| k.reason != "equivalent")
     });
-    let real = outcomes
-        .iter()
-        .any(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real));
+    let real = outcomes.iter().any(|o| o.real().is_some());
     let failed = outcomes.iter().any(|o| o.empty.error.is_some());
     Ok(Summary {
         outcomes,
@@ -592,16 +600,7 @@ pub fn report(
             out.push_str(&format!("  {} — {} — {why}\n", o.mutant.id, o.mutant.about));
         }
     }
-    let real: Vec<&Outcome> = outcomes
-        .iter()
-        .filter(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real))
-        .collect();
-    for o in &real {
-        let p = if o.empty.real {
-            &o.empty
-        } else {
-            o.seeds.as_ref().unwrap_or(&o.empty)
-        };
+    for (o, p) in outcomes.iter().filter_map(|o| Some((o, o.real()?))) {
         out.push_str(&format!(
             "\nREAL disagreement while fuzzing {} (the unmutated build fails on it too): {}\n  input: {}\n",
             o.mutant.id,
@@ -743,5 +742,46 @@ mod tests {
             "3 of 5 killed, median 3.00 s, worst 9.00 s"
         );
         assert_eq!(summary_line(&[]), "0 of 0 killed, median - s, worst - s");
+    }
+
+    #[test]
+    fn a_real_disagreement_of_either_pass_is_reported() {
+        let real = Pass {
+            killed: true,
+            real: true,
+            input: Some("a1".into()),
+            finding: Some("disagreement: x".into()),
+            ..Pass::default()
+        };
+        let killed = Pass {
+            killed: true,
+            secs: Some(0.5),
+            ..Pass::default()
+        };
+        let seeds_real = Outcome {
+            mutant: listed("c0:f0", "c0"),
+            empty: killed.clone(),
+            seeds: Some(real.clone()),
+        };
+        let clean = Outcome {
+            mutant: listed("c0:f1", "c0"),
+            empty: killed.clone(),
+            seeds: Some(killed),
+        };
+        assert_eq!(seeds_real.real(), Some(&real));
+        assert_eq!(clean.real(), None);
+        let opts = Options::new(PathBuf::from("/r"));
+        let r = report(&[seeds_real, clean], &BTreeMap::new(), 2, 1.0, &opts);
+        assert_eq!(
+            r.matches("REAL disagreement while fuzzing").count(),
+            1,
+            "{r}"
+        );
+        assert!(
+            r.contains(
+                "fuzzing c0:f0 (the unmutated build fails on it too): disagreement: x\n  input: a1"
+            ),
+            "{r}"
+        );
     }
 }
