@@ -151,10 +151,7 @@ pub fn build(root: &Path, quick: bool) -> Result<PathBuf, CampaignError> {
         ("--release", "release")
     };
     let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
-    if !flags.is_empty() {
-        flags.push(' ');
-    }
-    flags.push_str("--cfg npamp_mutant");
+    crate::campaign::build::append(&mut flags, "--cfg npamp_mutant");
     let st = Command::new("cargo")
         .current_dir(root)
         .args([
