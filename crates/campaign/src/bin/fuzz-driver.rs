@@ -313,14 +313,15 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     if let Err(e) = mutants::switch(Some(&m)) {
         return usage(&e);
     }
+    // A channel-free target's seeds are its `<target>-all` pair's.
     let seeds = |t: &str| {
-        let pair = format!("{t}-{}", m.channel);
-        let dir = if t == "exchange" {
-            "exchange-all".to_string()
+        let free = npamp_fuzz_check::target(t).is_none_or(|t| t.channel_free);
+        let chan = if free {
+            npamp_fuzz_check::CHANNEL_FREE
         } else {
-            pair
+            m.channel
         };
-        fuzz.join("seeds").join(dir)
+        fuzz.join("seeds").join(format!("{t}-{chan}"))
     };
     let cfg = Config {
         duration: Duration::from_secs_f64(o.secs.max(0.0)),
