@@ -358,18 +358,26 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
         std::fs::write(path, &report)
             .map_err(|e| CampaignError::Tool(format!("{}: {e}", path.display())))?;
     }
-    let unexplained = outcomes.iter().any(|o| {
-        !o.empty.killed
-            && known
-                .get(&o.mutant.id)
-                .is_none_or(|k| k.reason != "equivalent")
-    });
-    let real = outcomes.iter().any(|o| o.real().is_some());
-    let failed = outcomes.iter().any(|o| o.empty.error.is_some());
+    let exit_code = i32::from(fails(&outcomes, &known) || live::interrupted());
     Ok(Summary {
         outcomes,
         report,
-        exit_code: i32::from(unexplained || real || failed || live::interrupted()),
+        exit_code,
+    })
+}
+
+/// Whether the run fails: a survivor not explained as `equivalent`, a real
+/// disagreement, or a pass whose process gave no result.
+fn fails(outcomes: &[Outcome], known: &BTreeMap<String, Known>) -> bool {
+    outcomes.iter().any(|o| {
+        let unexplained = !o.empty.killed
+            && known
+                .get(&o.mutant.id)
+                .is_none_or(|k| k.reason != "equivalent");
+        let failed = std::iter::once(&o.empty)
+            .chain(o.seeds.as_ref())
+            .any(|p| p.error.is_some());
+        unexplained || failed || o.real().is_some()
     })
 }
 
@@ -780,5 +788,56 @@ mod tests {
             ),
             "{r}"
         );
+    }
+
+    #[test]
+    fn the_run_fails_on_an_unexplained_survivor_a_real_finding_or_an_error() {
+        let killed = Pass {
+            killed: true,
+            secs: Some(0.5),
+            ..Pass::default()
+        };
+        let outcome = |empty: Pass, seeds: Option<Pass>| Outcome {
+            mutant: listed("c0:f0", "c0"),
+            empty,
+            seeds,
+        };
+        let none = BTreeMap::new();
+        assert!(!fails(
+            &[outcome(killed.clone(), Some(killed.clone()))],
+            &none
+        ));
+        assert!(fails(&[outcome(Pass::default(), None)], &none));
+        let known = |reason: &str| {
+            BTreeMap::from([(
+                "c0:f0".to_string(),
+                Known {
+                    reason: reason.into(),
+                    explanation: String::new(),
+                    input: None,
+                },
+            )])
+        };
+        assert!(!fails(
+            &[outcome(Pass::default(), None)],
+            &known("equivalent")
+        ));
+        assert!(fails(
+            &[outcome(Pass::default(), None)],
+            &known("unreachable")
+        ));
+        let error = Pass {
+            error: Some("no result".into()),
+            ..Pass::default()
+        };
+        assert!(
+            fails(&[outcome(killed.clone(), Some(error))], &none),
+            "a seeds pass's error"
+        );
+        let real = Pass {
+            real: true,
+            ..killed.clone()
+        };
+        assert!(fails(&[outcome(killed, Some(real))], &none));
     }
 }
