@@ -244,8 +244,13 @@ pub fn mix_of(m: &Listed) -> Vec<(&'static str, u64)> {
 }
 
 /// The mutants `opts` selects from `all`: the channels' (and, with no
-/// channel named, the reader's), then the fixed list and a seeded pick.
-pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignError> {
+/// channel named, the reader's), then the fixed list and a seeded pick
+/// among those not `known` to survive.
+pub fn select(
+    all: &[Listed],
+    opts: &Options,
+    known: &BTreeMap<String, Known>,
+) -> Result<Vec<Listed>, CampaignError> {
     let in_scope: Vec<&Listed> = all
         .iter()
         .filter(|m| opts.channels.is_empty() || opts.channels.contains(&m.channel))
@@ -270,7 +275,6 @@ pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignErr
     // The pick is among the mutants not known to survive (a sample checks
     // that what the campaign kills stays killed; the full run reports the
     // survivors).
-    let known = known_survivors(&opts.root);
     let mut rest: Vec<&Listed> = in_scope
         .into_iter()
         .filter(|m| !opts.only.contains(&m.id) && !known.contains_key(&m.id))
@@ -286,29 +290,46 @@ pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignErr
     Ok(picked)
 }
 
-/// The known survivors: `fuzz/mutants/survivors.txt`, one per line, `id
-/// <TAB> equivalent|unreachable <TAB> explanation [<TAB> input hex]`; `#`
-/// starts a comment.
-pub fn known_survivors(root: &Path) -> BTreeMap<String, Known> {
-    let text = std::fs::read_to_string(root.join("fuzz/mutants/survivors.txt")).unwrap_or_default();
-    text.lines()
-        .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let id = f.first()?.trim();
-            Some((
-                id.to_string(),
-                Known {
-                    reason: f.get(1)?.trim().to_string(),
-                    explanation: f.get(2).map(|s| s.trim().to_string()).unwrap_or_default(),
-                    input: f
-                        .get(3)
-                        .map(|s| s.trim().to_string())
-                        .filter(|s| !s.is_empty()),
-                },
-            ))
-        })
-        .collect()
+/// The known survivors' file, under the workspace root.
+const SURVIVORS: &str = "fuzz/mutants/survivors.txt";
+
+/// The known survivors: `fuzz/mutants/survivors.txt` (none when it is
+/// absent), one per line, `id <TAB> equivalent|unreachable <TAB>
+/// explanation [<TAB> input hex]`; `#` starts a comment. A line of another
+/// shape is an error naming it.
+pub fn known_survivors(root: &Path) -> Result<BTreeMap<String, Known>, CampaignError> {
+    let text = std::fs::read_to_string(root.join(SURVIVORS)).unwrap_or_default();
+    parse_survivors(&text).map_err(CampaignError::Usage)
+}
+
+fn parse_survivors(text: &str) -> Result<BTreeMap<String, Known>, String> {
+    let mut known = BTreeMap::new();
+    for (n, l) in text.lines().enumerate() {
+        if l.trim_start().starts_with('#') || l.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = l.split('\t').map(str::trim).collect();
+        let (id, reason) = match f.as_slice() {
+            [id, reason, ..] if !id.is_empty() && ["equivalent", "unreachable"].contains(reason) => {
+                (id, reason)
+            }
+            _ => {
+                return Err(format!(
+                    "{SURVIVORS}:{}: expected `<mutant id> TAB equivalent|unreachable TAB <explanation> [TAB <input hex>]`, got `{l}`",
+                    n + 1
+                ))
+            }
+        };
+        known.insert(
+            id.to_string(),
+            Known {
+                reason: reason.to_string(),
+                explanation: f.get(2).map(|s| s.to_string()).unwrap_or_default(),
+                input: f.get(3).filter(|s| !s.is_empty()).map(|s| s.to_string()),
+            },
+        );
+    }
+    Ok(known)
 }
 
 /// Run the mutation run: build, list, select, fuzz `jobs` mutants at a time,
@@ -330,7 +351,8 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
             ));
         }
     }
-    let chosen = select(&all, opts)?;
+    let known = known_survivors(&opts.root)?;
+    let chosen = select(&all, opts, &known)?;
     if chosen.is_empty() {
         return Err(CampaignError::Usage(
             "fuzz --mutants: no mutant selected".into(),
@@ -351,7 +373,6 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
     let started = std::time::Instant::now();
     let outcomes = fuzz_all(opts, &driver, &chosen, &live);
     let wall = started.elapsed().as_secs_f64();
-    let known = known_survivors(&opts.root);
     let report = report(&outcomes, &known, all.len(), wall, opts);
     print!("{report}");
     if let Some(path) = &opts.report {
@@ -712,20 +733,28 @@ mod tests {
             })
             .collect();
         let mut o = Options::new(PathBuf::from("/r"));
-        assert_eq!(select(&all, &o).unwrap().len(), 20);
+        let none = BTreeMap::new();
+        assert_eq!(select(&all, &o, &none).unwrap().len(), 20);
         o.channels = vec!["c1".into()];
-        assert!(select(&all, &o).unwrap().iter().all(|m| m.channel == "c1"));
+        assert!(select(&all, &o, &none)
+            .unwrap()
+            .iter()
+            .all(|m| m.channel == "c1"));
         o.only = vec!["c0:f0".into()];
         o.sample = Some(3);
-        let a = select(&all, &o).unwrap();
+        let a = select(&all, &o, &none).unwrap();
         assert_eq!(a.len(), 4);
         assert_eq!(a[0].id, "c0:f0");
         assert!(a[1..].iter().all(|m| m.channel == "c1"));
-        assert_eq!(a, select(&all, &o).unwrap(), "seeded");
+        assert_eq!(a, select(&all, &o, &none).unwrap(), "seeded");
         o.seed = 7;
-        assert_ne!(a, select(&all, &o).unwrap(), "another seed, another pick");
+        assert_ne!(
+            a,
+            select(&all, &o, &none).unwrap(),
+            "another seed, another pick"
+        );
         o.only = vec!["nope".into()];
-        assert!(select(&all, &o).is_err());
+        assert!(select(&all, &o, &none).is_err());
     }
 
     #[test]
@@ -839,5 +868,33 @@ mod tests {
             ..killed.clone()
         };
         assert!(fails(&[outcome(killed, Some(real))], &none));
+    }
+
+    #[test]
+    fn the_survivors_file_is_read_and_a_bad_line_named() {
+        let k = parse_survivors(
+            "# comment\n\na:b\tequivalent\tsame as c\ta400\nmonitor:x\tunreachable\twhy\n",
+        )
+        .expect("a valid file");
+        assert_eq!(k.len(), 2);
+        assert_eq!(
+            k.get("a:b"),
+            Some(&Known {
+                reason: "equivalent".into(),
+                explanation: "same as c".into(),
+                input: Some("a400".into()),
+            })
+        );
+        assert_eq!(k.get("monitor:x").and_then(|k| k.input.as_deref()), None);
+        let e = parse_survivors("a:b\tequivalent\tok\nc:d equivalent no tabs\n")
+            .expect_err("a line without tabs");
+        assert!(
+            e.contains("survivors.txt:2:") && e.contains("c:d equivalent"),
+            "{e}"
+        );
+        assert!(
+            parse_survivors("a:b\tequivalnet\twhy\n").is_err(),
+            "a misspelt reason"
+        );
     }
 }
