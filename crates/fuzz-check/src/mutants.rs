@@ -14,8 +14,6 @@
 //! finding (a disagreement with the oracle, a broken property, a missed
 //! clause, a panic).
 
-#[cfg(npamp_mutant)]
-use crate::Finding;
 use std::fmt;
 
 /// What a mutant switches off.
@@ -84,8 +82,8 @@ mod on {
     use npamp_generated::rt::__private as p;
     use npamp_schema::{Model, RuleKind};
 
-    /// Every mutant of this build, channels in registry order: sites, then
-    /// monitor clauses; the reader's checks last.
+    /// Every mutant of this build (`--cfg npamp_mutant`), channels in
+    /// registry order: sites, then monitor clauses; the reader's checks last.
     pub fn all() -> Vec<Mutant> {
         let mut v = Vec::new();
         for c in Chan::all() {
@@ -206,30 +204,16 @@ mod on {
         Ok(())
     }
 
-    /// Run one input of the mutant's mix: the target its hash picks, on the
-    /// mutant's channel (a reader check: the input's first byte picks one).
+    /// Run one input of the mutant's mix ([`Mutant::mix`]): the target its
+    /// hash picks, on the mutant's channel (a reader check: the input's
+    /// first byte picks one).
     pub fn check(m: &Mutant, data: &[u8]) -> Result<(), Finding> {
         super::through_mix(&m.mix, m.channel, data, false).unwrap_or(Ok(()))
     }
 }
 
-/// Every mutant of this build (`--cfg npamp_mutant`).
 #[cfg(npamp_mutant)]
-pub fn all() -> Vec<Mutant> {
-    on::all()
-}
-
-/// Switch `m` on alone (`None`: every check on again).
-#[cfg(npamp_mutant)]
-pub fn switch(m: Option<&Mutant>) -> Result<(), String> {
-    on::switch(m)
-}
-
-/// Run one input of the mutant's mix (see [`Mutant::mix`]).
-#[cfg(npamp_mutant)]
-pub fn check(m: &Mutant, data: &[u8]) -> Result<(), Finding> {
-    on::check(m, data)
-}
+pub use on::{all, check, switch};
 
 /// The mutant named `id` in this build.
 #[cfg(npamp_mutant)]

@@ -290,9 +290,8 @@ fn mutant_mode(_: &Args, _: &Path, _: &[Vec<u8>]) -> ExitCode {
 #[cfg(npamp_mutant)]
 fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     use npamp_fuzz_check::mutants;
-    let all = mutants::all();
     if o.list_mutants {
-        for m in &all {
+        for m in &mutants::all() {
             let mix: Vec<String> = m.mix.iter().map(|(t, w)| format!("{t}*{w}")).collect();
             println!(
                 "MUTANT\t{}\t{}\t{}\t{}",
@@ -307,7 +306,7 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     let Some(id) = o.mutant.as_deref() else {
         return ExitCode::SUCCESS;
     };
-    let Some(m) = all.into_iter().find(|m| m.id == id) else {
+    let Some(m) = mutants::named(id) else {
         return usage(&format!("no mutant {id} (--list-mutants lists them)"));
     };
     if let Err(e) = mutants::switch(Some(&m)) {
