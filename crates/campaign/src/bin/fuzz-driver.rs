@@ -322,24 +322,19 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
         };
         fuzz.join("seeds").join(format!("{t}-{chan}"))
     };
+    // The pair's settings, but its own corpus, no corpus written, and its
+    // artifacts only where asked.
     let cfg = Config {
-        duration: Duration::from_secs_f64(o.secs.max(0.0)),
-        jobs: o.jobs,
-        seed: o.seed,
         corpus_dirs: if o.seeds {
             m.mix.iter().map(|(t, _)| seeds(t)).collect()
         } else {
             Vec::new()
         },
-        dict: dict.to_vec(),
         artifact_dir: o.artifacts.clone(),
         stop_on_first: true,
-        progress: o.progress,
-        progress_every: Duration::from_secs_f64(o.every.max(0.5)),
-        max_execs: None,
-        minimize: o.minimize,
         minimize_budget: Duration::from_secs(3),
         corpus_out: None,
+        ..pair_config(o, fuzz, dict, &m.id)
     };
     let check = |d: &[u8]| mutants::check(&m, d);
     let r = run_target(&m.id, m.channel, &check, &cfg);
