@@ -107,6 +107,16 @@ pub struct Outcome {
     pub seeds: Option<Pass>,
 }
 
+impl Outcome {
+    /// The pass that found a real disagreement (the unmutated build fails
+    /// on its input too), the empty corpus's first.
+    pub fn real(&self) -> Option<&Pass> {
+        std::iter::once(&self.empty)
+            .chain(self.seeds.as_ref())
+            .find(|p| p.real)
+    }
+}
+
 /// A known survivor (`fuzz/mutants/survivors.txt`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Known {
@@ -141,10 +151,7 @@ pub fn build(root: &Path, quick: bool) -> Result<PathBuf, CampaignError> {
         ("--release", "release")
     };
     let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
-    if !flags.is_empty() {
-        flags.push(' ');
-    }
-    flags.push_str("--cfg npamp_mutant");
+    crate::campaign::build::append(&mut flags, "--cfg npamp_mutant");
     let st = Command::new("cargo")
         .current_dir(root)
         .args([
@@ -237,8 +244,13 @@ pub fn mix_of(m: &Listed) -> Vec<(&'static str, u64)> {
 }
 
 /// The mutants `opts` selects from `all`: the channels' (and, with no
-/// channel named, the reader's), then the fixed list and a seeded pick.
-pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignError> {
+/// channel named, the reader's), then the fixed list and a seeded pick
+/// among those not `known` to survive.
+pub fn select(
+    all: &[Listed],
+    opts: &Options,
+    known: &BTreeMap<String, Known>,
+) -> Result<Vec<Listed>, CampaignError> {
     let in_scope: Vec<&Listed> = all
         .iter()
         .filter(|m| opts.channels.is_empty() || opts.channels.contains(&m.channel))
@@ -263,7 +275,6 @@ pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignErr
     // The pick is among the mutants not known to survive (a sample checks
     // that what the campaign kills stays killed; the full run reports the
     // survivors).
-    let known = known_survivors(&opts.root);
     let mut rest: Vec<&Listed> = in_scope
         .into_iter()
         .filter(|m| !opts.only.contains(&m.id) && !known.contains_key(&m.id))
@@ -279,29 +290,46 @@ pub fn select(all: &[Listed], opts: &Options) -> Result<Vec<Listed>, CampaignErr
     Ok(picked)
 }
 
-/// The known survivors: `fuzz/mutants/survivors.txt`, one per line, `id
-/// <TAB> equivalent|unreachable <TAB> explanation [<TAB> input hex]`; `#`
-/// starts a comment.
-pub fn known_survivors(root: &Path) -> BTreeMap<String, Known> {
-    let text = std::fs::read_to_string(root.join("fuzz/mutants/survivors.txt")).unwrap_or_default();
-    text.lines()
-        .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            let id = f.first()?.trim();
-            Some((
-                id.to_string(),
-                Known {
-                    reason: f.get(1)?.trim().to_string(),
-                    explanation: f.get(2).map(|s| s.trim().to_string()).unwrap_or_default(),
-                    input: f
-                        .get(3)
-                        .map(|s| s.trim().to_string())
-                        .filter(|s| !s.is_empty()),
-                },
-            ))
-        })
-        .collect()
+/// The known survivors' file, under the workspace root.
+const SURVIVORS: &str = "fuzz/mutants/survivors.txt";
+
+/// The known survivors: `fuzz/mutants/survivors.txt` (none when it is
+/// absent), one per line, `id <TAB> equivalent|unreachable <TAB>
+/// explanation [<TAB> input hex]`; `#` starts a comment. A line of another
+/// shape is an error naming it.
+pub fn known_survivors(root: &Path) -> Result<BTreeMap<String, Known>, CampaignError> {
+    let text = std::fs::read_to_string(root.join(SURVIVORS)).unwrap_or_default();
+    parse_survivors(&text).map_err(CampaignError::Usage)
+}
+
+fn parse_survivors(text: &str) -> Result<BTreeMap<String, Known>, String> {
+    let mut known = BTreeMap::new();
+    for (n, l) in text.lines().enumerate() {
+        if l.trim_start().starts_with('#') || l.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = l.split('\t').map(str::trim).collect();
+        let (id, reason) = match f.as_slice() {
+            [id, reason, ..] if !id.is_empty() && ["equivalent", "unreachable"].contains(reason) => {
+                (id, reason)
+            }
+            _ => {
+                return Err(format!(
+                    "{SURVIVORS}:{}: expected `<mutant id> TAB equivalent|unreachable TAB <explanation> [TAB <input hex>]`, got `{l}`",
+                    n + 1
+                ))
+            }
+        };
+        known.insert(
+            id.to_string(),
+            Known {
+                reason: reason.to_string(),
+                explanation: f.get(2).map(|s| s.to_string()).unwrap_or_default(),
+                input: f.get(3).filter(|s| !s.is_empty()).map(|s| s.to_string()),
+            },
+        );
+    }
+    Ok(known)
 }
 
 /// Run the mutation run: build, list, select, fuzz `jobs` mutants at a time,
@@ -323,7 +351,8 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
             ));
         }
     }
-    let chosen = select(&all, opts)?;
+    let known = known_survivors(&opts.root)?;
+    let chosen = select(&all, opts, &known)?;
     if chosen.is_empty() {
         return Err(CampaignError::Usage(
             "fuzz --mutants: no mutant selected".into(),
@@ -344,27 +373,32 @@ pub fn run(opts: &Options) -> Result<Summary, CampaignError> {
     let started = std::time::Instant::now();
     let outcomes = fuzz_all(opts, &driver, &chosen, &live);
     let wall = started.elapsed().as_secs_f64();
-    let known = known_survivors(&opts.root);
     let report = report(&outcomes, &known, all.len(), wall, opts);
     print!("{report}");
     if let Some(path) = &opts.report {
         std::fs::write(path, &report)
             .map_err(|e| CampaignError::Tool(format!("{}: {e}", path.display())))?;
     }
-    let unexplained = outcomes.iter().any(|o| {
-        !o.empty.killed
-            && known
-                .get(&o.mutant.id)
-                .is_none_or(|k| k.reason != "equivalent")
-    });
-    let real = outcomes
-        .iter()
-        .any(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real));
-    let failed = outcomes.iter().any(|o| o.empty.error.is_some());
+    let exit_code = i32::from(fails(&outcomes, &known) || live::interrupted());
     Ok(Summary {
         outcomes,
         report,
-        exit_code: i32::from(unexplained || real || failed || live::interrupted()),
+        exit_code,
+    })
+}
+
+/// Whether the run fails: a survivor not explained as `equivalent`, a real
+/// disagreement, or a pass whose process gave no result.
+fn fails(outcomes: &[Outcome], known: &BTreeMap<String, Known>) -> bool {
+    outcomes.iter().any(|o| {
+        let unexplained = !o.empty.killed
+            && known
+                .get(&o.mutant.id)
+                .is_none_or(|k| k.reason != "equivalent");
+        let failed = std::iter::once(&o.empty)
+            .chain(o.seeds.as_ref())
+            .any(|p| p.error.is_some());
+        unexplained || failed || o.real().is_some()
     })
 }
 
@@ -512,25 +546,26 @@ fn median(v: &mut [f64]) -> Option<f64> {
     })
 }
 
-/// The summary line of a set of passes: `K of M killed, median S s, worst W s`.
-pub fn summary_line(passes: &[&Pass]) -> String {
+/// Of a set of passes: how many killed (a real disagreement is no kill),
+/// and the median and worst seconds to kill (`-` for none).
+fn kill_times(passes: &[&Pass]) -> (usize, String, String) {
     let mut t: Vec<f64> = passes
         .iter()
         .filter(|p| p.killed && !p.real)
         .filter_map(|p| p.secs)
         .collect();
-    let k = t.len();
     let worst = t.iter().copied().fold(f64::NAN, f64::max);
-    let med = median(&mut t);
+    let secs = |s: Option<f64>| s.map_or("-".into(), |s| format!("{s:.2}"));
+    let med = secs(median(&mut t));
+    (t.len(), med, secs((!worst.is_nan()).then_some(worst)))
+}
+
+/// The summary line of a set of passes: `K of M killed, median S s, worst W s`.
+pub fn summary_line(passes: &[&Pass]) -> String {
+    let (k, med, worst) = kill_times(passes);
     format!(
-        "{k} of {} killed, median {} s, worst {} s",
-        passes.len(),
-        med.map_or("-".into(), |m| format!("{m:.2}")),
-        if worst.is_nan() {
-            "-".into()
-        } else {
-            format!("{worst:.2}")
-        }
+        "{k} of {} killed, median {med} s, worst {worst} s",
+        passes.len()
     )
 }
 
@@ -591,16 +626,7 @@ pub fn report(
             out.push_str(&format!("  {} — {} — {why}\n", o.mutant.id, o.mutant.about));
         }
     }
-    let real: Vec<&Outcome> = outcomes
-        .iter()
-        .filter(|o| o.empty.real || o.seeds.as_ref().is_some_and(|s| s.real))
-        .collect();
-    for o in &real {
-        let p = if o.empty.real {
-            &o.empty
-        } else {
-            o.seeds.as_ref().unwrap_or(&o.empty)
-        };
+    for (o, p) in outcomes.iter().filter_map(|o| Some((o, o.real()?))) {
         out.push_str(&format!(
             "\nREAL disagreement while fuzzing {} (the unmutated build fails on it too): {}\n  input: {}\n",
             o.mutant.id,
@@ -645,14 +671,7 @@ fn per_channel(outcomes: &[Outcome]) -> String {
         "channel", "checks", "mutants", "killed", "survivors", "median s", "worst s"
     );
     for ((ch, kind), ps) in &groups {
-        let mut t: Vec<f64> = ps
-            .iter()
-            .filter(|p| p.killed && !p.real)
-            .filter_map(|p| p.secs)
-            .collect();
-        let k = t.len();
-        let worst = t.iter().copied().fold(f64::NAN, f64::max);
-        let med = median(&mut t);
+        let (k, med, worst) = kill_times(ps);
         out.push_str(&format!(
             "{:<12} {:<8} {:>7} {:>6} {:>9} {:>9} {:>9}\n",
             ch,
@@ -660,12 +679,8 @@ fn per_channel(outcomes: &[Outcome]) -> String {
             ps.len(),
             k,
             ps.len() - k,
-            med.map_or("-".into(), |m| format!("{m:.2}")),
-            if worst.is_nan() {
-                "-".into()
-            } else {
-                format!("{worst:.2}")
-            }
+            med,
+            worst
         ));
     }
     out
@@ -718,20 +733,28 @@ mod tests {
             })
             .collect();
         let mut o = Options::new(PathBuf::from("/r"));
-        assert_eq!(select(&all, &o).unwrap().len(), 20);
+        let none = BTreeMap::new();
+        assert_eq!(select(&all, &o, &none).unwrap().len(), 20);
         o.channels = vec!["c1".into()];
-        assert!(select(&all, &o).unwrap().iter().all(|m| m.channel == "c1"));
+        assert!(select(&all, &o, &none)
+            .unwrap()
+            .iter()
+            .all(|m| m.channel == "c1"));
         o.only = vec!["c0:f0".into()];
         o.sample = Some(3);
-        let a = select(&all, &o).unwrap();
+        let a = select(&all, &o, &none).unwrap();
         assert_eq!(a.len(), 4);
         assert_eq!(a[0].id, "c0:f0");
         assert!(a[1..].iter().all(|m| m.channel == "c1"));
-        assert_eq!(a, select(&all, &o).unwrap(), "seeded");
+        assert_eq!(a, select(&all, &o, &none).unwrap(), "seeded");
         o.seed = 7;
-        assert_ne!(a, select(&all, &o).unwrap(), "another seed, another pick");
+        assert_ne!(
+            a,
+            select(&all, &o, &none).unwrap(),
+            "another seed, another pick"
+        );
         o.only = vec!["nope".into()];
-        assert!(select(&all, &o).is_err());
+        assert!(select(&all, &o, &none).is_err());
     }
 
     #[test]
@@ -753,5 +776,125 @@ mod tests {
             "3 of 5 killed, median 3.00 s, worst 9.00 s"
         );
         assert_eq!(summary_line(&[]), "0 of 0 killed, median - s, worst - s");
+    }
+
+    #[test]
+    fn a_real_disagreement_of_either_pass_is_reported() {
+        let real = Pass {
+            killed: true,
+            real: true,
+            input: Some("a1".into()),
+            finding: Some("disagreement: x".into()),
+            ..Pass::default()
+        };
+        let killed = Pass {
+            killed: true,
+            secs: Some(0.5),
+            ..Pass::default()
+        };
+        let seeds_real = Outcome {
+            mutant: listed("c0:f0", "c0"),
+            empty: killed.clone(),
+            seeds: Some(real.clone()),
+        };
+        let clean = Outcome {
+            mutant: listed("c0:f1", "c0"),
+            empty: killed.clone(),
+            seeds: Some(killed),
+        };
+        assert_eq!(seeds_real.real(), Some(&real));
+        assert_eq!(clean.real(), None);
+        let opts = Options::new(PathBuf::from("/r"));
+        let r = report(&[seeds_real, clean], &BTreeMap::new(), 2, 1.0, &opts);
+        assert_eq!(
+            r.matches("REAL disagreement while fuzzing").count(),
+            1,
+            "{r}"
+        );
+        assert!(
+            r.contains(
+                "fuzzing c0:f0 (the unmutated build fails on it too): disagreement: x\n  input: a1"
+            ),
+            "{r}"
+        );
+    }
+
+    #[test]
+    fn the_run_fails_on_an_unexplained_survivor_a_real_finding_or_an_error() {
+        let killed = Pass {
+            killed: true,
+            secs: Some(0.5),
+            ..Pass::default()
+        };
+        let outcome = |empty: Pass, seeds: Option<Pass>| Outcome {
+            mutant: listed("c0:f0", "c0"),
+            empty,
+            seeds,
+        };
+        let none = BTreeMap::new();
+        assert!(!fails(
+            &[outcome(killed.clone(), Some(killed.clone()))],
+            &none
+        ));
+        assert!(fails(&[outcome(Pass::default(), None)], &none));
+        let known = |reason: &str| {
+            BTreeMap::from([(
+                "c0:f0".to_string(),
+                Known {
+                    reason: reason.into(),
+                    explanation: String::new(),
+                    input: None,
+                },
+            )])
+        };
+        assert!(!fails(
+            &[outcome(Pass::default(), None)],
+            &known("equivalent")
+        ));
+        assert!(fails(
+            &[outcome(Pass::default(), None)],
+            &known("unreachable")
+        ));
+        let error = Pass {
+            error: Some("no result".into()),
+            ..Pass::default()
+        };
+        assert!(
+            fails(&[outcome(killed.clone(), Some(error))], &none),
+            "a seeds pass's error"
+        );
+        let real = Pass {
+            real: true,
+            ..killed.clone()
+        };
+        assert!(fails(&[outcome(killed, Some(real))], &none));
+    }
+
+    #[test]
+    fn the_survivors_file_is_read_and_a_bad_line_named() {
+        let k = parse_survivors(
+            "# comment\n\na:b\tequivalent\tsame as c\ta400\nmonitor:x\tunreachable\twhy\n",
+        )
+        .expect("a valid file");
+        assert_eq!(k.len(), 2);
+        assert_eq!(
+            k.get("a:b"),
+            Some(&Known {
+                reason: "equivalent".into(),
+                explanation: "same as c".into(),
+                input: Some("a400".into()),
+            })
+        );
+        assert_eq!(k.get("monitor:x").and_then(|k| k.input.as_deref()), None);
+        let e = parse_survivors("a:b\tequivalent\tok\nc:d equivalent no tabs\n")
+            .expect_err("a line without tabs");
+        assert!(
+            e.contains("survivors.txt:2:") && e.contains("c:d equivalent"),
+            "{e}"
+        );
+        assert!(
+            parse_survivors("a:b\tequivalnet\twhy\n").is_err(),
+            "a misspelt reason"
+        );
     }
 }

@@ -14,8 +14,6 @@
 //! finding (a disagreement with the oracle, a broken property, a missed
 //! clause, a panic).
 
-#[cfg(npamp_mutant)]
-use crate::Finding;
 use std::fmt;
 
 /// What a mutant switches off.
@@ -84,8 +82,8 @@ mod on {
     use npamp_generated::rt::__private as p;
     use npamp_schema::{Model, RuleKind};
 
-    /// Every mutant of this build, channels in registry order: sites, then
-    /// monitor clauses; the reader's checks last.
+    /// Every mutant of this build (`--cfg npamp_mutant`), channels in
+    /// registry order: sites, then monitor clauses; the reader's checks last.
     pub fn all() -> Vec<Mutant> {
         let mut v = Vec::new();
         for c in Chan::all() {
@@ -206,42 +204,16 @@ mod on {
         Ok(())
     }
 
-    /// Run one input of the mutant's mix: the target its hash picks, on the
-    /// mutant's channel (a reader check: the input's first byte picks one).
+    /// Run one input of the mutant's mix ([`Mutant::mix`]): the target its
+    /// hash picks, on the mutant's channel (a reader check: the input's
+    /// first byte picks one).
     pub fn check(m: &Mutant, data: &[u8]) -> Result<(), Finding> {
-        let Some(name) = super::pick(&m.mix, data) else {
-            return Ok(());
-        };
-        if name == "exchange" {
-            #[cfg(feature = "exchange")]
-            return crate::monitor_exchange(m.channel, data);
-            #[cfg(not(feature = "exchange"))]
-            return Ok(());
-        }
-        let Some(t) = crate::target(name) else {
-            return Ok(());
-        };
-        crate::run_input(t, Chan::named(m.channel), data)
+        super::through_mix(&m.mix, m.channel, data, false).unwrap_or(Ok(()))
     }
 }
 
-/// Every mutant of this build (`--cfg npamp_mutant`).
 #[cfg(npamp_mutant)]
-pub fn all() -> Vec<Mutant> {
-    on::all()
-}
-
-/// Switch `m` on alone (`None`: every check on again).
-#[cfg(npamp_mutant)]
-pub fn switch(m: Option<&Mutant>) -> Result<(), String> {
-    on::switch(m)
-}
-
-/// Run one input of the mutant's mix (see [`Mutant::mix`]).
-#[cfg(npamp_mutant)]
-pub fn check(m: &Mutant, data: &[u8]) -> Result<(), Finding> {
-    on::check(m, data)
-}
+pub use on::{all, check, switch};
 
 /// The mutant named `id` in this build.
 #[cfg(npamp_mutant)]
@@ -257,14 +229,39 @@ pub fn replay_mix(
     channel: &str,
     data: &[u8],
 ) -> Option<Result<(), crate::Finding>> {
-    let t = pick(mix, data)?;
-    if t == "exchange" {
+    through_mix(mix, channel, data, true)
+}
+
+/// `data` through the target of `mix` its hash picks, on `channel`
+/// ([`crate::CHANNEL_FREE`]: the input's first byte picks one), with the
+/// target's fuzzing check or (`replay`) its replay check. The `exchange`
+/// target runs the mutant's channel alone (its own input picks one
+/// otherwise). `None` when the mix picks no target of this build or the
+/// channel is unknown.
+fn through_mix(
+    mix: &[(&'static str, u64)],
+    channel: &str,
+    data: &[u8],
+    replay: bool,
+) -> Option<Result<(), crate::Finding>> {
+    let name = pick(mix, data)?;
+    if name == "exchange" {
         #[cfg(feature = "exchange")]
         return Some(crate::monitor_exchange(channel, data));
         #[cfg(not(feature = "exchange"))]
         return None;
     }
-    crate::replay(t, channel, data)
+    let t = crate::target(name)?;
+    let chan = if t.channel_free || channel == crate::CHANNEL_FREE {
+        None
+    } else {
+        Some(crate::Chan::named(channel)?)
+    };
+    Some(if replay {
+        crate::replay_input(t, chan, data)
+    } else {
+        crate::run_input(t, chan, data)
+    })
 }
 
 #[cfg(test)]

@@ -67,11 +67,13 @@ mod on {
         RULE.load(Ordering::Relaxed) != rule as u16 + 1
     }
 
+    /// Switch the checks of site `ctx` off (`None`: every site on again).
     pub fn set_site(ctx: Option<&'static Ctx>) {
         let p = ctx.map_or(core::ptr::null_mut(), |c| c as *const Ctx as *mut Ctx);
         SITE.store(p, Ordering::Relaxed);
     }
 
+    /// Switch the generic check of `rule` off (`None`: every rule on again).
     pub fn set_rule(rule: Option<Rule>) {
         RULE.store(rule.map_or(0, |r| r as u16 + 1), Ordering::Relaxed);
     }
@@ -124,17 +126,8 @@ pub fn mistyped(ctx: &'static Ctx, next: Option<u8>, fits: impl Fn(u16) -> bool)
     }
 }
 
-/// Switch the checks of site `ctx` off (`None`: every site on again).
 #[cfg(npamp_mutant)]
-pub fn set_site(ctx: Option<&'static Ctx>) {
-    on::set_site(ctx);
-}
-
-/// Switch the generic check of `rule` off (`None`: every rule on again).
-#[cfg(npamp_mutant)]
-pub fn set_rule(rule: Option<Rule>) {
-    on::set_rule(rule);
-}
+pub use on::{set_rule, set_site};
 
 /// A value standing in for a required field a mutant let be absent (only
 /// in a mutant build): zero, empty, the first variant.

@@ -290,9 +290,8 @@ fn mutant_mode(_: &Args, _: &Path, _: &[Vec<u8>]) -> ExitCode {
 #[cfg(npamp_mutant)]
 fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     use npamp_fuzz_check::mutants;
-    let all = mutants::all();
     if o.list_mutants {
-        for m in &all {
+        for m in &mutants::all() {
             let mix: Vec<String> = m.mix.iter().map(|(t, w)| format!("{t}*{w}")).collect();
             println!(
                 "MUTANT\t{}\t{}\t{}\t{}",
@@ -307,39 +306,35 @@ fn mutant_mode(o: &Args, fuzz: &Path, dict: &[Vec<u8>]) -> ExitCode {
     let Some(id) = o.mutant.as_deref() else {
         return ExitCode::SUCCESS;
     };
-    let Some(m) = all.into_iter().find(|m| m.id == id) else {
+    let Some(m) = mutants::named(id) else {
         return usage(&format!("no mutant {id} (--list-mutants lists them)"));
     };
     if let Err(e) = mutants::switch(Some(&m)) {
         return usage(&e);
     }
+    // A channel-free target's seeds are its `<target>-all` pair's.
     let seeds = |t: &str| {
-        let pair = format!("{t}-{}", m.channel);
-        let dir = if t == "exchange" {
-            "exchange-all".to_string()
+        let free = npamp_fuzz_check::target(t).is_none_or(|t| t.channel_free);
+        let chan = if free {
+            npamp_fuzz_check::CHANNEL_FREE
         } else {
-            pair
+            m.channel
         };
-        fuzz.join("seeds").join(dir)
+        fuzz.join("seeds").join(format!("{t}-{chan}"))
     };
+    // The pair's settings, but its own corpus, no corpus written, and its
+    // artifacts only where asked.
     let cfg = Config {
-        duration: Duration::from_secs_f64(o.secs.max(0.0)),
-        jobs: o.jobs,
-        seed: o.seed,
         corpus_dirs: if o.seeds {
             m.mix.iter().map(|(t, _)| seeds(t)).collect()
         } else {
             Vec::new()
         },
-        dict: dict.to_vec(),
         artifact_dir: o.artifacts.clone(),
         stop_on_first: true,
-        progress: o.progress,
-        progress_every: Duration::from_secs_f64(o.every.max(0.5)),
-        max_execs: None,
-        minimize: o.minimize,
         minimize_budget: Duration::from_secs(3),
         corpus_out: None,
+        ..pair_config(o, fuzz, dict, &m.id)
     };
     let check = |d: &[u8]| mutants::check(&m, d);
     let r = run_target(&m.id, m.channel, &check, &cfg);

@@ -162,7 +162,8 @@ impl Build {
     }
 }
 
-fn append(flags: &mut String, f: &str) {
+/// Append `f` to the RUSTFLAGS `flags` (space-separated).
+pub(crate) fn append(flags: &mut String, f: &str) {
     if !flags.is_empty() {
         flags.push(' ');
     }

@@ -621,10 +621,7 @@ fn build_stable(opts: &Options) -> Result<PathBuf, String> {
         .env("CARGO_TARGET_DIR", &dir);
     if let Some(p) = opts.plant {
         let mut flags = std::env::var("RUSTFLAGS").unwrap_or_default();
-        if !flags.is_empty() {
-            flags.push(' ');
-        }
-        flags.push_str(&format!("--cfg npamp_plant=\"{}\"", p.as_str()));
+        build::append(&mut flags, &format!("--cfg npamp_plant=\"{}\"", p.as_str()));
         cmd.env("RUSTFLAGS", flags);
     }
     let st = cmd.status().map_err(|e| format!("cannot run cargo: {e}"))?;
